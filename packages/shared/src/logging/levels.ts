@@ -1,0 +1,38 @@
+/** Log levels of the original specification (§4). */
+export const LOG_LEVELS = {
+  DEBUG: 0,
+  INFO: 1,
+  WARN: 2,
+  ERROR: 3,
+  CRITICAL: 4,
+} as const;
+
+export type LogLevelName = keyof typeof LOG_LEVELS;
+export type LogLevel = (typeof LOG_LEVELS)[LogLevelName];
+
+export const LOG_LEVEL_NAMES: readonly LogLevelName[] = ['DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL'];
+
+/** Client log pipeline constants (original §9). */
+export const LOG_PIPELINE = {
+  minimumLevel: LOG_LEVELS.ERROR,
+  bufferSize: 500,
+  batchSize: 20,
+  flushIntervalMs: 5000,
+  slowFunctionMs: 100,
+  /** Share of errors forwarded to the monitoring console message in production (≈10%). */
+  monitoringSampleRate: 0.1,
+  /** The service name written on every client entry. */
+  service: 'crowdspark-web',
+} as const;
+
+/** What the server accepts on POST /api/logs; the client sends far less (batches of 20). */
+export const LOG_INGEST_LIMITS = {
+  maxEntriesPerRequest: 100,
+  maxBodyBytes: 64 * 1024,
+  maxMessageLength: 2000,
+  maxContextLength: 200,
+  maxUrlLength: 2048,
+  maxUserAgentLength: 512,
+  /** Serialised `data` of one entry, in characters, after masking. */
+  maxDataLength: 8000,
+} as const;
