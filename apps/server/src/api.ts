@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { NodeEnv } from './config.js';
+import { AppError } from './errors/app-error.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
+import { configRoutes } from './modules/config/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { logsRoutes } from './modules/logs/routes.js';
+import { apiRateLimitPlugin } from './plugins/rate-limit.js';
+import type { ApiRateLimitOptions } from './plugins/rate-limit.js';
+
+export interface ApiOptions {
+  rateLimit: ApiRateLimitOptions;
+  gtagId: string | null;
+  environment: NodeEnv;
+}
+
+/** Everything under /api: one scope so the rate limit and no-store apply to API routes only. */
+export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) => {
+  await api.register(apiRateLimitPlugin, options.rateLimit);
+
+  // API answers are per user and per moment: never stored by browsers or shared caches.
+  api.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
+
+  await api.register(healthRoutes);
+  await api.register(configRoutes, { gtagId: options.gtagId, environment: options.environment });
+  await api.register(logsRoutes);
+  await api.register(analyticsRoutes);
+  await api.register(contactRoutes);
+
+  // Unknown API paths answer JSON 404 from inside this scope, so they count against the rate
+  // limit (no free URL scanning) and never fall through to the web app's history fallback.
+  const notFound = (): never => {
+    throw new AppError('NOT_FOUND', 'No API endpoint matches this method and path.');
+  };
+  api.all('/*', notFound);
+  api.all('/', { prefixTrailingSlash: 'no-slash' }, notFound);
+};

@@ -1,0 +1,70 @@
+import Fastify from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { DestinationStream } from 'pino';
+import { apiRoutes } from './api.js';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import { toErrorReply } from './errors/error-response.js';
+import { createLogger } from './logger.js';
+import { compressionPlugin } from './plugins/compression.js';
+import { databasePlugin } from './plugins/database.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { applySecurityHeaders, computeSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
+import type { SecurityHeaders } from './plugins/security-headers.js';
+import { staticWebPlugin } from './plugins/static-web.js';
+
+/** Default request body limit; routes that accept more or less set their own. */
+export const DEFAULT_BODY_LIMIT = 100 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database; the caller closes it after `app.close()`. */
+  db: Kysely<Database>;
+  /** The server's logger (server.ts shares it with start-up code). */
+  logger?: FastifyBaseLogger;
+  /** Otherwise a logger is made writing JSON lines here (tests read them), or to stdout. */
+  logStream?: DestinationStream;
+}
+
+/** Errors raised before routing (a malformed URL) skip hooks and the error handler: same headers and JSON shape here. */
+function frameworkErrorReplier(headers: SecurityHeaders) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    const { status, body } = toErrorReply(error);
+    applySecurityHeaders(reply.raw, headers);
+    void reply.code(status).send(body);
+  };
+}
+
+/** Builds the app without listening: server.ts listens, tests use `app.inject()`. */
+export async function buildApp({ config, db, logger, logStream }: BuildAppOptions) {
+  const securityHeaders = await computeSecurityHeaders(config.gtagId);
+  const app = Fastify({
+    loggerInstance: logger ?? createLogger({ level: config.logLevel, nodeEnv: config.nodeEnv, destination: logStream }),
+    trustProxy: config.trustProxy,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    frameworkErrors: frameworkErrorReplier(securityHeaders),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // A JSON API: text/plain is accepted only where beacons post (see http/beacon-body.ts).
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { headers: securityHeaders });
+  await app.register(compressionPlugin);
+  await app.register(databasePlugin, { db });
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    rateLimit: config.rateLimit,
+    gtagId: config.gtagId,
+    environment: config.nodeEnv,
+  });
+  await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,202 @@
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { z } from 'zod';
+import { resolveFromRepoRoot } from './paths.js';
+
+/**
+ * Server configuration, read once from the environment at start-up. Every variable is checked
+ * here so a typo stops the server with a message naming the variable, instead of surfacing later
+ * as an odd runtime failure.
+ */
+
+export const NODE_ENVS = ['development', 'test', 'production'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * What Fastify's `trustProxy` accepts: off, on (trust every hop), or the addresses of trusted
+ * proxies. Fastify 5 ignores hop counts (they cannot vouch for the direct peer), so none here.
+ */
+export type TrustProxy = boolean | string[];
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: NodeEnv;
+  /** PostgreSQL connection string; null means the embedded PGlite database. */
+  databaseUrl: string | null;
+  dataDir: string;
+  /** Where PGlite keeps its files: `${dataDir}/pglite`. */
+  pgliteDir: string;
+  webDistDir: string;
+  logLevel: LogLevel;
+  /** Default limit for every /api route, per client IP. */
+  rateLimit: { max: number; windowMs: number };
+  trustProxy: TrustProxy;
+  /** Origin the app is reached at, without a trailing slash. */
+  publicUrl: string;
+  gtagId: string | null;
+  seedDemo: boolean;
+}
+
+export type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `Invalid configuration; fix these environment variables and start again:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+const DEFAULTS = {
+  port: 3000,
+  host: '127.0.0.1',
+  dataDir: './data',
+  webDistDir: 'apps/web/dist',
+  rateLimitMax: 300,
+  rateLimitWindowMs: 60_000,
+  publicUrl: 'http://localhost:3000',
+} as const;
+
+const BOOLEAN_WORDS = new Map<string, boolean>([
+  ['true', true],
+  ['1', true],
+  ['yes', true],
+  ['false', false],
+  ['0', false],
+  ['no', false],
+]);
+const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function integer(min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d+$/, { error: `expected a whole number from ${min} to ${max}` })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: `expected a whole number from ${min} to ${max}` });
+}
+
+const booleanFlag = z
+  .string()
+  .transform((raw) => BOOLEAN_WORDS.get(raw.toLowerCase()))
+  .refine((v) => v !== undefined, { error: 'expected true or false (also accepted: 1/0, yes/no)' })
+  .transform((v) => v === true);
+
+const duration = z
+  .string()
+  .transform((raw) => {
+    const match = /^(\d+)\s*(ms|s|m|h)?$/.exec(raw.toLowerCase());
+    return match ? Number(match[1]) * (DURATION_UNITS_MS[match[2] ?? 'ms'] ?? 1) : Number.NaN;
+  })
+  .refine((ms) => Number.isFinite(ms) && ms > 0, {
+    error: 'expected a positive duration: milliseconds, or a number with ms, s, m or h (e.g. 60000 or 1m)',
+  });
+
+const trustProxy = z
+  .string()
+  .transform((raw): TrustProxy | undefined => {
+    // Only the words: "1" could be read as one hop, which Fastify does not support.
+    if (/^(true|false)$/i.test(raw)) return raw.toLowerCase() === 'true';
+    const entries = raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const valid = entries.every((entry) => {
+      if (PROXY_KEYWORDS.has(entry)) return true;
+      const [address = '', prefix] = entry.split('/');
+      const family = isIP(address);
+      if (family === 0) return false;
+      return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+    });
+    return valid && entries.length > 0 ? entries : undefined;
+  })
+  .refine((v) => v !== undefined, {
+    error:
+      'expected true, false, or a comma-separated list of proxy IPs/CIDRs (the words loopback, linklocal, uniquelocal allowed)',
+  });
+
+const httpUrl = z
+  .string()
+  .refine((raw) => URL.canParse(raw) && ['http:', 'https:'].includes(new URL(raw).protocol), {
+    error: 'expected an absolute http:// or https:// URL',
+  })
+  .transform((raw) => raw.replace(/\/+$/, ''));
+
+const postgresUrl = z.string().refine((raw) => /^postgres(ql)?:\/\/./.test(raw) && URL.canParse(raw), {
+  error: 'expected a postgres:// or postgresql:// connection URL',
+});
+
+/** GA4 measurement ids (G-), Google tag ids (GT-), Ads (AW-), Floodlight (DC-) and Tag Manager containers (GTM-). */
+const gtagId = z
+  .string()
+  .regex(/^(G|GT|AW|DC|GTM)-[A-Z0-9]{4,20}$/, { error: 'expected a Google tag id such as G-ABC123XYZ9 or GTM-ABC1234' });
+
+const envSchema = z.object({
+  PORT: integer(0, 65535).optional(),
+  HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.:[\]-]+$/, { error: 'expected a host name or IP address, e.g. 127.0.0.1 or 0.0.0.0' })
+    .optional(),
+  NODE_ENV: z.enum(NODE_ENVS, { error: `expected one of ${NODE_ENVS.join(', ')}` }).optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  RATE_LIMIT_MAX: integer(1, 1_000_000).optional(),
+  RATE_LIMIT_WINDOW: duration.optional(),
+  TRUST_PROXY: trustProxy.optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  GTAG_ID: gtagId.optional(),
+  SEED_DEMO: booleanFlag.optional(),
+});
+
+type EnvName = keyof typeof envSchema.shape;
+
+/** Values never echoed back in error messages because they may hold credentials. */
+const SECRET_VARIABLES = new Set<EnvName>(['DATABASE_URL']);
+
+/** Blank values count as unset, as docker-compose and .env files often leave them. */
+function pickRelevant(env: Env): Partial<Record<EnvName, string>> {
+  const picked: Partial<Record<EnvName, string>> = {};
+  for (const name of Object.keys(envSchema.shape) as EnvName[]) {
+    const value = env[name]?.trim();
+    if (value) picked[name] = value;
+  }
+  return picked;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const raw = pickRelevant(env);
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]) as EnvName;
+      const shown = SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(raw[name])})`;
+      return `${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const v = parsed.data;
+  const nodeEnv = v.NODE_ENV ?? 'development';
+  const dataDir = resolveFromRepoRoot(v.DATA_DIR ?? DEFAULTS.dataDir);
+  return {
+    port: v.PORT ?? DEFAULTS.port,
+    host: v.HOST ?? DEFAULTS.host,
+    nodeEnv,
+    databaseUrl: v.DATABASE_URL ?? null,
+    dataDir,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    webDistDir: resolveFromRepoRoot(v.WEB_DIST_DIR ?? DEFAULTS.webDistDir),
+    logLevel: v.LOG_LEVEL ?? 'info',
+    rateLimit: { max: v.RATE_LIMIT_MAX ?? DEFAULTS.rateLimitMax, windowMs: v.RATE_LIMIT_WINDOW ?? DEFAULTS.rateLimitWindowMs },
+    trustProxy: v.TRUST_PROXY ?? false,
+    publicUrl: v.PUBLIC_URL ?? DEFAULTS.publicUrl,
+    gtagId: v.GTAG_ID ?? null,
+    seedDemo: v.SEED_DEMO ?? nodeEnv !== 'production',
+  };
+}

@@ -1,0 +1,81 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { lockPgliteDir } from './pglite-lock.js';
+import type { Database } from './schema.js';
+
+/** Where the data lives: a PostgreSQL server, or PGlite in this process (on disk, or in memory when dataDir is null). */
+export type DatabaseTarget =
+  | { kind: 'postgres'; connectionString: string; maxConnections?: number }
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseTarget['kind'];
+  /** The embedded instance when kind is pglite (tooling: snapshots for tests); null otherwise. */
+  pglite: PGlite | null;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Errors of idle pool clients (a server restart, a dropped connection); unhandled they would crash the process. */
+  onPoolError?: (error: Error) => void;
+}
+
+/**
+ * Opens the database. Both targets end up as a `pg.Pool` under Kysely's PostgresDialect, so
+ * every query, migration and (later) Better Auth runs through one code path.
+ */
+export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.connectionString, max: target.maxConnections ?? 10 });
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db = createKysely(pool);
+    return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
+  }
+  return openPglite(target, options);
+}
+
+async function openPglite(
+  target: Extract<DatabaseTarget, { kind: 'pglite' }>,
+  options: OpenDatabaseOptions,
+): Promise<DatabaseHandle> {
+  let release = (): Promise<void> => Promise.resolve();
+  if (target.dataDir) {
+    await mkdir(target.dataDir, { recursive: true });
+    release = await lockPgliteDir(target.dataDir);
+  }
+  try {
+    const pglite = await PGlite.create({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
+    // PGlite is a single connection: a bigger pool would only queue inside PGlite anyway.
+    const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+    pool.on('error', (error) => options.onPoolError?.(error));
+    const db = createKysely(pool);
+    return {
+      db,
+      kind: 'pglite',
+      pglite,
+      close: async () => {
+        await db.destroy();
+        await pglite.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+function createKysely(pool: pg.Pool): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    // jsonb documents (subscription_details) keep their own keys; only column names are converted.
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  });
+}

@@ -1,0 +1,35 @@
+import { Migrator } from 'kysely';
+import type { Kysely, Migration, MigrationResult } from 'kysely';
+import * as platformFoundation from './migrations/0001-platform-foundation.js';
+
+/**
+ * Every migration, imported in code rather than read from a folder at run time, so the built
+ * server carries them. Names sort in the order they run; never rename or edit a shipped one.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-platform-foundation': platformFoundation,
+};
+
+/**
+ * Brings the schema up to date. Safe when several servers start at once: Kysely's Postgres
+ * adapter holds `pg_advisory_lock` on one connection while it runs the pending migrations in a
+ * transaction, so the second server waits, then finds nothing left to do.
+ */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResult[]> {
+  // Without plugins: migrations spell the real snake_case names and Kysely's own tables stay as they are.
+  const migrator = new Migrator({
+    db: db.withoutPlugins(),
+    provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((r) => r.status === 'Error');
+    throw new Error(
+      `Database migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  return results;
+}

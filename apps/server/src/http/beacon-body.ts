@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * `navigator.sendBeacon(url, JSON.stringify(x))` sends `text/plain;charset=UTF-8` (a CORS-safe
+ * type). Routes registered after this call, in the same plugin scope, parse such a body as JSON
+ * with Fastify's own parser (prototype-poisoning protection included). Elsewhere text/plain
+ * stays unsupported (415).
+ */
+export function acceptJsonSentAsText(app: FastifyInstance): void {
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+}

@@ -1,0 +1,28 @@
+import { pageViewSchema } from '@crowdspark/shared/contracts/analytics';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { acceptJsonSentAsText } from '../../http/beacon-body.js';
+import { ROUTE_RATE_LIMITS } from '../../plugins/rate-limit.js';
+import { recordPageView } from './service.js';
+
+/** A page view is a few hundred bytes; anything near this limit is not one. */
+const PAGE_VIEW_BODY_LIMIT = 8 * 1024;
+
+/** POST /api/analytics/page-view: one per route change (original §7), often sent as a beacon. */
+export const analyticsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  acceptJsonSentAsText(app);
+
+  app.post(
+    '/analytics/page-view',
+    {
+      bodyLimit: PAGE_VIEW_BODY_LIMIT,
+      config: { rateLimit: ROUTE_RATE_LIMITS.pageView },
+      schema: { body: pageViewSchema },
+    },
+    async (request, reply) => {
+      // userId stays null until sessions exist (issue 3).
+      await recordPageView(app.db, request.body, { userAgent: request.headers['user-agent'], userId: null });
+      return reply.code(204).send();
+    },
+  );
+  done();
+};

@@ -1,0 +1,30 @@
+import { contactMessageSchema, contactReceiptSchema } from '@crowdspark/shared/contracts/contact';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { ROUTE_RATE_LIMITS } from '../../plugins/rate-limit.js';
+import { submitContactMessage } from './service.js';
+
+/** Message of at most 5000 characters, plus name and email: 32 KiB covers any UTF-8 spelling. */
+const CONTACT_BODY_LIMIT = 32 * 1024;
+
+/** POST /api/contact: the contact page's form. */
+export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.post(
+    '/contact',
+    {
+      bodyLimit: CONTACT_BODY_LIMIT,
+      config: { rateLimit: ROUTE_RATE_LIMITS.contact },
+      schema: { body: contactMessageSchema, response: { 201: contactReceiptSchema } },
+    },
+    async (request, reply) => {
+      // userId stays null until sessions exist (issue 3).
+      const receipt = await submitContactMessage(app.db, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        userId: null,
+      });
+      request.log.info({ contactMessageId: receipt.id, topic: request.body.topic }, 'contact message stored');
+      return reply.code(201).send(receipt);
+    },
+  );
+  done();
+};

@@ -1,0 +1,23 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import { isDatabaseReady } from './service.js';
+
+/** Probes for orchestrators and load balancers: they poll, so no rate limit and only warnings logged. */
+export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/health',
+    { logLevel: 'warn', config: { rateLimit: false }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/ready',
+    { logLevel: 'warn', config: { rateLimit: false }, schema: { response: { 200: z.object({ status: z.literal('ready') }) } } },
+    async () => {
+      if (!(await isDatabaseReady(app.db))) throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable.');
+      return { status: 'ready' as const };
+    },
+  );
+  done();
+};

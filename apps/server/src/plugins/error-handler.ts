@@ -1,0 +1,24 @@
+import type { FastifyPluginCallback } from 'fastify';
+import fp from 'fastify-plugin';
+import { toErrorReply } from '../errors/error-response.js';
+
+/**
+ * One error handler for the whole app: every failure leaves as `{error: {code, message}}`.
+ * Our own faults are logged with their stack and answered with a generic message; client
+ * mistakes are logged briefly at info.
+ */
+const errorHandler: FastifyPluginCallback = (app, _options, done) => {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body, internal } = toErrorReply(error);
+    if (internal) request.log.error({ err: error }, 'request failed');
+    else
+      request.log.info(
+        { code: body.error.code, reason: error instanceof Error ? error.message : String(error) },
+        'request rejected',
+      );
+    return reply.code(status).send(body);
+  });
+  done();
+};
+
+export const errorHandlerPlugin = fp(errorHandler, { name: 'error-handler' });

@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { buildApp } from './app.js';
+import type { App } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import type { Config } from './config.js';
+import { openDatabase } from './db/database.js';
+import type { DatabaseHandle, DatabaseTarget } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoData } from './db/seed-demo.js';
+import { createLogger } from './logger.js';
+
+/** In-flight requests get this long to finish after SIGTERM/SIGINT before the process gives up. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function databaseTarget(config: Config): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', connectionString: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.pgliteDir };
+}
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function start(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger({ level: config.logLevel, nodeEnv: config.nodeEnv });
+  process.on('uncaughtException', (error) => exitOnFatal(logger, error, 'uncaught exception'));
+  process.on('unhandledRejection', (reason) => exitOnFatal(logger, reason, 'unhandled promise rejection'));
+
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase(databaseTarget(config), {
+      onPoolError: (error) => logger.error({ err: error }, 'database connection error'),
+    });
+    logger.info(
+      { database: database.kind, ...(database.kind === 'pglite' ? { dataDir: config.pgliteDir } : {}) },
+      'database opened',
+    );
+    const migrations = await migrateToLatest(database.db);
+    logger.info(
+      { applied: migrations.map((m) => m.migrationName) },
+      migrations.length ? 'migrations applied' : 'schema up to date',
+    );
+    if (config.seedDemo) logger.info(await seedDemoData(database.db), 'demo data seeded');
+
+    const app = await buildApp({ config, db: database.db, logger });
+    handleShutdownSignals(app, database, logger);
+    await app.listen({ port: config.port, host: config.host });
+    logger.info({ publicUrl: config.publicUrl, webDistDir: config.webDistDir }, 'Crowdspark server ready');
+  } catch (error) {
+    logger.fatal({ err: error }, 'server failed to start');
+    await database?.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+/**
+ * SIGTERM (orchestrators) and SIGINT (Ctrl+C): stop accepting connections, let in-flight
+ * requests finish (Fastify's close), then close the database. A second signal, or a drain
+ * longer than the timeout, ends the process at once.
+ */
+function handleShutdownSignals(app: App, database: DatabaseHandle, logger: FastifyBaseLogger): void {
+  let shuttingDown = false;
+  const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
+    if (shuttingDown) {
+      logger.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down: draining requests');
+    setTimeout(() => {
+      logger.error('shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+      logger.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, (s) => void shutdown(s));
+}
+
+function exitOnFatal(logger: FastifyBaseLogger, error: unknown, message: string): never {
+  logger.fatal({ err: error }, message);
+  process.exit(1);
+}
+
+await start();

@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/database.js';
+import type { DatabaseHandle } from '../../src/db/database.js';
+import { MIGRATIONS, migrateToLatest } from '../../src/db/migrate.js';
+import { createEmptyDatabase, onPostgres } from '../helpers/test-database.js';
+
+const EXPECTED_TABLES = ['contact_messages', 'page_views', 'saved_campaigns', 'user_follows', 'users'];
+
+async function tableNames(handle: DatabaseHandle): Promise<string[]> {
+  // Without the CamelCasePlugin: these are SQL names.
+  const result = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
+    order by table_name`.execute(handle.db.withoutPlugins());
+  return result.rows.map((r) => r.table_name);
+}
+
+describe('migrations', () => {
+  const opened: DatabaseHandle[] = [];
+  afterEach(async () => {
+    while (opened.length) await opened.pop()?.close();
+  });
+
+  it('creates every table on an empty database, then finds nothing left to do (idempotent)', async () => {
+    const database = await createEmptyDatabase();
+    opened.push(database);
+    expect(await tableNames(database)).toEqual([]);
+
+    const first = await migrateToLatest(database.db);
+    expect(first.map((r) => [r.migrationName, r.status])).toEqual(Object.keys(MIGRATIONS).map((name) => [name, 'Success']));
+    expect(await tableNames(database)).toEqual(EXPECTED_TABLES);
+
+    const second = await migrateToLatest(database.db);
+    expect(second).toEqual([]);
+    expect(await tableNames(database)).toEqual(EXPECTED_TABLES);
+
+    // users holds every field of the original User document (lists live in their own tables).
+    const columns = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns where table_name = 'users' order by column_name`.execute(
+      database.db.withoutPlugins(),
+    );
+    expect(columns.rows.map((c) => c.column_name).sort()).toEqual(
+      [
+        'id',
+        'email',
+        'email_verified',
+        'display_name',
+        'photo_url',
+        'role',
+        'username',
+        'bio',
+        'location',
+        'website',
+        'interests',
+        'has_subscription',
+        'subscription_details',
+        'join_date',
+        'last_login_at',
+        'created_at',
+        'updated_at',
+      ].sort(),
+    );
+  });
+
+  it('applies each migration once when two migrators run at the same time', async () => {
+    const database = await createEmptyDatabase();
+    opened.push(database);
+    let second: DatabaseHandle = database;
+    if (onPostgres() && database.connectionString) {
+      // Two pools = two sessions, as two servers starting together would have.
+      second = await openDatabase({ kind: 'postgres', connectionString: database.connectionString, maxConnections: 2 });
+      opened.unshift(second);
+    }
+    const [a, b] = await Promise.all([migrateToLatest(database.db), migrateToLatest(second.db)]);
+    const applied = [...a, ...b].filter((r) => r.status === 'Success').map((r) => r.migrationName);
+    expect(applied.sort()).toEqual(Object.keys(MIGRATIONS).sort());
+    expect([...a, ...b].some((r) => r.status === 'Error')).toBe(false);
+    expect(await tableNames(database)).toEqual(EXPECTED_TABLES);
+    const recorded = await sql<{ n: string }>`select count(*) as n from kysely_migration`.execute(database.db);
+    expect(Number(recorded.rows[0]?.n)).toBe(Object.keys(MIGRATIONS).length);
+  });
+});

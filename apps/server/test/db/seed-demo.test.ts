@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/database.js';
+import { DEMO_FOLLOWS, DEMO_USERS, seedDemoData } from '../../src/db/seed-demo.js';
+import { findUserDocument } from '../../src/modules/users/repository.js';
+import { createUser } from '../factories/users.js';
+import { createTestDatabase } from '../helpers/test-database.js';
+
+describe('demo seed', () => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('inserts the demo people once and can run again at every start', async () => {
+    expect(await seedDemoData(database.db)).toEqual({ usersInserted: DEMO_USERS.length, followsInserted: DEMO_FOLLOWS.length });
+    expect(await seedDemoData(database.db)).toEqual({ usersInserted: 0, followsInserted: 0 });
+    const users = await database.db.selectFrom('users').select('id').execute();
+    expect(users).toHaveLength(DEMO_USERS.length);
+    const maya = await findUserDocument(database.db, 'demo-maya-okafor');
+    expect(maya?.followers.sort()).toEqual(['demo-aiko-tanaka', 'demo-lucas-moreau', 'demo-sam-rivera']);
+    expect(maya?.following).toEqual(['demo-aiko-tanaka']);
+  });
+
+  it('keeps edits made after seeding, and skips demo users whose email is taken by a real account', async () => {
+    await database.db.updateTable('users').set({ bio: 'Edited by hand' }).where('id', '=', 'demo-lucas-moreau').execute();
+    await seedDemoData(database.db);
+    const lucas = await findUserDocument(database.db, 'demo-lucas-moreau');
+    expect(lucas?.bio).toBe('Edited by hand');
+
+    const fresh = await createTestDatabase();
+    try {
+      await createUser(fresh.db, { email: 'MAYA.OKAFOR@example.com' });
+      const result = await seedDemoData(fresh.db);
+      expect(result.usersInserted).toBe(DEMO_USERS.length - 1);
+      // Follows of the skipped demo user are skipped too, not a foreign-key failure.
+      expect(result.followsInserted).toBe(
+        DEMO_FOLLOWS.filter((f) => f.followerId !== 'demo-maya-okafor' && f.followeeId !== 'demo-maya-okafor').length,
+      );
+    } finally {
+      await fresh.close();
+    }
+  });
+});

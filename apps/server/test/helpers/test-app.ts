@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../src/app.js';
+import type { App } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import type { Config, Env } from '../../src/config.js';
+import type { Database } from '../../src/db/schema.js';
+import type { LogCapture } from './log-capture.js';
+
+/** Configuration as the server would read it, with quiet, test-friendly defaults. */
+export function testConfig(env: Env = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    // No web build unless a test makes one (see fake-web-dist.ts).
+    WEB_DIST_DIR: '/nonexistent/crowdspark-web-dist',
+    // High enough that only the rate-limit tests ever meet it.
+    RATE_LIMIT_MAX: '100000',
+    ...env,
+  });
+}
+
+export interface TestAppOptions {
+  db: Kysely<Database>;
+  env?: Env;
+  logs?: LogCapture;
+}
+
+export async function buildTestApp({ db, env, logs }: TestAppOptions): Promise<App> {
+  const config = testConfig({ ...(logs ? { LOG_LEVEL: 'debug' } : {}), ...env });
+  return buildApp({ config, db, ...(logs ? { logStream: logs.stream } : {}) });
+}

@@ -1,0 +1,101 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_PACKAGE_DIR } from '../src/paths.js';
+
+/**
+ * src/server.ts as a real process: configuration errors, start-up on PGlite, the data
+ * directory lock, and graceful shutdown on SIGTERM. Always PGlite in a temporary DATA_DIR.
+ */
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/server.ts'], {
+    cwd: SERVER_PACKAGE_DIR,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+function listeningUrl(output: string): string | undefined {
+  return /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+}
+
+describe('the server process', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'crowdspark-server-'));
+  });
+
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('stops at once with a readable message when the configuration is invalid', async () => {
+    const server = startServer({ PORT: 'eighty', LOG_LEVEL: 'chatty', DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Invalid configuration');
+    expect(server.output()).toContain('PORT: expected a whole number from 0 to 65535 (got "eighty")');
+    expect(server.output()).toContain('LOG_LEVEL: expected one of');
+  });
+
+  it('starts on PGlite, migrates, seeds, serves, refuses a second server on the same data, and shuts down on SIGTERM', async () => {
+    const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', WEB_DIST_DIR: path.join(dataDir, 'no-web') });
+    try {
+      const url = await waitFor(() => listeningUrl(server.output()), 'the server to listen');
+      expect(server.output()).toContain('migrations applied');
+      expect(server.output()).toContain('"usersInserted":5');
+
+      expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok' });
+      const ready = await fetch(`${url}/api/ready`);
+      expect(ready.status).toBe(200);
+      expect(ready.headers.get('strict-transport-security')).toContain('max-age=31536000');
+
+      const second = startServer({ DATA_DIR: dataDir });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain('is in use by process');
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('shutdown complete');
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  });
+
+  it('restarts on the same data: nothing to migrate, nothing to seed', async () => {
+    const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+    try {
+      await waitFor(() => listeningUrl(server.output()), 'the server to listen');
+      expect(server.output()).toContain('schema up to date');
+      expect(server.output()).toContain('"usersInserted":0');
+      server.child.kill('SIGINT');
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  });
+});

@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+import { REPO_ROOT } from '../../src/paths.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return [...error.problems];
+    throw error;
+  }
+  throw new Error('expected the configuration to be rejected');
+}
+
+describe('loadConfig', () => {
+  it('has working defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      nodeEnv: 'development',
+      databaseUrl: null,
+      dataDir: path.join(REPO_ROOT, 'data'),
+      pgliteDir: path.join(REPO_ROOT, 'data', 'pglite'),
+      webDistDir: path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+      logLevel: 'info',
+      rateLimit: { max: 300, windowMs: 60_000 },
+      trustProxy: false,
+      publicUrl: 'http://localhost:3000',
+      gtagId: null,
+      seedDemo: true,
+    });
+  });
+
+  it('finds the repo root from the module location, not the working directory', () => {
+    expect(REPO_ROOT).toBe(path.resolve(import.meta.dirname, '..', '..', '..', '..'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://app:pw@db.internal:5432/crowdspark',
+      DATA_DIR: '/var/lib/crowdspark',
+      WEB_DIST_DIR: 'build/web',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '50',
+      RATE_LIMIT_WINDOW: '30s',
+      TRUST_PROXY: '10.0.0.0/8, loopback',
+      PUBLIC_URL: 'https://crowdspark.example/',
+      GTAG_ID: 'G-ABCDE12345',
+      SEED_DEMO: 'yes',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      nodeEnv: 'production',
+      databaseUrl: 'postgres://app:pw@db.internal:5432/crowdspark',
+      dataDir: '/var/lib/crowdspark',
+      pgliteDir: '/var/lib/crowdspark/pglite',
+      // Relative paths are taken from the repo root, wherever the server was started.
+      webDistDir: path.join(REPO_ROOT, 'build', 'web'),
+      logLevel: 'warn',
+      rateLimit: { max: 50, windowMs: 30_000 },
+      trustProxy: ['10.0.0.0/8', 'loopback'],
+      publicUrl: 'https://crowdspark.example',
+      gtagId: 'G-ABCDE12345',
+      seedDemo: true,
+    });
+  });
+
+  it('does not seed demo data in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: '', GTAG_ID: '  ', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      gtagId: null,
+      databaseUrl: null,
+    });
+  });
+
+  it.each([
+    ['1000', 1000],
+    ['2m', 120_000],
+    ['1h', 3_600_000],
+    ['500ms', 500],
+  ])('reads RATE_LIMIT_WINDOW=%s as %i ms', (raw, ms) => {
+    expect(loadConfig({ RATE_LIMIT_WINDOW: raw }).rateLimit.windowMs).toBe(ms);
+  });
+
+  it.each([
+    ['PORT', 'abc', 'PORT: expected a whole number from 0 to 65535 (got "abc")'],
+    ['PORT', '70000', 'PORT: expected a whole number from 0 to 65535 (got "70000")'],
+    ['NODE_ENV', 'staging', 'NODE_ENV: expected one of development, test, production (got "staging")'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
+    ['RATE_LIMIT_MAX', '0', 'RATE_LIMIT_MAX: expected a whole number from 1 to 1000000 (got "0")'],
+    ['RATE_LIMIT_WINDOW', 'soon', 'RATE_LIMIT_WINDOW: expected a positive duration'],
+    ['TRUST_PROXY', '1', 'TRUST_PROXY: expected true, false, or a comma-separated list of proxy IPs/CIDRs'],
+    ['TRUST_PROXY', '10.0.0.0/99', 'TRUST_PROXY: expected true, false'],
+    ['PUBLIC_URL', 'crowdspark.example', 'PUBLIC_URL: expected an absolute http:// or https:// URL (got "crowdspark.example")'],
+    ['GTAG_ID', 'UA-123', 'GTAG_ID: expected a Google tag id such as G-ABC123XYZ9 or GTM-ABC1234 (got "UA-123")'],
+    ['SEED_DEMO', 'maybe', 'SEED_DEMO: expected true or false (also accepted: 1/0, yes/no) (got "maybe")'],
+    ['HOST', 'my host', 'HOST: expected a host name or IP address'],
+  ])('rejects %s=%s with a message naming the variable and what is expected', (name, value, expected) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(expected);
+  });
+
+  it('lists every problem at once', () => {
+    const error = (() => {
+      try {
+        loadConfig({ PORT: 'x', LOG_LEVEL: 'loud', SEED_DEMO: 'perhaps' });
+      } catch (e) {
+        return e as ConfigError;
+      }
+      throw new Error('expected a ConfigError');
+    })();
+    expect(error.problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'LOG_LEVEL', 'SEED_DEMO']);
+    expect(error.message).toMatch(/^Invalid configuration/);
+    expect(error.message).toContain('  - PORT: expected a whole number');
+  });
+
+  it('never echoes DATABASE_URL, which may hold a password', () => {
+    const [problem] = problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/x' });
+    expect(problem).toBe('DATABASE_URL: expected a postgres:// or postgresql:// connection URL');
+    expect(problem).not.toContain('hunter2');
+  });
+});
