@@ -1,0 +1,18 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { MAIN_CONTENT_ID, SiteLayout } from '@/components/layouts/site-layout';
+import { useFocusMainOnNavigate } from '@/hooks/use-focus-main-on-navigate';
+import { PageViewTracker } from '@/features/analytics/components/page-view-tracker';
+
+/** The root route: site layout around the current page, scroll restoration and page views. */
+export function RootRoute() {
+  useFocusMainOnNavigate(MAIN_CONTENT_ID);
+  return (
+    <>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+      <ScrollRestoration />
+      <PageViewTracker />
+    </>
+  );
+}

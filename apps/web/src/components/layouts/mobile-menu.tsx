@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Collapsible } from 'radix-ui';
+import { Menu, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { HeaderSearch } from '@/components/layouts/header-search';
+import { MAIN_NAV_LINKS } from '@/components/layouts/main-nav-links';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+
+/**
+ * Below the lg breakpoint the navigation is a disclosure (Radix Collapsible) that opens under
+ * the header: the pattern WAI-ARIA recommends for site navigation. A modal Dialog was avoided on
+ * purpose: its scroll lock injects a <style> element, which the strict CSP (style-src 'self')
+ * refuses.
+ */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useLocation();
+
+  // Any navigation (a link, the search form, back/forward) closes the menu.
+  const [lastLocation, setLastLocation] = useState(pathname + search);
+  if (lastLocation !== pathname + search) {
+    setLastLocation(pathname + search);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        triggerRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <Collapsible.Root open={open} onOpenChange={setOpen} className="lg:hidden">
+      <Collapsible.Trigger asChild>
+        <Button
+          ref={triggerRef}
+          variant="ghost"
+          size="icon"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-controls="mobile-menu"
+        >
+          {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+        </Button>
+      </Collapsible.Trigger>
+      <Collapsible.Content
+        id="mobile-menu"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background shadow-lg"
+      >
+        <div className="mx-auto grid max-w-7xl gap-5 px-4 py-5 sm:px-6">
+          <HeaderSearch />
+          <nav aria-label="Main">
+            <ul className="grid gap-1">
+              {MAIN_NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.end}
+                    className={({ isActive }) =>
+                      cn(
+                        'block rounded-lg px-3 py-2.5 text-base font-medium hover:bg-muted',
+                        isActive ? 'bg-primary-soft text-primary-soft-foreground' : 'text-foreground',
+                      )
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="grid gap-2 border-t border-border pt-5 sm:grid-cols-2">
+            <Button asChild variant="primary" size="lg">
+              <Link to={paths.signUp}>Sign up</Link>
+            </Button>
+            <Button asChild variant="secondary" size="lg">
+              <Link to={paths.signIn}>Sign in</Link>
+            </Button>
+          </div>
+        </div>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link, NavLink } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { BrandLogo } from '@/components/layouts/brand-logo';
+import { HeaderSearch } from '@/components/layouts/header-search';
+import { MAIN_NAV_LINKS } from '@/components/layouts/main-nav-links';
+import { MobileMenu } from '@/components/layouts/mobile-menu';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/utils';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <BrandLogo />
+        <nav aria-label="Main" className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    cn(
+                      'rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
+                      isActive
+                        ? 'text-foreground underline decoration-primary decoration-2 underline-offset-[6px]'
+                        : 'text-muted-foreground hover:text-foreground',
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <HeaderSearch className="ml-auto hidden w-full max-w-xs lg:block" />
+        {/* The user menu replaces these links once accounts exist. */}
+        <div className="ml-auto hidden items-center gap-2 lg:ml-0 lg:flex">
+          <Button asChild variant="ghost">
+            <Link to={paths.signIn}>Sign in</Link>
+          </Button>
+          <Button asChild>
+            <Link to={paths.signUp}>Sign up</Link>
+          </Button>
+        </div>
+        <div className="ml-auto lg:hidden">
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+export const SITE_NAME = 'Crowdspark';
+
+/** "Feed · Crowdspark": every page title ends with the brand. */
+export function formatDocumentTitle(pageTitle: string): string {
+  return `${pageTitle} · ${SITE_NAME}`;
+}
+
+export const CONTACT_EMAILS = {
+  support: 'support@crowdspark.app',
+  press: 'press@crowdspark.app',
+  careers: 'careers@crowdspark.app',
+  privacy: 'privacy@crowdspark.app',
+  trust: 'trust@crowdspark.app',
+} as const;
+
+/** Fees of the product brief, shown wherever money is explained. */
+export const PLATFORM_FEES = {
+  standardPercent: 5,
+  subscriberPercent: 3,
+} as const;

@@ -1,0 +1,116 @@
+/**
+ * Same-origin JSON client for /api. Every non-2xx answer becomes an ApiError carrying the
+ * server's `{error: {code, message, fields}}`; a request that never got an answer becomes an
+ * ApiError with status 0 and code NETWORK_ERROR (its message classifies as a NetworkError).
+ */
+import type { ErrorCode } from '@crowdspark/shared/contracts/errors';
+
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  /** Field name → message, when the server rejected the input. */
+  readonly fields: Readonly<Record<string, string>>;
+
+  constructor(init: { status: number; code: ApiErrorCode; message: string; fields?: Record<string, string> }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields ?? {};
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && Object.values(value).every((item) => typeof item === 'string');
+}
+
+/**
+ * Reads `{error: {code, message, fields?}}` (the shared errorResponseSchema). Checked by hand
+ * rather than with the zod schema so zod stays out of the main bundle.
+ */
+function parseErrorBody(body: unknown): { code: ErrorCode; message: string; fields?: Record<string, string> } | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const error: unknown = body.error;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message, fields } = error as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return undefined;
+  return { code: code as ErrorCode, message, ...(isStringRecord(fields) ? { fields } : {}) };
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const parsed = parseErrorBody(body);
+  if (parsed) return new ApiError({ status: response.status, ...parsed });
+  // Not our JSON (a proxy page, an empty body): fall back to the status.
+  return new ApiError({
+    status: response.status,
+    code: CODE_BY_STATUS[response.status] ?? 'INTERNAL',
+    message: `Request failed with status ${response.status}${response.statusText ? ` (${response.statusText})` : ''}.`,
+  });
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Let the request outlive the page (page views sent while navigating away). */
+  keepalive?: boolean;
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  if (options.signal) init.signal = options.signal;
+  if (options.keepalive) init.keepalive = true;
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Network error: the server could not be reached. Check your connection and try again.',
+    });
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+};

@@ -1,0 +1,39 @@
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Toaster } from '@/components/ui/toaster';
+import { createQueryClient } from '@/lib/query-client';
+import { createAppRoutes } from '@/app/route-table';
+
+/** Providers as in the app, with a query client whose errors are not reported. */
+export function TestProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={createQueryClient(() => undefined)}>
+      {children}
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+export function renderWithProviders(ui: ReactElement) {
+  return render(<TestProviders>{ui}</TestProviders>);
+}
+
+/** The real route table in a memory router, starting at `path`. */
+export function renderAppAt(path: string) {
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  const view = render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { router, ...view };
+}
+
+export function jsonResponse(status: number, body?: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}

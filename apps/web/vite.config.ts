@@ -1,0 +1,50 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './pwa-manifest';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'generateSW',
+      filename: 'service-worker.js',
+      // The app shows its own "Update Available" toast (features/updates) and registers the
+      // worker itself, so the plugin must neither inject a register script nor auto-update.
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest,
+      includeAssets: ['favicon.svg', 'robots.txt'],
+      workbox: {
+        // A new worker waits until the user presses "Update" (it then receives SKIP_WAITING).
+        skipWaiting: false,
+        clientsClaim: false,
+        cleanupOutdatedCaches: true,
+        globPatterns: ['**/*.{html,js,css,svg,png,woff2,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
+      },
+    }),
+  ],
+  resolve: {
+    // `source` makes @crowdspark/shared resolve to its TypeScript sources (no prebuild in dev).
+    conditions: ['source', ...defaultClientConditions],
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  build: {
+    target: 'es2022',
+    // Maps are written for symbolicating reported stacks but not referenced from the bundles.
+    sourcemap: 'hidden',
+  },
+});

@@ -1,0 +1,38 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom has no network: every test starts with a fetch that answers 204 so background calls
+// (page views, /api/config) stay quiet. Tests that care replace it with their own mock.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+// jsdom lacks these browser APIs that Radix primitives and our layout rely on.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = () => {};
+
+// Pointer capture and scrollIntoView are used by Radix (toast swipe, menus) but missing in jsdom.
+if (!('hasPointerCapture' in Element.prototype)) Object.assign(Element.prototype, { hasPointerCapture: () => false });
+if (!('setPointerCapture' in Element.prototype)) Object.assign(Element.prototype, { setPointerCapture: () => {} });
+if (!('releasePointerCapture' in Element.prototype)) Object.assign(Element.prototype, { releasePointerCapture: () => {} });
+if (!('scrollIntoView' in Element.prototype)) Object.assign(Element.prototype, { scrollIntoView: () => {} });
