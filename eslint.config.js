@@ -20,7 +20,15 @@ const featureZones = existsSync(featuresDir)
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', 'test-results/**', 'playwright-report/**', '.bench/**'],
+    ignores: [
+      '.e2e/**',
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.bench/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -31,7 +39,12 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -61,7 +74,10 @@ export default tseslint.config(
           zones: [
             ...featureZones,
             { target: './apps/web/src/features', from: './apps/web/src/app' },
-            { target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'], from: ['./apps/web/src/features', './apps/web/src/app'] },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
           ],
         },
       ],

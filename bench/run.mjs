@@ -1,0 +1,222 @@
+// Benchmarks: throughput and tail latency of our server next to a bare Fastify route in the same
+// run (so the ratio, not the absolute figure, is what to compare across machines), the gzip size
+// of the JavaScript the home page loads, and Lighthouse scores for home.
+// Run with `npm run bench` (it builds first). Figures are printed and saved to .bench/results.json.
+import { spawn, execFile } from 'node:child_process';
+import { mkdtemp, mkdir, readFile, writeFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { chromium } from '@playwright/test';
+
+const execFileAsync = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function startServer({ port, databaseUrl, dataDir }) {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    RATE_LIMIT_MAX: '100000000',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${port}/api/ready`);
+  return child;
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function load(url, title) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1 });
+  const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
+  const row = {
+    title,
+    url: new URL(url).pathname,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors,
+  };
+  console.log(
+    `  ${title.padEnd(38)} ${String(row.requestsPerSecond).padStart(7)} req/s   p50 ${String(row.p50Ms).padStart(4)} ms   p99 ${String(row.p99Ms).padStart(4)} ms   errors ${errors}`,
+  );
+  return row;
+}
+
+function ratio(row, bare) {
+  return {
+    throughputVsBare: +(row.requestsPerSecond / bare.requestsPerSecond).toFixed(3),
+    p99VsBare: +(row.p99Ms / Math.max(bare.p99Ms, 1)).toFixed(2),
+  };
+}
+
+async function pgAnswers(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('drop database if exists crowdspark_bench with (force)');
+    await client.query('create database crowdspark_bench');
+    await client.end();
+    const u = new URL(url);
+    u.pathname = '/crowdspark_bench';
+    return u.toString();
+  } catch {
+    return null;
+  }
+}
+
+async function homeJavaScript(baseUrl) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const page = await browser.newPage({ serviceWorkers: 'block' });
+  const scripts = new Set();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith(baseUrl))
+      scripts.add(new URL(response.url()).pathname);
+  });
+  await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  const dist = path.join(root, 'apps/web/dist');
+  let raw = 0;
+  let gzip = 0;
+  const files = [];
+  for (const script of scripts) {
+    const bytes = await readFile(path.join(dist, script));
+    const gz = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length;
+    gzip += gz;
+    files.push({ file: script, bytes: bytes.length, gzipBytes: gz });
+  }
+  return { files, rawBytes: raw, gzipBytes: gzip };
+}
+
+async function lighthouse(url) {
+  const out = path.join(root, '.bench/lighthouse-home.json');
+  await execFileAsync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/lighthouse/cli/index.js'),
+      url,
+      `--chrome-path=${chromiumPath}`,
+      `--chrome-flags=${chromiumFlags.join(' ')}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(await readFile(out, 'utf8'));
+  const scores = Object.fromEntries(Object.entries(report.categories).map(([key, c]) => [key, Math.round(c.score * 100)]));
+  const audits = report.audits;
+  return {
+    scores,
+    firstContentfulPaintMs: Math.round(audits['first-contentful-paint'].numericValue),
+    largestContentfulPaintMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    totalBlockingTimeMs: Math.round(audits['total-blocking-time'].numericValue),
+    cumulativeLayoutShift: +audits['cumulative-layout-shift'].numericValue.toFixed(3),
+  };
+}
+
+async function main() {
+  await mkdir(path.join(root, '.bench'), { recursive: true });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'crowdspark-bench-'));
+  const results = { machine: { cpus: (await import('node:os')).cpus().length, node: process.version }, http: [] };
+
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ status: 'ok' }));
+  await bare.listen({ port: 3301, host: '127.0.0.1' });
+
+  console.log(`HTTP (${CONNECTIONS} connections, ${DURATION_S} s each; client and server share this machine)`);
+  const server = await startServer({ port: 3300, dataDir });
+  try {
+    const bareRow = await load('http://127.0.0.1:3301/bare', 'bare Fastify route');
+    const health = await load('http://127.0.0.1:3300/api/health', 'GET /api/health');
+    const ready = await load('http://127.0.0.1:3300/api/ready', 'GET /api/ready (PGlite query)');
+    results.http.push(bareRow, { ...health, ...ratio(health, bareRow) }, { ...ready, ...ratio(ready, bareRow) });
+
+    const pgUrl = await pgAnswers(PG_URL);
+    if (pgUrl) {
+      const pgServer = await startServer({ port: 3302, databaseUrl: pgUrl, dataDir });
+      try {
+        const readyPg = await load('http://127.0.0.1:3302/api/ready', 'GET /api/ready (PostgreSQL query)');
+        results.http.push({ ...readyPg, ...ratio(readyPg, bareRow) });
+      } finally {
+        await stop(pgServer);
+      }
+    } else {
+      console.log('  (PostgreSQL not reachable: skipped the PostgreSQL row)');
+    }
+    console.log('\nRatios to the bare Fastify route (throughput, p99):');
+    for (const row of results.http.slice(1))
+      console.log(`  ${row.title.padEnd(38)} x${row.throughputVsBare}   p99 x${row.p99VsBare}`);
+
+    results.homeJavaScript = await homeJavaScript('http://127.0.0.1:3300');
+    console.log(
+      `\nJavaScript loaded by home: ${results.homeJavaScript.files.length} files, ${(results.homeJavaScript.rawBytes / 1024).toFixed(1)} KiB raw, ${(results.homeJavaScript.gzipBytes / 1024).toFixed(1)} KiB gzip`,
+    );
+
+    results.lighthouse = await lighthouse('http://127.0.0.1:3300/');
+    console.log(
+      `Lighthouse home: ${Object.entries(results.lighthouse.scores)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(
+          ', ',
+        )}; FCP ${results.lighthouse.firstContentfulPaintMs} ms, LCP ${results.lighthouse.largestContentfulPaintMs} ms, TBT ${results.lighthouse.totalBlockingTimeMs} ms, CLS ${results.lighthouse.cumulativeLayoutShift}`,
+    );
+  } finally {
+    await stop(server);
+    await bare.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  await writeFile(path.join(root, '.bench/results.json'), JSON.stringify(results, null, 2));
+  console.log('\nSaved .bench/results.json');
+}
+
+await main();

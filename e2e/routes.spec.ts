@@ -1,0 +1,57 @@
+import { APP_ROUTES } from '@crowdspark/shared/constants/routes';
+import { expect, test } from './fixtures';
+
+/** A concrete address for each pattern of the route table. */
+function concretePath(pattern: string): string {
+  return pattern
+    .replace(':campaignId', 'demo-campaign')
+    .replace(':username', 'ana')
+    .replace(':articleId', 'how-crowdspark-works')
+    .replace('/*', '/users');
+}
+
+test.describe('every route of the table', () => {
+  for (const route of APP_ROUTES.filter((r) => r.path !== '/help-center/:articleId')) {
+    test(`${route.path} answers and renders`, async ({ page }) => {
+      const response = await page.goto(concretePath(route.path));
+      expect(response?.status(), 'the server knows the route').toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(/Crowdspark/);
+      // A lazily loaded page replaces its skeleton; no skeleton may be left behind.
+      await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+    });
+  }
+
+  test('a help article opens from the help centre', async ({ page }) => {
+    await page.goto('/help-center');
+    const firstArticle = page.locator('main a[href^="/help-center/"]').first();
+    const href = await firstArticle.getAttribute('href');
+    await firstArticle.click();
+    await expect(page).toHaveURL(href ?? /help-center\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const direct = await page.goto(href ?? '/help-center');
+    expect(direct?.status()).toBe(200);
+  });
+});
+
+test.describe('not found', () => {
+  // Chromium reports the 404 document itself as a failed resource load.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+  test('an unknown path answers 404 and shows the not-found page with a way home', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await page.locator('main').getByRole('link', { name: /home/i }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('router error page', () => {
+  test.use({ allowConsoleErrors: [/404|Not Found|No help article/i] });
+  test('a failing route shows "Unexpected Application Error!" with status and message', async ({ page }) => {
+    await page.goto('/help-center/no-such-article');
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText(/404/).first()).toBeVisible();
+    await expect(page.getByText(/no-such-article/).first()).toBeVisible();
+  });
+});
