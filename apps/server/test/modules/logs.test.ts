@@ -166,7 +166,7 @@ describe('POST /api/logs', () => {
   });
 
   it.each([
-    ['an unknown level name', batch([entry({ levelName: 'LOUD' })]), 'logs.0.levelName'],
+    ['an unknown level name', batch([entry({ levelName: 'LOUD' as LogEntry['levelName'] })]), 'logs.0.levelName'],
     ['a level out of range', batch([entry({ level: 9 })]), 'logs.0.level'],
     ['an empty batch', batch([]), 'logs'],
     ['an unknown field', { ...batch([entry()]), extra: true }, 'extra'],

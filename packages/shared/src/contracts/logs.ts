@@ -5,7 +5,7 @@ import { LOG_INGEST_LIMITS, LOG_LEVEL_NAMES } from '../logging/levels.js';
 export const logEntrySchema = z
   .object({
     level: z.number().int().min(0).max(4),
-    levelName: z.enum(LOG_LEVEL_NAMES as [string, ...string[]]),
+    levelName: z.enum(LOG_LEVEL_NAMES),
     message: z.string().max(LOG_INGEST_LIMITS.maxMessageLength),
     context: z.string().max(LOG_INGEST_LIMITS.maxContextLength).optional(),
     data: z.unknown().optional(),

@@ -10,7 +10,7 @@ export const LOG_LEVELS = {
 export type LogLevelName = keyof typeof LOG_LEVELS;
 export type LogLevel = (typeof LOG_LEVELS)[LogLevelName];
 
-export const LOG_LEVEL_NAMES: readonly LogLevelName[] = ['DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL'];
+export const LOG_LEVEL_NAMES = ['DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL'] as const satisfies readonly LogLevelName[];
 
 /** Client log pipeline constants (original §9). */
 export const LOG_PIPELINE = {

@@ -24,7 +24,7 @@ export function writeClientLogs(logger: FastifyBaseLogger, batch: LogBatch): voi
   const url = maskUrl(batch.url);
   const userAgent = redactJwts(batch.userAgent);
   for (const entry of batch.logs) {
-    const method = CLIENT_LEVEL_TO_PINO[entry.levelName as LogLevelName];
+    const method = CLIENT_LEVEL_TO_PINO[entry.levelName];
     logger[method](
       {
         service: redactJwts(entry.service),

@@ -1,0 +1,32 @@
+import type { RouteAccess } from './routes.js';
+import { isAdminRole } from './roles.js';
+
+/**
+ * The access gate of the original §4, evaluated in its order. The web router and the server's
+ * route guard both call this, so the two can never disagree.
+ */
+export interface GateSubject {
+  email: string | null;
+  emailVerified: boolean;
+  role: string;
+}
+
+export type GateDecision = { kind: 'loading' } | { kind: 'redirect'; to: '/sign-in' | '/verify-email' | '/' } | { kind: 'allow' };
+
+/** @gmail.com addresses are exempt from the verification requirement (original §4, §6). */
+export function isVerificationExempt(email: string | null): boolean {
+  return email !== null && email.toLowerCase().endsWith('@gmail.com');
+}
+
+export function needsVerification(user: GateSubject): boolean {
+  return !user.emailVerified && user.email !== null && user.email !== '' && !isVerificationExempt(user.email);
+}
+
+export function decideAccess(access: RouteAccess, state: { loading: boolean; user: GateSubject | null }): GateDecision {
+  if (access === 'public') return { kind: 'allow' };
+  if (state.loading) return { kind: 'loading' };
+  if (!state.user) return { kind: 'redirect', to: '/sign-in' };
+  if (access === 'verified' && needsVerification(state.user)) return { kind: 'redirect', to: '/verify-email' };
+  if (access === 'admin' && !isAdminRole(state.user.role)) return { kind: 'redirect', to: '/' };
+  return { kind: 'allow' };
+}

@@ -1,0 +1,62 @@
+/**
+ * The identity error codes of the original §8, each with the sentence the user reads. The server
+ * answers auth failures with `{error: {code, message}}` where `code` is one of these (or a
+ * Better Auth code that `toIdentityErrorCode` maps onto them).
+ */
+export const IDENTITY_ERROR_MESSAGES = {
+  'invalid-email': 'That email address doesn’t look right. Check it and try again.',
+  'wrong-password': 'That password is not correct. Try again or reset your password.',
+  'missing-password': 'Please enter your password.',
+  'invalid-credential': 'The email or password is not correct.',
+  'email-already-in-use': 'An account with this email already exists. Sign in instead, or reset your password.',
+  'user-not-found': 'We couldn’t find an account with that email.',
+  'too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
+  'expired-action-code': 'This link has expired. Request a new one.',
+  'invalid-action-code': 'This link is not valid or has already been used. Request a new one.',
+  'requires-recent-login': 'For your security, please sign in again before making this change.',
+  'user-token-expired': 'Your session has expired. Please sign in again.',
+  'user-disabled': 'This account has been disabled. Contact support if you think this is a mistake.',
+  'weak-password': 'That password does not meet the password rules.',
+  'network-request-failed': 'We couldn’t reach Crowdspark. Check your connection and try again.',
+  'multi-factor-auth-required': 'This account needs a second sign-in step.',
+  'account-exists-with-different-credential':
+    'An account with this email already exists with a password. Sign in with your password, then link Google in Settings.',
+} as const;
+
+export type IdentityErrorCode = keyof typeof IDENTITY_ERROR_MESSAGES;
+
+/** Better Auth's own codes (and OAuth redirect `?error=` values) mapped onto the original's. */
+const FROM_PROVIDER: Record<string, IdentityErrorCode> = {
+  INVALID_EMAIL: 'invalid-email',
+  INVALID_EMAIL_OR_PASSWORD: 'invalid-credential',
+  INVALID_PASSWORD: 'wrong-password',
+  USER_NOT_FOUND: 'user-not-found',
+  USER_ALREADY_EXISTS: 'email-already-in-use',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email-already-in-use',
+  PASSWORD_TOO_SHORT: 'weak-password',
+  PASSWORD_TOO_LONG: 'weak-password',
+  INVALID_TOKEN: 'invalid-action-code',
+  TOKEN_EXPIRED: 'expired-action-code',
+  SESSION_EXPIRED: 'requires-recent-login',
+  BANNED_USER: 'user-disabled',
+  TOO_MANY_REQUESTS: 'too-many-requests',
+  account_not_linked: 'account-exists-with-different-credential',
+  ACCOUNT_NOT_LINKED: 'account-exists-with-different-credential',
+  invalid_token: 'invalid-action-code',
+  token_expired: 'expired-action-code',
+};
+
+export function isIdentityErrorCode(code: string): code is IdentityErrorCode {
+  return Object.hasOwn(IDENTITY_ERROR_MESSAGES, code);
+}
+
+export function toIdentityErrorCode(code: string | null | undefined): IdentityErrorCode | null {
+  if (!code) return null;
+  if (isIdentityErrorCode(code)) return code;
+  return FROM_PROVIDER[code] ?? null;
+}
+
+export function identityErrorMessage(code: string | null | undefined, fallback: string): string {
+  const known = toIdentityErrorCode(code);
+  return known ? IDENTITY_ERROR_MESSAGES[known] : fallback;
+}
