@@ -42,7 +42,10 @@ export default tseslint.config(
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import/resolver': {
-        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.json'], conditionNames: ['source', 'types', 'import', 'default'] },
+        typescript: {
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.json'],
+          conditionNames: ['source', 'types', 'import', 'default'],
+        },
       },
     },
     rules: {
