@@ -1,11 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { NodeEnv } from './config.js';
+import type { Config, NodeEnv } from './config.js';
 import { AppError } from './errors/app-error.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { configRoutes } from './modules/config/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { logsRoutes } from './modules/logs/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { devOutboxApiRoutes } from './modules/dev-outbox/routes.js';
+import { avatarRoutes } from './modules/users/avatar.js';
+import { userRoutes } from './modules/users/routes.js';
+import { csrfPlugin } from './plugins/csrf.js';
 import { apiRateLimitPlugin } from './plugins/rate-limit.js';
 import type { ApiRateLimitOptions } from './plugins/rate-limit.js';
 
@@ -13,6 +19,7 @@ export interface ApiOptions {
   rateLimit: ApiRateLimitOptions;
   gtagId: string | null;
   environment: NodeEnv;
+  config: Config;
 }
 
 /** Everything under /api: one scope so the rate limit and no-store apply to API routes only. */
@@ -25,8 +32,26 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
     done();
   });
 
+  const { config } = options;
+  await api.register(csrfPlugin, { publicUrl: config.publicUrl, secureCookies: config.publicUrl.startsWith('https:') });
+
   await api.register(healthRoutes);
-  await api.register(configRoutes, { gtagId: options.gtagId, environment: options.environment });
+  await api.register(configRoutes, {
+    gtagId: options.gtagId,
+    environment: options.environment,
+    googleSignIn: config.auth.google !== null,
+    passwordPolicy: config.auth.passwordPolicy,
+  });
+  await api.register(authRoutes, {
+    prefix: '/auth',
+    publicUrl: config.publicUrl,
+    passwordPolicy: config.auth.passwordPolicy,
+    googleSignIn: config.auth.google !== null,
+  });
+  await api.register(userRoutes);
+  await api.register(avatarRoutes);
+  await api.register(adminRoutes);
+  if (config.mail.devOutbox) await api.register(devOutboxApiRoutes);
   await api.register(logsRoutes);
   await api.register(analyticsRoutes);
   await api.register(contactRoutes);

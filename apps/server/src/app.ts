@@ -10,7 +10,11 @@ import type { Database } from './db/schema.js';
 import { toErrorReply } from './errors/error-response.js';
 import { createLogger } from './logger.js';
 import { compressionPlugin } from './plugins/compression.js';
+import { authPluginFp } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
+import type { MailSender } from './plugins/mail.js';
+import { devOutboxPageRoutes } from './modules/dev-outbox/routes.js';
+import { uploadsPlugin } from './plugins/uploads.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { applySecurityHeaders, computeSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import type { SecurityHeaders } from './plugins/security-headers.js';
@@ -27,6 +31,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** Otherwise a logger is made writing JSON lines here (tests read them), or to stdout. */
   logStream?: DestinationStream;
+  /** Replaces the outbox/SMTP sender (tests). */
+  mail?: MailSender;
 }
 
 /** Errors raised before routing (a malformed URL) skip hooks and the error handler: same headers and JSON shape here. */
@@ -39,7 +45,7 @@ function frameworkErrorReplier(headers: SecurityHeaders) {
 }
 
 /** Builds the app without listening: server.ts listens, tests use `app.inject()`. */
-export async function buildApp({ config, db, logger, logStream }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, logStream, mail }: BuildAppOptions) {
   const securityHeaders = await computeSecurityHeaders(config.gtagId);
   const app = Fastify({
     loggerInstance: logger ?? createLogger({ level: config.logLevel, nodeEnv: config.nodeEnv, destination: logStream }),
@@ -57,12 +63,16 @@ export async function buildApp({ config, db, logger, logStream }: BuildAppOption
   await app.register(securityHeadersPlugin, { headers: securityHeaders });
   await app.register(compressionPlugin);
   await app.register(databasePlugin, { db });
+  await app.register(authPluginFp, { config, ...(mail ? { mail } : {}) });
+  await app.register(uploadsPlugin, { dataDir: config.dataDir });
   await app.register(apiRoutes, {
     prefix: '/api',
     rateLimit: config.rateLimit,
     gtagId: config.gtagId,
     environment: config.nodeEnv,
+    config,
   });
+  if (config.mail.devOutbox) await app.register(devOutboxPageRoutes);
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;
 }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { PasswordPolicy } from '@crowdspark/shared/contracts/password-policy';
 import { z } from 'zod';
 import { resolveFromRepoRoot } from './paths.js';
 
@@ -39,6 +40,28 @@ export interface Config {
   publicUrl: string;
   gtagId: string | null;
   seedDemo: boolean;
+  auth: AuthConfig;
+  mail: MailConfig;
+}
+
+export interface AuthConfig {
+  /** Signs cookies and tokens. From BETTER_AUTH_SECRET or AUTH_SECRET; a fixed value outside production. */
+  secret: string;
+  /** True when the fixed development secret is in use (logged as a warning at start-up). */
+  secretIsDevDefault: boolean;
+  passwordPolicy: PasswordPolicy;
+  /** Per-IP limits on the auth endpoints (AUTH_IP_RATE_LIMIT, default on; per-account limits always apply). */
+  ipRateLimit: boolean;
+  /** Google sign-in (OpenID Connect); null unless both client id and secret are set. */
+  google: { clientId: string; clientSecret: string; issuer: string } | null;
+}
+
+export interface MailConfig {
+  /** SMTP server URL (smtp://user:pass@host:587, smtps://...); null keeps mail in the outbox only. */
+  smtpUrl: string | null;
+  from: string;
+  /** GET /api/dev/outbox and /dev/outbox. */
+  devOutbox: boolean;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -60,7 +83,14 @@ const DEFAULTS = {
   rateLimitMax: 300,
   rateLimitWindowMs: 60_000,
   publicUrl: 'http://localhost:3000',
+  passwordMinLength: 6,
+  mailFrom: 'Crowdspark <no-reply@crowdspark.local>',
+  googleIssuer: 'https://accounts.google.com',
 } as const;
+
+/** Used only outside production when no secret is configured; the server logs a warning. */
+export const DEV_AUTH_SECRET = 'crowdspark-development-secret-do-not-use-in-production';
+const MIN_SECRET_LENGTH = 32;
 
 const BOOLEAN_WORDS = new Map<string, boolean>([
   ['true', true],
@@ -153,12 +183,44 @@ const envSchema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   GTAG_ID: gtagId.optional(),
   SEED_DEMO: booleanFlag.optional(),
+  BETTER_AUTH_SECRET: z
+    .string()
+    .min(MIN_SECRET_LENGTH, { error: `expected at least ${MIN_SECRET_LENGTH} characters` })
+    .optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(MIN_SECRET_LENGTH, { error: `expected at least ${MIN_SECRET_LENGTH} characters` })
+    .optional(),
+  PASSWORD_MIN_LENGTH: integer(1, 128).optional(),
+  PASSWORD_MAX_LENGTH: integer(8, 1024).optional(),
+  PASSWORD_REQUIRE_LOWERCASE: booleanFlag.optional(),
+  PASSWORD_REQUIRE_UPPERCASE: booleanFlag.optional(),
+  PASSWORD_REQUIRE_DIGIT: booleanFlag.optional(),
+  PASSWORD_REQUIRE_SYMBOL: booleanFlag.optional(),
+  SMTP_URL: z
+    .string()
+    .refine((raw) => URL.canParse(raw) && ['smtp:', 'smtps:'].includes(new URL(raw).protocol), {
+      error: 'expected an smtp:// or smtps:// URL',
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: httpUrl.optional(),
+  DEV_OUTBOX: booleanFlag.optional(),
+  AUTH_IP_RATE_LIMIT: booleanFlag.optional(),
 });
 
 type EnvName = keyof typeof envSchema.shape;
 
 /** Values never echoed back in error messages because they may hold credentials. */
-const SECRET_VARIABLES = new Set<EnvName>(['DATABASE_URL']);
+const SECRET_VARIABLES = new Set<EnvName>([
+  'DATABASE_URL',
+  'BETTER_AUTH_SECRET',
+  'AUTH_SECRET',
+  'SMTP_URL',
+  'GOOGLE_CLIENT_SECRET',
+]);
 
 /** Blank values count as unset, as docker-compose and .env files often leave them. */
 function pickRelevant(env: Env): Partial<Record<EnvName, string>> {
@@ -183,6 +245,18 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const v = parsed.data;
   const nodeEnv = v.NODE_ENV ?? 'development';
+  const problems: string[] = [];
+  const secret = v.BETTER_AUTH_SECRET ?? v.AUTH_SECRET;
+  if (!secret && nodeEnv === 'production')
+    problems.push(
+      `BETTER_AUTH_SECRET: required in production (at least ${MIN_SECRET_LENGTH} random characters; AUTH_SECRET also accepted)`,
+    );
+  const minLength = v.PASSWORD_MIN_LENGTH ?? DEFAULTS.passwordMinLength;
+  if (v.PASSWORD_MAX_LENGTH !== undefined && v.PASSWORD_MAX_LENGTH < minLength)
+    problems.push(`PASSWORD_MAX_LENGTH: must not be below PASSWORD_MIN_LENGTH (${minLength})`);
+  if (Boolean(v.GOOGLE_CLIENT_ID) !== Boolean(v.GOOGLE_CLIENT_SECRET))
+    problems.push('GOOGLE_CLIENT_ID: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither');
+  if (problems.length) throw new ConfigError(problems);
   const dataDir = resolveFromRepoRoot(v.DATA_DIR ?? DEFAULTS.dataDir);
   return {
     port: v.PORT ?? DEFAULTS.port,
@@ -198,5 +272,31 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: v.PUBLIC_URL ?? DEFAULTS.publicUrl,
     gtagId: v.GTAG_ID ?? null,
     seedDemo: v.SEED_DEMO ?? nodeEnv !== 'production',
+    auth: {
+      secret: secret ?? DEV_AUTH_SECRET,
+      secretIsDevDefault: !secret,
+      passwordPolicy: {
+        minLength,
+        maxLength: v.PASSWORD_MAX_LENGTH ?? null,
+        requireLowercase: v.PASSWORD_REQUIRE_LOWERCASE ?? false,
+        requireUppercase: v.PASSWORD_REQUIRE_UPPERCASE ?? false,
+        requireDigit: v.PASSWORD_REQUIRE_DIGIT ?? false,
+        requireSymbol: v.PASSWORD_REQUIRE_SYMBOL ?? false,
+      },
+      ipRateLimit: v.AUTH_IP_RATE_LIMIT ?? true,
+      google:
+        v.GOOGLE_CLIENT_ID && v.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: v.GOOGLE_CLIENT_ID,
+              clientSecret: v.GOOGLE_CLIENT_SECRET,
+              issuer: v.GOOGLE_ISSUER ?? DEFAULTS.googleIssuer,
+            }
+          : null,
+    },
+    mail: {
+      smtpUrl: v.SMTP_URL ?? null,
+      from: v.MAIL_FROM ?? DEFAULTS.mailFrom,
+      devOutbox: v.DEV_OUTBOX ?? nodeEnv !== 'production',
+    },
   };
 }

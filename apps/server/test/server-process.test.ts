@@ -19,7 +19,15 @@ interface Started {
 function startServer(env: Record<string, string>): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/server.ts'], {
     cwd: SERVER_PACKAGE_DIR,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      BETTER_AUTH_SECRET: 'server-process-test-secret-0123456789abcdef',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -67,7 +75,7 @@ describe('the server process', () => {
     try {
       const url = await waitFor(() => listeningUrl(server.output()), 'the server to listen');
       expect(server.output()).toContain('migrations applied');
-      expect(server.output()).toContain('"usersInserted":5');
+      expect(server.output()).toContain('"usersInserted":10');
 
       expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok' });
       const ready = await fetch(`${url}/api/ready`);

@@ -1,6 +1,7 @@
 import { Migrator } from 'kysely';
 import type { Kysely, Migration, MigrationResult } from 'kysely';
 import * as platformFoundation from './migrations/0001-platform-foundation.js';
+import * as identity from './migrations/0002-identity.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -8,6 +9,7 @@ import * as platformFoundation from './migrations/0001-platform-foundation.js';
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-platform-foundation': platformFoundation,
+  '0002-identity': identity,
 };
 
 /**

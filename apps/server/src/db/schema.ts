@@ -34,6 +34,76 @@ export interface UsersTable {
   lastLoginAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** Disabled by an admin: every session ends at the next request and no new one can start. */
+  banned: Generated<boolean>;
+  banReason: string | null;
+  banExpires: NullableTimestamp;
+  /** Settings preferences (privacy, notifications); null until first saved (defaults apply). */
+  preferences: JsonObject | null;
+}
+
+export interface AuthSessionsTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface AuthAccountsTable {
+  id: string;
+  userId: string;
+  accountId: string;
+  providerId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: NullableTimestamp;
+  refreshTokenExpiresAt: NullableTimestamp;
+  scope: string | null;
+  password: string | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface AuthVerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface AuthFailuresTable {
+  id: Generated<string>;
+  subject: string;
+  kind: string;
+  createdAt: CreatedAt;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<string>;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  kind: Generated<string>;
+  createdAt: CreatedAt;
+  sentAt: NullableTimestamp;
+  sendError: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  actorId: string | null;
+  action: string;
+  targetId: string | null;
+  details: ColumnType<JsonObject, JsonObject | undefined, JsonObject>;
+  createdAt: CreatedAt;
 }
 
 export interface UserFollowsTable {
@@ -80,4 +150,10 @@ export interface Database {
   savedCampaigns: SavedCampaignsTable;
   pageViews: PageViewsTable;
   contactMessages: ContactMessagesTable;
+  authSessions: AuthSessionsTable;
+  authAccounts: AuthAccountsTable;
+  authVerifications: AuthVerificationsTable;
+  authFailures: AuthFailuresTable;
+  emailOutbox: EmailOutboxTable;
+  auditLog: AuditLogTable;
 }

@@ -1,11 +1,14 @@
 import type { Insertable, Kysely } from 'kysely';
+import { hashPassword } from '../auth/password-hasher.js';
 import type { Database, UserFollowsTable, UsersTable } from './schema.js';
 
 /**
  * Demo people for local runs and previews. Fixed ids and `on conflict do nothing` make it safe to
  * run at every start (and by two servers at once); existing rows are never overwritten, so edits
- * made while trying the app survive a restart. No passwords: accounts arrive with issue 3.
+ * made while trying the app survive a restart. The accounts of DEMO_SIGN_IN_USERS can sign in
+ * with DEMO_PASSWORD (documented in the README; development and previews only).
  */
+export const DEMO_PASSWORD = 'demo-password-1';
 export const DEMO_USERS: readonly Insertable<UsersTable>[] = [
   {
     id: 'demo-maya-okafor',
@@ -76,7 +79,63 @@ export const DEMO_USERS: readonly Insertable<UsersTable>[] = [
     joinDate: '2024-01-01T00:00:00Z',
     createdAt: '2024-01-01T00:00:00Z',
   },
+  {
+    id: 'demo-super',
+    email: 'super@crowdspark.dev',
+    emailVerified: true,
+    displayName: 'Sam Super',
+    username: 'super_demo',
+    role: 'superadmin',
+    interests: [],
+    joinDate: '2024-01-01T00:00:00Z',
+    createdAt: '2024-01-01T00:00:00Z',
+  },
+  {
+    id: 'demo-admin-account',
+    email: 'admin@crowdspark.dev',
+    emailVerified: true,
+    displayName: 'Ada Admin',
+    username: 'admin_demo',
+    role: 'admin',
+    interests: [],
+    joinDate: '2024-01-02T00:00:00Z',
+    createdAt: '2024-01-02T00:00:00Z',
+  },
+  {
+    id: 'demo-ana',
+    email: 'ana@crowdspark.dev',
+    emailVerified: true,
+    displayName: 'Ana Verified',
+    username: 'ana_demo',
+    bio: 'A verified demo user.',
+    interests: ['music', 'games'],
+    joinDate: '2024-03-01T00:00:00Z',
+    createdAt: '2024-03-01T00:00:00Z',
+  },
+  {
+    id: 'demo-ben',
+    email: 'ben@crowdspark.dev',
+    emailVerified: false,
+    displayName: 'Ben Unverified',
+    username: 'ben_demo',
+    interests: [],
+    joinDate: '2024-04-01T00:00:00Z',
+    createdAt: '2024-04-01T00:00:00Z',
+  },
+  {
+    id: 'demo-cleo',
+    email: 'cleo.demo@gmail.com',
+    emailVerified: false,
+    displayName: 'Cleo Gmail',
+    username: 'cleo_demo',
+    interests: ['food'],
+    joinDate: '2024-05-01T00:00:00Z',
+    createdAt: '2024-05-01T00:00:00Z',
+  },
 ];
+
+/** Demo users that can sign in with DEMO_PASSWORD. */
+export const DEMO_SIGN_IN_USERS = ['demo-super', 'demo-admin-account', 'demo-ana', 'demo-ben', 'demo-cleo'] as const;
 
 export const DEMO_FOLLOWS: readonly Insertable<UserFollowsTable>[] = [
   { followerId: 'demo-lucas-moreau', followeeId: 'demo-maya-okafor' },
@@ -89,9 +148,39 @@ export const DEMO_FOLLOWS: readonly Insertable<UserFollowsTable>[] = [
 export interface SeedResult {
   usersInserted: number;
   followsInserted: number;
+  accountsInserted: number;
 }
 
 export async function seedDemoData(db: Kysely<Database>): Promise<SeedResult> {
+  const result = await seedPeople(db);
+  return { ...result, accountsInserted: await seedPasswordAccounts(db) };
+}
+
+/** Password accounts for the sign-in demo users (hashed like real ones); only those missing are made. */
+async function seedPasswordAccounts(db: Kysely<Database>): Promise<number> {
+  const present = await db
+    .selectFrom('users')
+    .leftJoin('authAccounts', (join) =>
+      join.onRef('authAccounts.userId', '=', 'users.id').on('authAccounts.providerId', '=', 'credential'),
+    )
+    .select(['users.id', 'authAccounts.id as accountId'])
+    .where('users.id', 'in', [...DEMO_SIGN_IN_USERS])
+    .execute();
+  const missing = present.filter((row) => row.accountId === null).map((row) => row.id);
+  if (missing.length === 0) return 0;
+  const password = await hashPassword(DEMO_PASSWORD);
+  const inserted = await db
+    .insertInto('authAccounts')
+    .values(
+      missing.map((userId) => ({ id: `${userId}-credential`, userId, accountId: userId, providerId: 'credential', password })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
+}
+
+async function seedPeople(db: Kysely<Database>): Promise<Omit<SeedResult, 'accountsInserted'>> {
   return db.transaction().execute(async (trx) => {
     const users = await trx
       .insertInto('users')

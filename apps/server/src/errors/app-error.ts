@@ -1,3 +1,5 @@
+import type { IdentityErrorCode } from '@crowdspark/shared/constants/identity-errors';
+import { IDENTITY_ERROR_MESSAGES } from '@crowdspark/shared/constants/identity-errors';
 import type { ErrorCode } from '@crowdspark/shared/contracts/errors';
 
 /**
@@ -26,17 +28,31 @@ export type FieldErrors = Record<string, string>;
 /** The single error type services and routes throw; the error handler turns it into JSON. */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Identity failures (original §8) also carry the identity code the web app shows a sentence for. */
+  identityCode?: IdentityErrorCode;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { statusCode?: number },
   ) {
     super(message, options);
     this.name = 'AppError';
-    this.statusCode = ERROR_STATUS[code];
+    this.statusCode = options?.statusCode ?? ERROR_STATUS[code];
   }
+}
+
+/** An auth failure: our ErrorCode for the status, the identity code and its shared sentence. */
+export function identityError(
+  code: ErrorCode,
+  identityCode: IdentityErrorCode,
+  fields?: FieldErrors,
+  statusCode?: number,
+): AppError {
+  const error = new AppError(code, IDENTITY_ERROR_MESSAGES[identityCode], fields, statusCode ? { statusCode } : undefined);
+  error.identityCode = identityCode;
+  return error;
 }
 
 /**

@@ -1,7 +1,16 @@
-import type { ErrorCode, ErrorResponse } from '@crowdspark/shared/contracts/errors';
+import type { IdentityErrorCode } from '@crowdspark/shared/constants/identity-errors';
+import type { ErrorCode, ErrorResponse as SharedErrorResponse } from '@crowdspark/shared/contracts/errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERROR_STATUS, errorCodeForStatus } from './app-error.js';
 import type { FieldErrors } from './app-error.js';
+
+/**
+ * The shared error body plus `identityCode` on auth failures (requested for the shared
+ * errorResponseSchema; until it lands, declared here).
+ */
+export type ErrorResponse = {
+  error: SharedErrorResponse['error'] & { identityCode?: IdentityErrorCode };
+};
 
 export const GENERIC_INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -47,7 +56,12 @@ export function toErrorReply(error: unknown): ErrorReply {
   if (error instanceof AppError) {
     if (error.statusCode >= 500 && error.code === 'INTERNAL') return internalError();
     const body: ErrorResponse = {
-      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.identityCode ? { identityCode: error.identityCode } : {}),
+        ...(error.fields ? { fields: error.fields } : {}),
+      },
     };
     return { status: error.statusCode, body, internal: error.statusCode >= 500 };
   }

@@ -5,7 +5,20 @@ import type { DatabaseHandle } from '../../src/db/database.js';
 import { MIGRATIONS, migrateToLatest } from '../../src/db/migrate.js';
 import { createEmptyDatabase, onPostgres } from '../helpers/test-database.js';
 
-const EXPECTED_TABLES = ['contact_messages', 'page_views', 'saved_campaigns', 'user_follows', 'users'];
+const EXPECTED_TABLES = [
+  'audit_log',
+  'auth_accounts',
+  'auth_failures',
+  'auth_rate_limits',
+  'auth_sessions',
+  'auth_verifications',
+  'contact_messages',
+  'email_outbox',
+  'page_views',
+  'saved_campaigns',
+  'user_follows',
+  'users',
+];
 
 async function tableNames(handle: DatabaseHandle): Promise<string[]> {
   // Without the CamelCasePlugin: these are SQL names.
@@ -59,6 +72,10 @@ describe('migrations', () => {
         'last_login_at',
         'created_at',
         'updated_at',
+        'banned',
+        'ban_reason',
+        'ban_expires',
+        'preferences',
       ].sort(),
     );
   });

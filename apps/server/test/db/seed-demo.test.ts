@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database.js';
-import { DEMO_FOLLOWS, DEMO_USERS, seedDemoData } from '../../src/db/seed-demo.js';
+import { DEMO_FOLLOWS, DEMO_PASSWORD, DEMO_SIGN_IN_USERS, DEMO_USERS, seedDemoData } from '../../src/db/seed-demo.js';
+import { client } from '../helpers/auth.js';
+import { buildTestApp } from '../helpers/test-app.js';
 import { findUserDocument } from '../../src/modules/users/repository.js';
 import { createUser } from '../factories/users.js';
 import { createTestDatabase } from '../helpers/test-database.js';
@@ -17,8 +19,12 @@ describe('demo seed', () => {
   });
 
   it('inserts the demo people once and can run again at every start', async () => {
-    expect(await seedDemoData(database.db)).toEqual({ usersInserted: DEMO_USERS.length, followsInserted: DEMO_FOLLOWS.length });
-    expect(await seedDemoData(database.db)).toEqual({ usersInserted: 0, followsInserted: 0 });
+    expect(await seedDemoData(database.db)).toEqual({
+      usersInserted: DEMO_USERS.length,
+      followsInserted: DEMO_FOLLOWS.length,
+      accountsInserted: DEMO_SIGN_IN_USERS.length,
+    });
+    expect(await seedDemoData(database.db)).toEqual({ usersInserted: 0, followsInserted: 0, accountsInserted: 0 });
     const users = await database.db.selectFrom('users').select('id').execute();
     expect(users).toHaveLength(DEMO_USERS.length);
     const maya = await findUserDocument(database.db, 'demo-maya-okafor');
@@ -43,6 +49,28 @@ describe('demo seed', () => {
       );
     } finally {
       await fresh.close();
+    }
+  });
+
+  it('lets the demo accounts sign in with the documented password, with their roles', async () => {
+    await seedDemoData(database.db);
+    const app = await buildTestApp({ db: database.db });
+    try {
+      for (const [email, role, emailVerified] of [
+        ['super@crowdspark.dev', 'superadmin', true],
+        ['admin@crowdspark.dev', 'admin', true],
+        ['ana@crowdspark.dev', 'user', true],
+        ['ben@crowdspark.dev', 'user', false],
+        ['cleo.demo@gmail.com', 'user', false],
+      ] as const) {
+        const c = client(app);
+        const res = await c.request('POST', '/api/auth/sign-in/email', { email, password: DEMO_PASSWORD });
+        expect(res.statusCode, email).toBe(200);
+        const me = (await c.request('GET', '/api/me')).json<{ user: { role: string; emailVerified: boolean } }>();
+        expect(me.user).toMatchObject({ role, emailVerified });
+      }
+    } finally {
+      await app.close();
     }
   });
 });

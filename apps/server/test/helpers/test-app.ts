@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../src/app.js';
 import type { App } from '../../src/app.js';
@@ -16,6 +18,8 @@ export function testConfig(env: Env = {}): Config {
     WEB_DIST_DIR: '/nonexistent/crowdspark-web-dist',
     // High enough that only the rate-limit tests ever meet it.
     RATE_LIMIT_MAX: '100000',
+    // Uploads (avatars) go to a scratch directory, never the repo's data/.
+    DATA_DIR: path.join(tmpdir(), `crowdspark-test-data-${process.pid}`),
     ...env,
   });
 }

@@ -51,14 +51,29 @@ describe('health, readiness and public config', () => {
   it('GET /api/config exposes the environment and no tag id by default', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ gtagId: null, environment: 'test' });
+    expect(res.json()).toEqual({
+      gtagId: null,
+      environment: 'test',
+      googleSignIn: false,
+      passwordPolicy: {
+        minLength: 6,
+        maxLength: null,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigit: false,
+        requireSymbol: false,
+      },
+    });
   });
 
   it('GET /api/config exposes GTAG_ID when configured', async () => {
-    const tagged = await buildTestApp({ db: database.db, env: { GTAG_ID: 'G-ABC123XYZ9', NODE_ENV: 'production' } });
+    const tagged = await buildTestApp({
+      db: database.db,
+      env: { GTAG_ID: 'G-ABC123XYZ9', NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(32) },
+    });
     try {
       const res = await tagged.inject({ method: 'GET', url: '/api/config' });
-      expect(res.json()).toEqual({ gtagId: 'G-ABC123XYZ9', environment: 'production' });
+      expect(res.json()).toMatchObject({ gtagId: 'G-ABC123XYZ9', environment: 'production', googleSignIn: false });
     } finally {
       await tagged.close();
     }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.js';
+import { ConfigError, DEV_AUTH_SECRET, loadConfig } from '../../src/config.js';
 import { REPO_ROOT } from '../../src/paths.js';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -16,7 +16,7 @@ function problemsOf(env: Record<string, string>): string[] {
 describe('loadConfig', () => {
   it('has working defaults with an empty environment', () => {
     const config = loadConfig({});
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
       nodeEnv: 'development',
@@ -52,8 +52,9 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://crowdspark.example/',
       GTAG_ID: 'G-ABCDE12345',
       SEED_DEMO: 'yes',
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
     });
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
       nodeEnv: 'production',
@@ -72,8 +73,9 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data in production unless asked', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    const secret = { BETTER_AUTH_SECRET: 's'.repeat(32) };
+    expect(loadConfig({ NODE_ENV: 'production', ...secret }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', ...secret }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
@@ -131,5 +133,64 @@ describe('loadConfig', () => {
     const [problem] = problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/x' });
     expect(problem).toBe('DATABASE_URL: expected a postgres:// or postgresql:// connection URL');
     expect(problem).not.toContain('hunter2');
+  });
+
+  it('has auth and mail defaults: dev secret outside production, policy min 6, outbox only', () => {
+    const config = loadConfig({});
+    expect(config.auth).toEqual({
+      secret: DEV_AUTH_SECRET,
+      secretIsDevDefault: true,
+      passwordPolicy: {
+        minLength: 6,
+        maxLength: null,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigit: false,
+        requireSymbol: false,
+      },
+      ipRateLimit: true,
+      google: null,
+    });
+    expect(loadConfig({ AUTH_IP_RATE_LIMIT: 'false' }).auth.ipRateLimit).toBe(false);
+    expect(config.mail).toEqual({ smtpUrl: null, from: 'Crowdspark <no-reply@crowdspark.local>', devOutbox: true });
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32) }).mail.devOutbox).toBe(false);
+  });
+
+  it('reads the auth, password and mail variables', () => {
+    const config = loadConfig({
+      AUTH_SECRET: 'a'.repeat(32),
+      PASSWORD_MIN_LENGTH: '10',
+      PASSWORD_MAX_LENGTH: '64',
+      PASSWORD_REQUIRE_LOWERCASE: 'true',
+      PASSWORD_REQUIRE_UPPERCASE: 'yes',
+      PASSWORD_REQUIRE_DIGIT: '1',
+      PASSWORD_REQUIRE_SYMBOL: 'true',
+      SMTP_URL: 'smtp://u:p@mail.example:587',
+      MAIL_FROM: 'Team <team@example.com>',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      DEV_OUTBOX: 'false',
+    });
+    expect(config.auth.secret).toBe('a'.repeat(32));
+    expect(config.auth.secretIsDevDefault).toBe(false);
+    expect(config.auth.passwordPolicy).toEqual({
+      minLength: 10,
+      maxLength: 64,
+      requireLowercase: true,
+      requireUppercase: true,
+      requireDigit: true,
+      requireSymbol: true,
+    });
+    expect(config.auth.google).toEqual({ clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' });
+    expect(config.mail).toEqual({ smtpUrl: 'smtp://u:p@mail.example:587', from: 'Team <team@example.com>', devOutbox: false });
+  });
+
+  it('requires a secret of 32+ characters in production, and never echoes secrets', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })[0]).toContain('BETTER_AUTH_SECRET: required in production');
+    const [short] = problemsOf({ BETTER_AUTH_SECRET: 'hunter2' });
+    expect(short).toBe('BETTER_AUTH_SECRET: expected at least 32 characters');
+    expect(problemsOf({ SMTP_URL: 'http://x:pw@y' })[0]).toBe('SMTP_URL: expected an smtp:// or smtps:// URL');
+    expect(problemsOf({ GOOGLE_CLIENT_ID: 'only-id' })[0]).toContain('GOOGLE_CLIENT_SECRET');
+    expect(problemsOf({ PASSWORD_MIN_LENGTH: '12', PASSWORD_MAX_LENGTH: '10' })[0]).toContain('PASSWORD_MAX_LENGTH');
   });
 });

@@ -1,5 +1,6 @@
 import { contactMessageSchema, contactReceiptSchema } from '@crowdspark/shared/contracts/contact';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { sessionUserIdOrNull } from '../../auth/session.js';
 import { ROUTE_RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { submitContactMessage } from './service.js';
 
@@ -16,11 +17,10 @@ export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       schema: { body: contactMessageSchema, response: { 201: contactReceiptSchema } },
     },
     async (request, reply) => {
-      // userId stays null until sessions exist (issue 3).
       const receipt = await submitContactMessage(app.db, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
-        userId: null,
+        userId: await sessionUserIdOrNull(app.db, request.headers.cookie, app.secureCookies),
       });
       request.log.info({ contactMessageId: receipt.id, topic: request.body.topic }, 'contact message stored');
       return reply.code(201).send(receipt);

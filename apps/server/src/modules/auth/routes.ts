@@ -1,0 +1,296 @@
+import { toIdentityErrorCode } from '@crowdspark/shared/constants/identity-errors';
+import type { IdentityErrorCode } from '@crowdspark/shared/constants/identity-errors';
+import { passwordPolicySchema } from '@crowdspark/shared/contracts/password-policy';
+import type { PasswordPolicy } from '@crowdspark/shared/contracts/password-policy';
+import type { ErrorCode } from '@crowdspark/shared/contracts/errors';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isOverLimit, clearAttempts, recordAttempt } from '../../auth/account-limits.js';
+import { CLIENT_IP_HEADER, SPA_PAGES } from '../../auth/auth.js';
+import { assertPasswordAcceptable } from '../../auth/password-policy.js';
+import { refuseDisabledUser, sessionTokenFrom } from '../../auth/session.js';
+import { AppError, identityError } from '../../errors/app-error.js';
+import { toErrorReply } from '../../errors/error-response.js';
+
+const AUTH_BODY_LIMIT = 16 * 1024;
+
+const email = z.string().trim().max(254).email();
+const password = z.string().max(4096);
+const callbackURL = z.string().max(500).optional();
+
+/** A same-site path for OAuth redirects ("/settings", not "https://elsewhere"). */
+const localPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'Expected a path on this site, such as /settings.')
+  .optional();
+const socialBody = z
+  .object({
+    provider: z.literal('google'),
+    /** Sent by clients written for the pre-1.7 generic OAuth endpoints; ignored. */
+    providerId: z.literal('google').optional(),
+    callbackURL: localPath,
+    errorCallbackURL: localPath,
+    newUserCallbackURL: localPath,
+    disableRedirect: z.boolean().optional(),
+  })
+  .strict();
+
+/** Bodies we accept on Better Auth's endpoints; unknown fields are refused (no `image` or `role` smuggling). */
+const BODY_SCHEMAS: Record<string, z.ZodType> = {
+  '/sign-up/email': z
+    .object({ email, password, name: z.string().trim().min(1).max(60), callbackURL, rememberMe: z.boolean().optional() })
+    .strict(),
+  '/sign-in/email': z.object({ email, password, callbackURL, rememberMe: z.boolean().optional() }).strict(),
+  '/request-password-reset': z.object({ email, redirectTo: z.string().max(500).optional() }).strict(),
+  '/reset-password': z.object({ newPassword: password, token: z.string().min(1).max(500) }).strict(),
+  '/send-verification-email': z.object({ email: email.optional(), callbackURL }).strict(),
+  '/change-password': z
+    .object({ currentPassword: password, newPassword: password, revokeOtherSessions: z.boolean().optional() })
+    .strict(),
+  '/change-email': z.object({ newEmail: email, callbackURL }).strict(),
+  '/delete-user': z.object({ password: password.optional(), callbackURL, token: z.string().optional() }).strict(),
+  '/revoke-session': z.object({ token: z.string().min(1).max(500) }).strict(),
+  '/sign-in/social': socialBody,
+  '/link-social': socialBody,
+};
+
+/** Better Auth endpoints not offered: profile edits go through PATCH /api/me/profile (validated, username rules). */
+const BLOCKED_PATHS = new Set(['/update-user', '/revoke-sessions']);
+/** Only with Google configured. */
+const GOOGLE_PATHS = new Set(['/sign-in/social', '/link-social']);
+
+function codeForStatus(status: number, identityCode: IdentityErrorCode | null): ErrorCode {
+  if (identityCode === 'weak-password' || identityCode === 'invalid-email' || identityCode === 'missing-password')
+    return 'VALIDATION_FAILED';
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 422:
+      return 'UNPROCESSABLE';
+    case 429:
+      return 'TOO_MANY_REQUESTS';
+    default:
+      return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  }
+}
+
+/** An identity code for a failure Better Auth reports with a code we do not map. */
+function fallbackIdentityCode(path: string, status: number): IdentityErrorCode | null {
+  if (status === 429) return 'too-many-requests';
+  if (status === 401) return path === '/sign-in/email' ? 'invalid-credential' : 'user-token-expired';
+  return null;
+}
+
+interface ProviderError {
+  code?: unknown;
+  message?: unknown;
+}
+
+/** Turns Better Auth's error body into our `{error: {code, identityCode, message}}`. */
+function translateError(path: string, status: number, body: ProviderError | null): AppError {
+  const providerCode = typeof body?.code === 'string' ? body.code : null;
+  const identityCode = toIdentityErrorCode(providerCode) ?? fallbackIdentityCode(path, status);
+  // Better Auth answers 422 for an existing email; it is a conflict with an existing resource.
+  const effectiveStatus = identityCode === 'email-already-in-use' ? 409 : status;
+  const code = codeForStatus(effectiveStatus, identityCode);
+  if (identityCode) return identityError(code, identityCode, undefined, effectiveStatus);
+  const message = typeof body?.message === 'string' && body.message ? body.message : 'The request could not be processed.';
+  return new AppError(code, message, undefined, { statusCode: effectiveStatus });
+}
+
+function validationFailure(error: z.ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) fields[key] ??= 'Unknown field.';
+    else fields[issue.path.join('.') || 'body'] ??= issue.message;
+  }
+  if (fields.password === 'Invalid input: expected string, received undefined')
+    return identityError('VALIDATION_FAILED', 'missing-password', fields);
+  if (fields.email && Object.keys(fields).length === 1) return identityError('VALIDATION_FAILED', 'invalid-email', fields);
+  return new AppError('VALIDATION_FAILED', `The request body is invalid: check ${Object.keys(fields).join(', ')}.`, fields);
+}
+
+/** Where an email link's redirect lands in the SPA, with our identity codes instead of Better Auth's. */
+function rewriteRedirect(path: string, location: string, publicUrl: string): string {
+  const target = new URL(location, publicUrl);
+  const error = target.searchParams.get('error');
+  if (path === '/verify-email') {
+    if (!error) return `${SPA_PAGES.verifyEmail}?verified=1`;
+    const code = toIdentityErrorCode(error) === 'expired-action-code' ? 'expired-action-code' : 'invalid-action-code';
+    return `${SPA_PAGES.verifyEmail}?error=${code}`;
+  }
+  if (path.startsWith('/reset-password/')) {
+    const token = target.searchParams.get('token');
+    if (error || !token) return `${SPA_PAGES.resetPassword}?error=invalid-action-code`;
+    return `${SPA_PAGES.resetPassword}?token=${encodeURIComponent(token)}`;
+  }
+  if ((path.startsWith('/callback/') || path.startsWith('/oauth2/callback/')) && error) {
+    // Back to the page the client named (errorCallbackURL, e.g. /sign-in or /settings), with our code.
+    const code = toIdentityErrorCode(error) ?? 'invalid-credential';
+    const own = target.origin === new URL(publicUrl).origin && !target.pathname.startsWith('/api/');
+    const page = own ? target.pathname : SPA_PAGES.signIn;
+    const params = own ? new URLSearchParams(target.search) : new URLSearchParams();
+    params.set('error', code);
+    params.delete('error_description');
+    return `${page}?${params.toString()}`;
+  }
+  return location;
+}
+
+export interface AuthRoutesOptions {
+  publicUrl: string;
+  passwordPolicy: PasswordPolicy;
+  googleSignIn: boolean;
+}
+
+/**
+ * /api/auth/*: Better Auth's handler behind a thin wrapper that validates bodies, applies the
+ * password policy and the per-account limits, refuses disabled users, and translates every
+ * failure into our error shape. GET /api/auth/password-policy is ours.
+ */
+export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
+  app,
+  { publicUrl, passwordPolicy, googleSignIn },
+  done,
+) => {
+  const db = app.db;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: AUTH_BODY_LIMIT }, (_request, body, next) => next(null, body));
+
+  app.get('/password-policy', { schema: { response: { 200: passwordPolicySchema } } }, () => passwordPolicy);
+
+  /** Checks before Better Auth sees the request; returns the email whose limits apply, if any. */
+  const precheck = async (path: string, body: Record<string, unknown> | null): Promise<void> => {
+    const schema = BODY_SCHEMAS[path];
+    if (schema && body !== null) {
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) throw validationFailure(parsed.error);
+    } else if (schema && body === null) {
+      throw new AppError('BAD_REQUEST', 'The request body must be a JSON object.');
+    }
+    const subject = typeof body?.email === 'string' ? body.email : null;
+    const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+    if (path === '/sign-up/email') assertPasswordAcceptable(passwordPolicy, text(body?.password));
+    if (path === '/change-password' || path === '/reset-password')
+      assertPasswordAcceptable(passwordPolicy, text(body?.newPassword), 'newPassword');
+    if (path === '/sign-in/email' && subject && (await isOverLimit(db, 'sign-in-failure', subject)))
+      throw identityError('TOO_MANY_REQUESTS', 'too-many-requests');
+    if (path === '/request-password-reset' && subject) {
+      if (await isOverLimit(db, 'password-reset', subject)) throw identityError('TOO_MANY_REQUESTS', 'too-many-requests');
+      await recordAttempt(db, 'password-reset', subject);
+    }
+    if (path === '/reset-password' && typeof body?.token === 'string') await refuseExpiredResetToken(body.token);
+  };
+
+  const refuseExpiredResetToken = async (token: string): Promise<void> => {
+    const row = await db
+      .selectFrom('authVerifications')
+      .select('expiresAt')
+      .where('identifier', '=', `reset-password:${token}`)
+      .executeTakeFirst();
+    if (row && row.expiresAt.getTime() < Date.now()) throw identityError('BAD_REQUEST', 'expired-action-code');
+  };
+
+  const verificationSubject = async (request: FastifyRequest, body: Record<string, unknown> | null): Promise<string | null> => {
+    if (typeof body?.email === 'string') return body.email;
+    const token = sessionTokenFrom(request.headers.cookie, app.secureCookies);
+    if (!token) return null;
+    const row = await db
+      .selectFrom('authSessions')
+      .innerJoin('users', 'users.id', 'authSessions.userId')
+      .select('users.email')
+      .where('authSessions.token', '=', token)
+      .executeTakeFirst();
+    return row?.email ?? null;
+  };
+
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s, 2);
+    const path = pathname.slice('/api/auth'.length) || '/';
+    if (BLOCKED_PATHS.has(path) || (!googleSignIn && GOOGLE_PATHS.has(path)))
+      throw new AppError('NOT_FOUND', 'No API endpoint matches this method and path.');
+
+    const raw = request.body instanceof Buffer && request.body.length ? request.body : null;
+    let body: Record<string, unknown> | null = null;
+    if (raw) {
+      try {
+        const parsed: unknown = JSON.parse(raw.toString('utf8'));
+        if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
+      } catch {
+        throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
+      }
+    }
+
+    await refuseDisabledUser(db, sessionTokenFrom(request.headers.cookie, app.secureCookies));
+    if (request.method === 'POST') await precheck(path, body);
+    if (path === '/send-verification-email') {
+      const subject = await verificationSubject(request, body);
+      if (subject) {
+        if (await isOverLimit(db, 'verification', subject)) throw identityError('TOO_MANY_REQUESTS', 'too-many-requests');
+        await recordAttempt(db, 'verification', subject);
+      }
+    }
+    if (request.method === 'GET' && path.startsWith('/reset-password/')) {
+      const token = decodeURIComponent(path.slice('/reset-password/'.length));
+      try {
+        await refuseExpiredResetToken(token);
+      } catch {
+        return reply.redirect(`${SPA_PAGES.resetPassword}?error=expired-action-code`, 302);
+      }
+    }
+
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined || name === CLIENT_IP_HEADER || name === 'content-length' || name === 'transfer-encoding') continue;
+      if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+      else headers.set(name, value);
+    }
+    headers.set(CLIENT_IP_HEADER, request.ip);
+    const url = `${publicUrl}${pathname}${search ? `?${search}` : ''}`;
+    const response = await app.auth.handler(
+      new Request(url, { method: request.method, headers, ...(raw && request.method !== 'GET' ? { body: raw } : {}) }),
+    );
+
+    const setCookies = response.headers.getSetCookie();
+    if (setCookies.length) void reply.header('set-cookie', setCookies);
+
+    if (path === '/sign-in/email' && typeof body?.email === 'string') {
+      if (response.status === 401) await recordAttempt(db, 'sign-in-failure', body.email);
+      else if (response.ok) await clearAttempts(db, 'sign-in-failure', body.email);
+    }
+
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location)
+      return reply.redirect(rewriteRedirect(path, location, publicUrl), response.status);
+
+    const text = await response.text();
+    if (response.status >= 400) {
+      let parsed: ProviderError | null = null;
+      try {
+        parsed = JSON.parse(text) as ProviderError;
+      } catch {
+        parsed = null;
+      }
+      const error = translateError(path, response.status, parsed);
+      const { status, body: errorBody } = toErrorReply(error);
+      request.log.info({ path, status, identityCode: error.identityCode, providerCode: parsed?.code }, 'auth request refused');
+      return reply.code(status).send(errorBody);
+    }
+    for (const [name, value] of response.headers) {
+      if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding') continue;
+      void reply.header(name, value);
+    }
+    return reply.code(response.status).send(text);
+  };
+
+  app.route({ method: ['GET', 'POST'], url: '/*', handler: handle });
+  done();
+};

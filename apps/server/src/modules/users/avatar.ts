@@ -1,0 +1,53 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import sharp from 'sharp';
+import { AppError } from '../../errors/app-error.js';
+import { randomFileKey } from '../../plugins/uploads.js';
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE = 512;
+/** Formats sharp detects from the bytes that we accept as avatars (the declared type is ignored). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+/**
+ * POST /api/me/avatar: one image of at most 5 MB (multipart field `file`), re-encoded to a
+ * 512×512 WebP (cover crop, metadata stripped: sharp drops EXIF/GPS unless asked to keep it).
+ */
+export const avatarRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(multipart, { limits: { files: 1, fileSize: AVATAR_MAX_BYTES, fields: 0, parts: 2 } });
+  const signedIn = app.requireAccess('signed-in');
+
+  app.post('/me/avatar', { onRequest: signedIn, bodyLimit: AVATAR_MAX_BYTES + 64 * 1024 }, async (request) => {
+    const auth = request.authSession;
+    if (!auth) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+    if (!request.isMultipart())
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data (field "file").');
+    const part = await request.file();
+    if (!part) throw new AppError('BAD_REQUEST', 'No file was sent (field "file").');
+    let input: Buffer;
+    try {
+      input = await part.toBuffer();
+    } catch {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
+    }
+    const format = await sharp(input)
+      .metadata()
+      .then((m) => m.format)
+      .catch(() => undefined);
+    if (!format || !ACCEPTED_FORMATS.has(format))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'That file is not an image we can use (JPEG, PNG, WebP, GIF or AVIF).');
+    const output = await sharp(input, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer()
+      .catch(() => {
+        throw new AppError('UNPROCESSABLE', 'The image could not be read.');
+      });
+    const previous = await app.db.selectFrom('users').select('photoUrl').where('id', '=', auth.user.id).executeTakeFirst();
+    const url = await app.fileStorage.put(randomFileKey('avatars', auth.user.id, 'webp'), output, 'image/webp');
+    await app.db.updateTable('users').set({ photoUrl: url, updatedAt: new Date() }).where('id', '=', auth.user.id).execute();
+    if (previous?.photoUrl) await app.fileStorage.removeByUrl(previous.photoUrl).catch(() => undefined);
+    return { photoURL: url };
+  });
+};
