@@ -4,7 +4,7 @@ import { APP_ROUTES } from '@crowdspark/shared/constants/routes';
 import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import type { AppRoutePath } from '@/config/route-titles';
 import { lazyPage } from '@/app/lazy-page';
-import { RouteAccess } from '@/app/route-access';
+import { RequireAccess } from '@/app/route-access';
 import { helpArticleLoader } from '@/app/routes/help-article-loader';
 import { RootRoute } from '@/app/routes/root';
 import { RouteErrorPage } from '@/app/routes/route-error';
@@ -58,9 +58,9 @@ export function createAppRoutes(): RouteObject[] {
     return {
       path: route.path,
       element: (
-        <RouteAccess access={route.access}>
+        <RequireAccess access={route.access}>
           <Page />
-        </RouteAccess>
+        </RequireAccess>
       ),
       ...(loader ? { loader, hydrateFallbackElement: <PageSkeleton /> } : {}),
     };

@@ -13,12 +13,21 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   /** Field name → message, when the server rejected the input. */
   readonly fields: Readonly<Record<string, string>>;
+  /** Identity error code (original §8, or a Better Auth code that maps onto one) on auth failures. */
+  readonly identityCode: string | null;
 
-  constructor(init: { status: number; code: ApiErrorCode; message: string; fields?: Record<string, string> }) {
+  constructor(init: {
+    status: number;
+    code: ApiErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    identityCode?: string | null;
+  }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields ?? {};
+    this.identityCode = init.identityCode ?? null;
   }
 }
 
@@ -43,17 +52,36 @@ function isStringRecord(value: unknown): value is Record<string, string> {
   return typeof value === 'object' && value !== null && Object.values(value).every((item) => typeof item === 'string');
 }
 
+interface ParsedErrorBody {
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+  identityCode?: string;
+}
+
 /**
- * Reads `{error: {code, message, fields?}}` (the shared errorResponseSchema). Checked by hand
- * rather than with the zod schema so zod stays out of the main bundle.
+ * Reads `{error: {code, message, fields?, identityCode?}}` (the shared errorResponseSchema), and
+ * Better Auth's own `{code, message}` should an auth endpoint answer unwrapped (its code becomes
+ * the identity code). Checked by hand rather than with the zod schema so zod stays out of the
+ * main bundle.
  */
-function parseErrorBody(body: unknown): { code: ErrorCode; message: string; fields?: Record<string, string> } | undefined {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+function parseErrorBody(body: unknown, status: number): ParsedErrorBody | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  if (!('error' in body)) {
+    const { code, message } = body as Record<string, unknown>;
+    if (typeof code !== 'string' || typeof message !== 'string') return undefined;
+    return { code: CODE_BY_STATUS[status] ?? 'INTERNAL', message, identityCode: code };
+  }
   const error: unknown = body.error;
   if (typeof error !== 'object' || error === null) return undefined;
-  const { code, message, fields } = error as Record<string, unknown>;
+  const { code, message, fields, identityCode } = error as Record<string, unknown>;
   if (typeof code !== 'string' || typeof message !== 'string') return undefined;
-  return { code: code as ErrorCode, message, ...(isStringRecord(fields) ? { fields } : {}) };
+  return {
+    code: code as ErrorCode,
+    message,
+    ...(isStringRecord(fields) ? { fields } : {}),
+    ...(typeof identityCode === 'string' ? { identityCode } : {}),
+  };
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -63,7 +91,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const parsed = parseErrorBody(body);
+  const parsed = parseErrorBody(body, response.status);
   if (parsed) return new ApiError({ status: response.status, ...parsed });
   // Not our JSON (a proxy page, an empty body): fall back to the status.
   return new ApiError({
@@ -75,6 +103,7 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded, except FormData which is sent as multipart. */
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -85,7 +114,9 @@ export interface RequestOptions {
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
@@ -113,4 +144,8 @@ export const apiClient = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
 };

@@ -17,7 +17,7 @@ export default function AdminPortalPage() {
       title="Admin portal"
       description="Moderation, money and platform health for Crowdspark administrators."
       icon={ShieldCheck}
-      emptyTitle="The admin portal opens with accounts"
+      emptyTitle="The admin portal is being built"
       upcoming={UPCOMING}
     />
   );

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 
-/** /admin/* : the admin area's sub-pages (users, campaigns, reports…) arrive with accounts. */
+/** /admin/* : the admin area's sub-pages (users, campaigns, reports…) arrive in a coming release. */
 export default function AdminSectionPage() {
   const section = useParams()['*'] ?? '';
   usePageTitle(routeTitle('/admin/*'));
@@ -25,7 +25,7 @@ export default function AdminSectionPage() {
       />
       <EmptyState
         icon={ShieldCheck}
-        title="Admin tools open with accounts"
+        title="Admin tools are being built"
         className="mt-10"
         actions={
           <Button asChild variant="soft">
@@ -34,8 +34,8 @@ export default function AdminSectionPage() {
         }
       >
         <p>
-          Administrators will manage users, campaigns, reports, promotions, withdrawals and help articles here. Signing in as an
-          administrator arrives in the next release.
+          Administrators will manage users, campaigns, reports, promotions, withdrawals and help articles here. These tools open
+          in a coming release.
         </p>
       </EmptyState>
     </PageContainer>

@@ -29,8 +29,8 @@ export default function FollowingPage() {
         }
       >
         <p>
-          Follow a creator from their profile or campaign page and their new campaigns and updates will show up here. Accounts
-          arrive in the next release.
+          Follow a creator from their profile or campaign page and their new campaigns and updates will show up here. Following
+          creators opens in a coming release.
         </p>
       </EmptyState>
     </PageContainer>

@@ -3,17 +3,13 @@ import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { AuthPageFrame } from '@/components/layouts/auth-page-frame';
-import { CredentialsForm } from '@/features/auth/components/credentials-form';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
 
 export default function SignUpPage() {
   usePageTitle(routeTitle('/sign-up'));
   return (
     <AuthPageFrame title="Create your account" description="Free for backers. Creators pay a fee only when they are paid out.">
-      <CredentialsForm
-        id="sign-up"
-        fields={['displayName', 'email', 'password']}
-        submitLabel="Create account"
-        newPassword
+      <SignUpForm
         footer={
           <>
             <p className="text-center text-sm text-muted-foreground">

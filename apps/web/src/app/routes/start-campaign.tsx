@@ -17,7 +17,7 @@ export default function StartCampaignPage() {
       title="Start a campaign"
       description="Plan your campaign step by step, save drafts as you go and launch when you are ready."
       icon={Rocket}
-      emptyTitle="Campaign drafts open with accounts"
+      emptyTitle="Campaign drafts are coming soon"
       upcoming={UPCOMING}
     />
   );

@@ -17,8 +17,8 @@ interface MembersAreaPlaceholderProps {
 }
 
 /**
- * The real frame of a signed-in page, with an honest empty state until accounts arrive. The
- * route wraps it in RouteAccess, where the access gate will plug in.
+ * The real frame of a signed-in page, with an honest empty state until its feature arrives. The
+ * route wraps it in RequireAccess (the access gate).
  */
 export function MembersAreaPlaceholder({ title, description, icon, emptyTitle, upcoming }: MembersAreaPlaceholderProps) {
   return (
@@ -30,19 +30,13 @@ export function MembersAreaPlaceholder({ title, description, icon, emptyTitle, u
           title={emptyTitle}
           actions={
             <>
-              <Button asChild variant="soft">
-                <Link to={paths.signIn}>Go to sign in</Link>
-              </Button>
               <Button asChild variant="secondary">
                 <Link to={paths.discover}>Discover campaigns</Link>
               </Button>
             </>
           }
         >
-          <p>
-            Sign-in arrives with accounts in the next release of Crowdspark. Once you are signed in, this page shows your own
-            data.
-          </p>
+          <p>This part of Crowdspark is still being built. It will show your own data as soon as it opens.</p>
         </EmptyState>
         <section aria-labelledby="upcoming-heading" className="rounded-2xl border border-border bg-card p-6">
           <h2 id="upcoming-heading" className="font-semibold">

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { Collapsible } from 'radix-ui';
 import { Menu, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { HeaderSearch } from '@/components/layouts/header-search';
 import { MAIN_NAV_LINKS } from '@/components/layouts/main-nav-links';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 
 /**
@@ -14,7 +13,7 @@ import { cn } from '@/lib/utils';
  * purpose: its scroll lock injects a <style> element, which the strict CSP (style-src 'self')
  * refuses.
  */
-export function MobileMenu() {
+export function MobileMenu({ account }: { account?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { pathname, search } = useLocation();
@@ -77,14 +76,7 @@ export function MobileMenu() {
               ))}
             </ul>
           </nav>
-          <div className="grid gap-2 border-t border-border pt-5 sm:grid-cols-2">
-            <Button asChild variant="primary" size="lg">
-              <Link to={paths.signUp}>Sign up</Link>
-            </Button>
-            <Button asChild variant="secondary" size="lg">
-              <Link to={paths.signIn}>Sign in</Link>
-            </Button>
-          </div>
+          {account}
         </div>
       </Collapsible.Content>
     </Collapsible.Root>

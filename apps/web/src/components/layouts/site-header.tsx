@@ -1,13 +1,19 @@
-import { Link, NavLink } from 'react-router';
-import { Button } from '@/components/ui/button';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
 import { BrandLogo } from '@/components/layouts/brand-logo';
 import { HeaderSearch } from '@/components/layouts/header-search';
 import { MAIN_NAV_LINKS } from '@/components/layouts/main-nav-links';
 import { MobileMenu } from '@/components/layouts/mobile-menu';
-import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 
-export function SiteHeader() {
+interface SiteHeaderProps {
+  /** Account area at the end of the header (sign-in links or the user menu), supplied by the app. */
+  account?: ReactNode;
+  /** The same inside the mobile menu. */
+  mobileAccount?: ReactNode;
+}
+
+export function SiteHeader({ account, mobileAccount }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
@@ -35,17 +41,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <HeaderSearch className="ml-auto hidden w-full max-w-xs lg:block" />
-        {/* The user menu replaces these links once accounts exist. */}
-        <div className="ml-auto hidden items-center gap-2 lg:ml-0 lg:flex">
-          <Button asChild variant="ghost">
-            <Link to={paths.signIn}>Sign in</Link>
-          </Button>
-          <Button asChild>
-            <Link to={paths.signUp}>Sign up</Link>
-          </Button>
-        </div>
+        <div className="ml-auto hidden items-center gap-2 lg:ml-0 lg:flex">{account}</div>
         <div className="ml-auto lg:hidden">
-          <MobileMenu />
+          <MobileMenu account={mobileAccount} />
         </div>
       </div>
     </header>

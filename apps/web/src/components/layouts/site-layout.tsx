@@ -4,7 +4,13 @@ import { SiteHeader } from '@/components/layouts/site-header';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-export function SiteLayout({ children }: { children: ReactNode }) {
+interface SiteLayoutProps {
+  children: ReactNode;
+  account?: ReactNode;
+  mobileAccount?: ReactNode;
+}
+
+export function SiteLayout({ children, account, mobileAccount }: SiteLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -13,7 +19,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader account={account} mobileAccount={mobileAccount} />
       {/* tabIndex -1: the skip link and route changes move focus here. */}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus-visible:outline-none">
         {children}

@@ -27,9 +27,9 @@ export function FormField({ id, label, hint, error, children }: FormFieldProps) 
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
+        <div id={hintId} className="text-sm text-muted-foreground">
           {hint}
-        </p>
+        </div>
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive dark:text-red-300">

@@ -14,12 +14,13 @@ describe('analytics helpers', () => {
   });
 
   it('accepts only a well-formed tag id from /api/config', () => {
-    expect(parseClientConfig({ gtagId: 'G-ABC1234', environment: 'production' })).toEqual({
+    expect(parseClientConfig({ gtagId: 'G-ABC1234', environment: 'production' })).toMatchObject({
       gtagId: 'G-ABC1234',
       environment: 'production',
+      googleSignIn: false,
     });
     expect(parseClientConfig({ gtagId: '"><script>', environment: 'x' }).gtagId).toBeNull();
-    expect(parseClientConfig(null)).toEqual({ gtagId: null, environment: 'unknown' });
+    expect(parseClientConfig(null)).toMatchObject({ gtagId: null, environment: 'unknown' });
   });
 
   it('rates web vitals with the shared thresholds', () => {

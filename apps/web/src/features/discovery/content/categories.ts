@@ -1,22 +1,30 @@
 import type { LucideIcon } from 'lucide-react';
 import { BookOpen, Clapperboard, Cpu, Gamepad2, HandHeart, Music, Palette, Shirt, Sprout, UtensilsCrossed } from 'lucide-react';
+import { CATEGORIES, type CategorySlug } from '@crowdspark/shared/constants/categories';
 
 export interface CampaignCategory {
-  slug: string;
+  slug: CategorySlug;
   name: string;
   description: string;
   icon: LucideIcon;
 }
 
-export const CAMPAIGN_CATEGORIES: readonly CampaignCategory[] = [
-  { slug: 'technology', name: 'Technology', description: 'Gadgets, apps and open hardware', icon: Cpu },
-  { slug: 'games', name: 'Games', description: 'Video, board and tabletop games', icon: Gamepad2 },
-  { slug: 'design', name: 'Design & art', description: 'Objects, prints and installations', icon: Palette },
-  { slug: 'film', name: 'Film & video', description: 'Features, shorts and series', icon: Clapperboard },
-  { slug: 'music', name: 'Music', description: 'Albums, tours and instruments', icon: Music },
-  { slug: 'publishing', name: 'Publishing', description: 'Books, comics and zines', icon: BookOpen },
-  { slug: 'fashion', name: 'Fashion', description: 'Clothing, shoes and accessories', icon: Shirt },
-  { slug: 'food', name: 'Food & drink', description: 'Kitchens, farms and new flavours', icon: UtensilsCrossed },
-  { slug: 'community', name: 'Community', description: 'Local causes and public spaces', icon: HandHeart },
-  { slug: 'environment', name: 'Environment', description: 'Climate, nature and repair', icon: Sprout },
-];
+/** The web's icon for each category of the shared list (the Record makes a missing icon a type error). */
+const CATEGORY_ICONS: Record<CategorySlug, LucideIcon> = {
+  technology: Cpu,
+  games: Gamepad2,
+  design: Palette,
+  film: Clapperboard,
+  music: Music,
+  publishing: BookOpen,
+  fashion: Shirt,
+  food: UtensilsCrossed,
+  community: HandHeart,
+  environment: Sprout,
+};
+
+/** The shared category list (names and descriptions from packages/shared) with web icons. */
+export const CAMPAIGN_CATEGORIES: readonly CampaignCategory[] = CATEGORIES.map((category) => ({
+  ...category,
+  icon: CATEGORY_ICONS[category.slug],
+}));

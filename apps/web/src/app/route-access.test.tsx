@@ -1,0 +1,101 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { RouteAccess } from '@crowdspark/shared/constants/routes';
+import type { SessionUser } from '@crowdspark/shared/contracts/users';
+import { RequireAccess } from '@/app/route-access';
+import { AuthContext, type AuthContextValue } from '@/features/auth/hooks/use-auth';
+import { makeUser } from '@/testing/auth-fixtures';
+
+function authValue(loading: boolean, user: SessionUser | null, signedOutByUser = false): AuthContextValue {
+  return {
+    loading,
+    error: null,
+    isAuthenticated: user !== null,
+    isAdmin: user?.role === 'admin' || user?.role === 'superadmin',
+    lastTokenRefresh: null,
+    user,
+    sessionExpiresAt: null,
+    sessionId: null,
+    signedOutByUser,
+    refresh: () => Promise.resolve(),
+    signOut: () => Promise.resolve(true),
+    clearSession: () => {},
+  };
+}
+
+function renderGate(access: RouteAccess, path: string, loading: boolean, user: SessionUser | null, signedOutByUser = false) {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home page</p> },
+      { path: '/sign-in', element: <p>Sign-in page</p> },
+      { path: '/verify-email', element: <p>Verify page</p> },
+      {
+        path: '*',
+        element: (
+          <RequireAccess access={access}>
+            <p>Protected page</p>
+          </RequireAccess>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AuthContext value={authValue(loading, user, signedOutByUser)}>
+      <RouterProvider router={router} />
+    </AuthContext>,
+  );
+  return router;
+}
+
+describe('<RequireAccess />', () => {
+  it('shows a centred "Loading..." while auth loads', () => {
+    renderGate('signed-in', '/settings', true, null);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading\.\.\.$/);
+    expect(screen.queryByText('Protected page')).not.toBeInTheDocument();
+  });
+
+  it('renders public pages even while loading', () => {
+    renderGate('public', '/feed', true, null);
+    expect(screen.getByText('Protected page')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /sign-in remembering the wanted page', () => {
+    const router = renderGate('signed-in', '/settings?tab=account', false, null);
+    expect(screen.getByText('Sign-in page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/settings?tab=account');
+  });
+
+  it('sends a user who just signed out on a signed-in page home, not to sign-in', () => {
+    const router = renderGate('signed-in', '/wallet', false, null, true);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends an unverified user to /verify-email on a verified page', () => {
+    const router = renderGate('verified', '/start-campaign', false, makeUser({ emailVerified: false }));
+    expect(router.state.location.pathname).toBe('/verify-email');
+  });
+
+  it('lets an unverified @gmail.com user through (exempt)', () => {
+    renderGate('verified', '/start-campaign', false, makeUser({ emailVerified: false, email: 'ana@gmail.com' }));
+    expect(screen.getByText('Protected page')).toBeInTheDocument();
+  });
+
+  it('lets an unverified user open a signed-in (not verified) page', () => {
+    renderGate('signed-in', '/wallet', false, makeUser({ emailVerified: false }));
+    expect(screen.getByText('Protected page')).toBeInTheDocument();
+  });
+
+  it('sends a non-admin to / on an admin page, and lets admins and superadmins in', () => {
+    const router = renderGate('admin', '/admin/portal', false, makeUser({ role: 'user' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+
+  it.each(['admin', 'superadmin'] as const)('lets a %s into admin pages', (role) => {
+    renderGate('admin', '/admin/portal', false, makeUser({ role }));
+    expect(screen.getByText('Protected page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { NOTIFICATION_TYPES, type Preferences, type SessionUser } from '@crowdspark/shared/contracts/users';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { updatePreferences } from '@/features/auth/api/auth-api';
+import { SettingsSection } from '@/features/auth/components/settings/settings-section';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { authErrorMessage } from '@/features/auth/lib/auth-messages';
+
+type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
+  newFollower: 'Someone follows you',
+  pledgeReceived: 'Your campaign receives a pledge',
+  campaignOutcome: 'A campaign you run or back succeeds or fails',
+  invites: 'Collaboration invites',
+  messages: 'New messages',
+  backedCampaignUpdates: 'Updates from campaigns you back',
+  promotionsAndPayouts: 'Promotions and payouts',
+};
+
+/** Preferences with every notification type present (a missing one counts as on). */
+function completePreferences(preferences: Preferences): Preferences {
+  const inApp = Object.fromEntries(
+    NOTIFICATION_TYPES.map((type) => [type, preferences.notifications.inApp[type] ?? true]),
+  ) as Preferences['notifications']['inApp'];
+  return { ...preferences, notifications: { ...preferences.notifications, inApp } };
+}
+
+function useSavePreferences(successText: string) {
+  const { refresh } = useAuth();
+  return useMutation({
+    mutationFn: updatePreferences,
+    onSuccess: async () => {
+      await refresh();
+      toast({ title: 'Preferences saved', description: successText });
+    },
+    onError: (caught) =>
+      toast({
+        title: 'Preferences not saved',
+        description: authErrorMessage(caught, 'Your preferences could not be saved. Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+}
+
+export function NotificationSettings({ user }: { user: SessionUser }) {
+  const [preferences, setPreferences] = useState(() => completePreferences(user.preferences));
+  const save = useSavePreferences('Your notification settings have been updated.');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    save.mutate(preferences);
+  }
+
+  return (
+    <SettingsSection id="settings-notifications" title="Notifications" description="Choose what appears in your notifications.">
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 text-sm font-medium">In the app</legend>
+          {NOTIFICATION_TYPES.map((type) => (
+            <label key={type} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={preferences.notifications.inApp[type] ?? true}
+                onChange={(event) =>
+                  setPreferences((current) => ({
+                    ...current,
+                    notifications: {
+                      ...current.notifications,
+                      inApp: { ...current.notifications.inApp, [type]: event.target.checked },
+                    },
+                  }))
+                }
+              />
+              {NOTIFICATION_LABELS[type]}
+            </label>
+          ))}
+        </fieldset>
+        <FormField id="settings-digest" label="Email digest">
+          <Select
+            value={preferences.notifications.emailDigest}
+            onChange={(event) =>
+              setPreferences((current) => ({
+                ...current,
+                notifications: { ...current.notifications, emailDigest: event.target.value as 'off' | 'daily' | 'weekly' },
+              }))
+            }
+          >
+            <option value="off">Off</option>
+            <option value="daily">Daily</option>
+            <option value="weekly">Weekly</option>
+          </Select>
+        </FormField>
+        <Button type="submit" className="w-fit" disabled={save.isPending}>
+          Save notification settings
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}
+
+export function PrivacySettings({ user }: { user: SessionUser }) {
+  const [show, setShow] = useState(user.preferences.privacy.showBackedCampaigns);
+  const save = useSavePreferences('Your privacy settings have been updated.');
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    save.mutate({ ...completePreferences(user.preferences), privacy: { showBackedCampaigns: show } });
+  }
+
+  return (
+    <SettingsSection id="settings-privacy" title="Privacy">
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-primary" checked={show} onChange={(e) => setShow(e.target.checked)} />
+          Show the campaigns I back on my public profile
+        </label>
+        <Button type="submit" className="w-fit" disabled={save.isPending}>
+          Save privacy settings
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { identityErrorMessage } from '@crowdspark/shared/constants/identity-errors';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { signInWithEmail } from '@/features/auth/api/auth-api';
+import { GoogleButton } from '@/features/auth/components/google-button';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AUTH_TOASTS, authErrorMessage, safeRedirectPath } from '@/features/auth/lib/auth-messages';
+import { emailError, focusFirstError } from '@/features/auth/lib/validate';
+
+const ORDER = ['email', 'password'] as const;
+
+export function SignInForm({ footer }: { footer?: ReactNode }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const redirect = safeRedirectPath(params.get('redirect'));
+  const urlError = params.get('error');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = {
+      email: emailError(email),
+      password: password === '' ? identityErrorMessage('missing-password', '') : undefined,
+    };
+    setErrors(found);
+    if (found.email || found.password) {
+      focusFirstError('sign-in', ORDER, found);
+      return;
+    }
+    setBusy(true);
+    setFormError(null);
+    try {
+      await signInWithEmail({ email: email.trim(), password, rememberMe: true });
+    } catch (error) {
+      const message = authErrorMessage(error, AUTH_TOASTS.loginFailed.fallback);
+      setFormError(message);
+      toast({ title: AUTH_TOASTS.loginFailed.title, description: message, variant: 'destructive' });
+      setBusy(false);
+      return;
+    }
+    await refresh();
+    toast({ ...AUTH_TOASTS.loginSuccess });
+    void navigate(redirect ?? paths.home, { replace: true });
+  }
+
+  return (
+    <form id="sign-in" noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+      {urlError ? (
+        <Alert variant="destructive" role="alert">
+          {identityErrorMessage(urlError, AUTH_TOASTS.loginFailed.fallback)}
+        </Alert>
+      ) : null}
+      <FormField id="sign-in-email" label="Email address" error={errors.email}>
+        <Input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </FormField>
+      <FormField id="sign-in-password" label="Password" error={errors.password}>
+        <Input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </FormField>
+      <p className="-mt-2 text-right text-sm">
+        <Link to={paths.forgotPassword} className="font-medium text-link hover:underline">
+          Forgot password?
+        </Link>
+      </p>
+      {formError ? (
+        <Alert variant="destructive" role="alert">
+          {formError}
+        </Alert>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </Button>
+      <GoogleButton callbackURL={redirect ?? paths.home} />
+      {footer}
+    </form>
+  );
+}

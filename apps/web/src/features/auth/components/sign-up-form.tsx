@@ -1,0 +1,106 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { needsVerification } from '@crowdspark/shared/constants/access-gate';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { usePasswordPolicy } from '@/lib/client-config';
+import { signUpWithEmail } from '@/features/auth/api/auth-api';
+import { GoogleButton } from '@/features/auth/components/google-button';
+import { PasswordRulesList } from '@/features/auth/components/password-rules-list';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AUTH_TOASTS, authErrorMessage, safeRedirectPath } from '@/features/auth/lib/auth-messages';
+import { emailError, focusFirstError, newPasswordError } from '@/features/auth/lib/validate';
+
+type Field = 'displayName' | 'email' | 'password';
+const ORDER: readonly Field[] = ['displayName', 'email', 'password'];
+
+export function SignUpForm({ footer }: { footer?: ReactNode }) {
+  const policy = usePasswordPolicy();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const redirect = safeRedirectPath(params.get('redirect'));
+  const [values, setValues] = useState<Record<Field, string>>({ displayName: '', email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {
+      displayName: values.displayName.trim() === '' ? 'Please enter the name people will see.' : undefined,
+      email: emailError(values.email),
+      password: newPasswordError(policy, values.password),
+    };
+    setErrors(found);
+    if (ORDER.some((field) => found[field])) {
+      focusFirstError('sign-up', ORDER, found);
+      return;
+    }
+    setBusy(true);
+    setFormError(null);
+    const email = values.email.trim();
+    try {
+      await signUpWithEmail({ email, password: values.password, name: values.displayName.trim() });
+    } catch (error) {
+      const message = authErrorMessage(error, AUTH_TOASTS.signupFailed.fallback);
+      const fieldErrors = isApiError(error) ? error.fields : {};
+      setErrors({
+        displayName: fieldErrors.name,
+        email: fieldErrors.email,
+        // The server names the rule the password broke (e.g. a common password).
+        password: fieldErrors.password ? `Not met: ${fieldErrors.password}` : undefined,
+      });
+      setFormError(message);
+      toast({ title: AUTH_TOASTS.signupFailed.title, description: message, variant: 'destructive' });
+      setBusy(false);
+      return;
+    }
+    await refresh();
+    toast({ ...AUTH_TOASTS.accountCreated });
+    const verify = needsVerification({ email, emailVerified: false, role: 'user' });
+    void navigate(verify ? paths.verifyEmail : (redirect ?? paths.home), { replace: true });
+  }
+
+  return (
+    <form id="sign-up" noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+      <FormField
+        id="sign-up-displayName"
+        label="Display name"
+        hint="Shown on your profile and next to your pledges and comments."
+        error={errors.displayName}
+      >
+        <Input name="displayName" autoComplete="nickname" value={values.displayName} onChange={set('displayName')} />
+      </FormField>
+      <FormField id="sign-up-email" label="Email address" error={errors.email}>
+        <Input name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />
+      </FormField>
+      <FormField
+        id="sign-up-password"
+        label="Password"
+        hint={<PasswordRulesList id="sign-up-password-rules" policy={policy} password={values.password} />}
+        error={errors.password}
+      >
+        <Input name="password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
+      </FormField>
+      {formError ? (
+        <Alert variant="destructive" role="alert">
+          {formError}
+        </Alert>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'Creating account…' : 'Create account'}
+      </Button>
+      <GoogleButton callbackURL={redirect ?? paths.home} />
+      {footer}
+    </form>
+  );
+}

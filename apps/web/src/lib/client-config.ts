@@ -1,0 +1,71 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PasswordPolicy } from '@crowdspark/shared/contracts/password-policy';
+import { DEFAULT_PASSWORD_POLICY } from '@crowdspark/shared/constants/password-rules';
+import { apiClient } from '@/lib/api-client';
+
+/** Answer of GET /api/config (shared publicConfigSchema): public settings the browser needs. */
+export interface ClientConfig {
+  /** Google tag ID (e.g. "G-XXXX") when the operator enabled the tag manager, else null. */
+  gtagId: string | null;
+  environment: string;
+  /** Whether "Continue with Google" is offered. */
+  googleSignIn: boolean;
+  passwordPolicy: PasswordPolicy;
+}
+
+const GTAG_ID_PATTERN = /^[A-Z]{1,3}-[A-Z0-9-]{4,20}$/;
+
+function positiveInt(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : null;
+}
+
+/** The policy when well formed, else the default (checked by hand: zod stays off start-up). */
+export function parsePasswordPolicy(value: unknown): PasswordPolicy {
+  if (typeof value !== 'object' || value === null) return DEFAULT_PASSWORD_POLICY;
+  const record = value as Record<string, unknown>;
+  const minLength = positiveInt(record.minLength);
+  if (minLength === null) return DEFAULT_PASSWORD_POLICY;
+  return {
+    minLength,
+    maxLength: positiveInt(record.maxLength),
+    requireLowercase: record.requireLowercase === true,
+    requireUppercase: record.requireUppercase === true,
+    requireDigit: record.requireDigit === true,
+    requireSymbol: record.requireSymbol === true,
+  };
+}
+
+/** Accepts only the expected shape; a malformed tag ID is ignored rather than put into a URL. */
+export function parseClientConfig(body: unknown): ClientConfig {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const gtagId = typeof record.gtagId === 'string' && GTAG_ID_PATTERN.test(record.gtagId) ? record.gtagId : null;
+  const environment = typeof record.environment === 'string' ? record.environment : 'unknown';
+  return {
+    gtagId,
+    environment,
+    googleSignIn: record.googleSignIn === true,
+    passwordPolicy: parsePasswordPolicy(record.passwordPolicy),
+  };
+}
+
+export async function getClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
+  return parseClientConfig(await apiClient.get<unknown>('/api/config', signal ? { signal } : {}));
+}
+
+export function clientConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['client-config'],
+    queryFn: ({ signal }) => getClientConfig(signal),
+    // Server configuration does not change while the tab is open.
+    staleTime: Infinity,
+  });
+}
+
+export function useClientConfig() {
+  return useQuery(clientConfigQueryOptions());
+}
+
+/** The server's password policy, or the default until it has loaded. */
+export function usePasswordPolicy(): PasswordPolicy {
+  return useClientConfig().data?.passwordPolicy ?? DEFAULT_PASSWORD_POLICY;
+}
