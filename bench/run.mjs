@@ -52,7 +52,7 @@ async function startServer({ port, databaseUrl, dataDir }) {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
-    RATE_LIMIT_MAX: '100000000',
+    RATE_LIMIT_MAX: '1000000',
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
@@ -62,7 +62,11 @@ async function startServer({ port, databaseUrl, dataDir }) {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor(`http://127.0.0.1:${port}/api/ready`);
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`server on port ${port} exited with code ${code} before it was ready`))),
+  );
+  await Promise.race([waitFor(`http://127.0.0.1:${port}/api/ready`), exited]);
+  exited.catch(() => {});
   return child;
 }
 
