@@ -7,17 +7,51 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const MAIN_PORT = 3210;
 const UPDATE_PORT = 3211;
+/** The local OpenID provider standing in for Google (e2e/support/oidc-provider.mjs). */
+const OIDC_PORT = 3220;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function serverCommand(name: string, port: number): string {
+/**
+ * The production server with demo data. Tests read mail in the development outbox (switched on
+ * explicitly: production keeps it off by default), and per-IP auth limits are off because every
+ * test signs in from 127.0.0.1 (the server suite tests the limits).
+ */
+function serverCommand(name: string, port: number, extraEnv: Record<string, string> = {}): string {
   const root = `.e2e/${name}`;
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: `${root}/data`,
+    WEB_DIST_DIR: `$PWD/${root}/web`,
+    SEED_DEMO: 'true',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000',
+    // Every browser test shares 127.0.0.1; the server suite tests the real limit.
+    LOGS_RATE_LIMIT_MAX: '100000',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    BETTER_AUTH_SECRET: 'e2e-only-secret-never-used-outside-browser-tests',
+    SANDBOX_WEBHOOK_SECRET: 'e2e-only-sandbox-webhook-secret-0123456789',
+    DEV_OUTBOX: 'true',
+    AUTH_IP_RATE_LIMIT: 'false',
+    ...extraEnv,
+  };
+  const assignments = Object.entries(env)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(' ');
   return [
     `rm -rf ${root}`,
     `mkdir -p ${root}`,
     `cp -r apps/web/dist ${root}/web`,
-    `PORT=${port} HOST=127.0.0.1 DATA_DIR=${root}/data WEB_DIST_DIR=$PWD/${root}/web SEED_DEMO=true NODE_ENV=production LOG_LEVEL=warn RATE_LIMIT_MAX=100000 PUBLIC_URL=http://127.0.0.1:${port} node apps/server/dist/server.js`,
+    `${assignments} node apps/server/dist/server.js`,
   ].join(' && ');
 }
+
+const googleEnv = {
+  GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+  GOOGLE_CLIENT_ID: 'crowdspark-e2e',
+  GOOGLE_CLIENT_SECRET: 'crowdspark-e2e-secret',
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -64,7 +98,15 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: serverCommand('main', MAIN_PORT),
+      command: `OIDC_PORT=${OIDC_PORT} OIDC_REDIRECT_URIS=http://127.0.0.1:${MAIN_PORT}/api/auth/callback/google node e2e/support/oidc-provider.mjs`,
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: serverCommand('main', MAIN_PORT, googleEnv),
       url: `http://127.0.0.1:${MAIN_PORT}/api/ready`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 function concretePath(pattern: string): string {
   return pattern
     .replace(':campaignId', 'demo-campaign')
-    .replace(':username', 'ana')
+    .replace(':username', 'mayamakes')
     .replace(':articleId', 'how-crowdspark-works')
     .replace('/*', '/users');
 }

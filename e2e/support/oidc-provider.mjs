@@ -5,7 +5,7 @@ import Provider from 'oidc-provider';
 
 const port = Number(process.env.OIDC_PORT ?? 3220);
 const issuer = `http://127.0.0.1:${port}`;
-const redirectUris = (process.env.OIDC_REDIRECT_URIS ?? 'http://127.0.0.1:3210/api/auth/oauth2/callback/google').split(',');
+const redirectUris = (process.env.OIDC_REDIRECT_URIS ?? 'http://127.0.0.1:3210/api/auth/callback/google').split(',');
 
 const provider = new Provider(issuer, {
   clients: [
@@ -33,6 +33,11 @@ const provider = new Provider(issuer, {
   },
 });
 provider.proxy = false;
+// Browsers ask every site for /favicon.ico; answer it so the provider's pages log no 404.
+provider.use(async (ctx, next) => {
+  if (ctx.path === '/favicon.ico') ctx.status = 204;
+  else await next();
+});
 provider.listen(port, '127.0.0.1', () => {
   console.log(`OpenID provider for tests at ${issuer}`);
 });

@@ -52,7 +52,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(avatarRoutes);
   await api.register(adminRoutes);
   if (config.mail.devOutbox) await api.register(devOutboxApiRoutes);
-  await api.register(logsRoutes);
+  await api.register(logsRoutes, { rateLimitMax: config.rateLimit.logsMax });
   await api.register(analyticsRoutes);
   await api.register(contactRoutes);
 

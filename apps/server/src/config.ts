@@ -34,7 +34,8 @@ export interface Config {
   webDistDir: string;
   logLevel: LogLevel;
   /** Default limit for every /api route, per client IP. */
-  rateLimit: { max: number; windowMs: number };
+  /** `logsMax`: the tighter per-IP limit on POST /api/logs (LOGS_RATE_LIMIT_MAX per window). */
+  rateLimit: { max: number; windowMs: number; logsMax: number };
   trustProxy: TrustProxy;
   /** Origin the app is reached at, without a trailing slash. */
   publicUrl: string;
@@ -82,6 +83,7 @@ const DEFAULTS = {
   webDistDir: 'apps/web/dist',
   rateLimitMax: 300,
   rateLimitWindowMs: 60_000,
+  logsRateLimitMax: 60,
   publicUrl: 'http://localhost:3000',
   passwordMinLength: 6,
   mailFrom: 'Crowdspark <no-reply@crowdspark.local>',
@@ -178,6 +180,7 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).optional(),
   RATE_LIMIT_MAX: integer(1, 1_000_000).optional(),
+  LOGS_RATE_LIMIT_MAX: integer(1, 1_000_000).optional(),
   RATE_LIMIT_WINDOW: duration.optional(),
   TRUST_PROXY: trustProxy.optional(),
   PUBLIC_URL: httpUrl.optional(),
@@ -267,7 +270,11 @@ export function loadConfig(env: Env = process.env): Config {
     pgliteDir: path.join(dataDir, 'pglite'),
     webDistDir: resolveFromRepoRoot(v.WEB_DIST_DIR ?? DEFAULTS.webDistDir),
     logLevel: v.LOG_LEVEL ?? 'info',
-    rateLimit: { max: v.RATE_LIMIT_MAX ?? DEFAULTS.rateLimitMax, windowMs: v.RATE_LIMIT_WINDOW ?? DEFAULTS.rateLimitWindowMs },
+    rateLimit: {
+      max: v.RATE_LIMIT_MAX ?? DEFAULTS.rateLimitMax,
+      windowMs: v.RATE_LIMIT_WINDOW ?? DEFAULTS.rateLimitWindowMs,
+      logsMax: v.LOGS_RATE_LIMIT_MAX ?? DEFAULTS.logsRateLimitMax,
+    },
     trustProxy: v.TRUST_PROXY ?? false,
     publicUrl: v.PUBLIC_URL ?? DEFAULTS.publicUrl,
     gtagId: v.GTAG_ID ?? null,

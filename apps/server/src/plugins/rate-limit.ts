@@ -9,6 +9,7 @@ import { AppError } from '../errors/app-error.js';
  * leave room for real use while capping abuse; the contact form is for people, not scripts.
  */
 export const ROUTE_RATE_LIMITS = {
+  /** `max` here is the default of LOGS_RATE_LIMIT_MAX (config.rateLimit.logsMax). */
   logs: { max: 60, timeWindow: 60_000 },
   pageView: { max: 120, timeWindow: 60_000 },
   contact: { max: 5, timeWindow: 10 * 60_000 },
@@ -17,6 +18,7 @@ export const ROUTE_RATE_LIMITS = {
 export interface ApiRateLimitOptions {
   max: number;
   windowMs: number;
+  logsMax: number;
 }
 
 /**

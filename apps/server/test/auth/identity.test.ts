@@ -171,15 +171,17 @@ describe('identity: sign-up, sign-in, sessions, /api/me', () => {
     expect(last.json()).toMatchObject(identityFailure('too-many-requests', 'TOO_MANY_REQUESTS'));
   });
 
-  it('answers /api/me 401 user-token-expired without a session, and after sign-out', async () => {
+  it('answers /api/me 204 without a session cookie, and 401 user-token-expired for a signed-out one', async () => {
     const anonymous = await app.inject({ method: 'GET', url: '/api/me' });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual(identityFailure('user-token-expired', 'UNAUTHENTICATED'));
+    expect(anonymous.statusCode).toBe(204);
+    expect(anonymous.body).toBe('');
     const { client: c } = await signUp(app);
     const cookie = c.cookie;
     expect((await c.request('POST', '/api/auth/sign-out', {})).statusCode).toBe(200);
+    expect(c.cookie, 'sign-out clears the cookie').toBe('');
     const after = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual(identityFailure('user-token-expired', 'UNAUTHENTICATED'));
   });
 
   it('ends an expired session (direct DB expiry)', async () => {
@@ -285,12 +287,14 @@ describe('identity: sign-up, sign-in, sessions, /api/me', () => {
     await database.db.insertInto('userFollows').values({ followerId: userId, followeeId: other.userId }).execute();
     const wrong = await c.request('POST', '/api/auth/delete-user', { password: 'not-my-password' });
     expect(wrong.statusCode).toBeGreaterThanOrEqual(400);
+    const cookieBefore = c.cookie;
     const res = await c.request('POST', '/api/auth/delete-user', { password: PASSWORD });
     expect(res.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieBefore } })).statusCode).toBe(401);
     expect(await database.db.selectFrom('users').select('id').where('id', '=', userId).execute()).toEqual([]);
     expect(await database.db.selectFrom('userFollows').selectAll().where('followerId', '=', userId).execute()).toEqual([]);
     expect(await database.db.selectFrom('authAccounts').selectAll().where('userId', '=', userId).execute()).toEqual([]);
-    expect((await c.request('GET', '/api/me')).statusCode).toBe(401);
+    expect((await c.request('GET', '/api/me')).statusCode, 'the deletion cleared the cookie').toBe(204);
   });
 
   it('marks cookies Secure (and __Secure- prefixed) when PUBLIC_URL is https', async () => {

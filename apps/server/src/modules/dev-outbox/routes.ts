@@ -63,7 +63,7 @@ export const devOutboxPageRoutes: FastifyPluginCallback = (app, _options, done) 
       )
       .join('<hr>');
     const html =
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Outbox · Crowdspark (development)</title></head>' +
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Outbox · Crowdspark (development)</title></head>' +
       `<body><h1>Development outbox</h1><p>${messages.length} message(s), newest first.</p>${items || '<p>No mail yet.</p>'}</body></html>`;
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });

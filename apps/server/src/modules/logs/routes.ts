@@ -6,14 +6,14 @@ import { ROUTE_RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { writeClientLogs } from './service.js';
 
 /** POST /api/logs (original §7): the browser's log batches, by sendBeacon or fetch. */
-export const logsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const logsRoutes: FastifyPluginCallbackZod<{ rateLimitMax: number }> = (app, { rateLimitMax }, done) => {
   acceptJsonSentAsText(app);
 
   app.post(
     '/logs',
     {
       bodyLimit: LOG_INGEST_LIMITS.maxBodyBytes,
-      config: { rateLimit: ROUTE_RATE_LIMITS.logs },
+      config: { rateLimit: { ...ROUTE_RATE_LIMITS.logs, max: rateLimitMax } },
       schema: { body: logBatchSchema },
     },
     async (request, reply) => {

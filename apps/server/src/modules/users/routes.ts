@@ -4,9 +4,11 @@ import {
   profileUpdateSchema,
   publicProfileSchema,
 } from '@crowdspark/shared/contracts/users';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { sessionTokenFrom } from '../../auth/session.js';
 import { AppError } from '../../errors/app-error.js';
 import { DEFAULT_PREFERENCES, findPublicProfile, loadSessionUser, preferencesOf } from './service.js';
 
@@ -18,12 +20,23 @@ function isUniqueViolation(error: unknown): boolean {
 export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const signedIn = app.requireAccess('signed-in');
 
-  app.get('/me', { onRequest: signedIn, schema: { response: { 200: meResponseSchema } } }, async (request) => {
-    const { session, user } = sessionOf(request.authSession);
-    const sessionUser = await loadSessionUser(app.db, user.id);
-    if (!sessionUser) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
-    return { user: sessionUser, session: { id: session.id, expiresAt: session.expiresAt.toISOString() } };
-  });
+  // A visitor who never signed in sends no session cookie: "signed out" is a normal answer
+  // (204), not an error. A cookie whose session ended still gets 401 with its identity code, so
+  // the client can tell the user why they were signed out.
+  const anonymousIsNoContent = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (sessionTokenFrom(request.headers.cookie, app.secureCookies) === null) return reply.code(204).send();
+  };
+
+  app.get(
+    '/me',
+    { onRequest: [anonymousIsNoContent, signedIn], schema: { response: { 200: meResponseSchema } } },
+    async (request) => {
+      const { session, user } = sessionOf(request.authSession);
+      const sessionUser = await loadSessionUser(app.db, user.id);
+      if (!sessionUser) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+      return { user: sessionUser, session: { id: session.id, expiresAt: session.expiresAt.toISOString() } };
+    },
+  );
 
   app.patch(
     '/me/profile',

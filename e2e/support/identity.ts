@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The documented password of the demo accounts (apps/server/README.md). */
+export const DEMO_PASSWORD = 'demo-password-1';
+export const PASSWORD = 'Blue-kettle-47';
+
+let sequence = 0;
+/** An address no other test (or earlier run on the same data) uses. */
+export function uniqueEmail(prefix: string, domain = 'example.test'): string {
+  sequence += 1;
+  return `${prefix}.${Date.now().toString(36)}.${sequence}@${domain}`;
+}
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  kind: string;
+  links: string[];
+}
+
+/** Waits for the newest mail to `to` (optionally whose subject matches) in the development outbox. */
+export async function latestMail(request: APIRequestContext, to: string, subject?: RegExp): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/dev/outbox');
+        const { messages } = (await res.json()) as { messages: OutboxMessage[] };
+        found = messages.find((m) => m.to === to && (!subject || subject.test(m.subject)));
+        return found !== undefined;
+      },
+      { message: `a mail to ${to}` },
+    )
+    .toBe(true);
+  return found as OutboxMessage;
+}
+
+/** Creates an account through the API in a context of its own (the page stays signed out). */
+export async function createAccount(request: APIRequestContext, email: string, name = 'Test Backer'): Promise<void> {
+  const baseURL = 'http://127.0.0.1:3210';
+  const res = await request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name },
+    headers: { origin: baseURL },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The toast region's latest toast with this title and (optionally) text. */
+export async function expectToast(page: Page, title: string, text?: string): Promise<void> {
+  const toast = page.getByRole('region', { name: /Notifications/ }).locator('li', { hasText: title });
+  await expect(toast.first()).toBeVisible();
+  if (text) await expect(toast.first()).toContainText(text);
+}
+
+export async function signOutThroughMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}
