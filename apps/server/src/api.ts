@@ -5,7 +5,11 @@ import { analyticsRoutes } from './modules/analytics/routes.js';
 import { configRoutes } from './modules/config/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { ledgerAdminRoutes } from './modules/ledger/routes.js';
 import { logsRoutes } from './modules/logs/routes.js';
+import { paymentRoutes, paymentWebhookRoutes } from './modules/payments/routes.js';
+import { withdrawalAdminRoutes } from './modules/wallet/admin-routes.js';
+import { walletRoutes } from './modules/wallet/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { devOutboxApiRoutes } from './modules/dev-outbox/routes.js';
@@ -55,6 +59,11 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(logsRoutes, { rateLimitMax: config.rateLimit.logsMax });
   await api.register(analyticsRoutes);
   await api.register(contactRoutes);
+  await api.register(walletRoutes, { money: config.money, publicUrl: config.publicUrl });
+  await api.register(paymentRoutes);
+  await api.register(paymentWebhookRoutes);
+  await api.register(withdrawalAdminRoutes);
+  await api.register(ledgerAdminRoutes);
 
   // Unknown API paths answer JSON 404 from inside this scope, so they count against the rate
   // limit (no free URL scanning) and never fall through to the web app's history fallback.

@@ -14,6 +14,10 @@ import { authPluginFp } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import type { MailSender } from './plugins/mail.js';
 import { devOutboxPageRoutes } from './modules/dev-outbox/routes.js';
+import type { PaymentProvider } from './modules/payments/provider.js';
+import { isSandboxProvider } from './modules/payments/providers/sandbox.js';
+import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout.js';
+import { paymentsPlugin } from './plugins/payments.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { applySecurityHeaders, computeSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
@@ -33,6 +37,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Replaces the outbox/SMTP sender (tests). */
   mail?: MailSender;
+  /** Replaces the configured payment provider (tests: Stripe with an offline HTTP client). */
+  payments?: PaymentProvider;
 }
 
 /** Errors raised before routing (a malformed URL) skip hooks and the error handler: same headers and JSON shape here. */
@@ -45,7 +51,7 @@ function frameworkErrorReplier(headers: SecurityHeaders) {
 }
 
 /** Builds the app without listening: server.ts listens, tests use `app.inject()`. */
-export async function buildApp({ config, db, logger, logStream, mail }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, logStream, mail, payments }: BuildAppOptions) {
   const securityHeaders = await computeSecurityHeaders(config.gtagId);
   const app = Fastify({
     loggerInstance: logger ?? createLogger({ level: config.logLevel, nodeEnv: config.nodeEnv, destination: logStream }),
@@ -65,6 +71,7 @@ export async function buildApp({ config, db, logger, logStream, mail }: BuildApp
   await app.register(databasePlugin, { db });
   await app.register(authPluginFp, { config, ...(mail ? { mail } : {}) });
   await app.register(uploadsPlugin, { dataDir: config.dataDir });
+  await app.register(paymentsPlugin, { config, ...(payments ? { provider: payments } : {}) });
   await app.register(apiRoutes, {
     prefix: '/api',
     rateLimit: config.rateLimit,
@@ -73,6 +80,7 @@ export async function buildApp({ config, db, logger, logStream, mail }: BuildApp
     config,
   });
   if (config.mail.devOutbox) await app.register(devOutboxPageRoutes);
+  if (isSandboxProvider(app.payments)) await app.register(sandboxCheckoutRoutes, { provider: app.payments });
   await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
   return app;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { PasswordPolicy } from '@crowdspark/shared/contracts/password-policy';
@@ -43,6 +44,27 @@ export interface Config {
   seedDemo: boolean;
   auth: AuthConfig;
   mail: MailConfig;
+  money: MoneyConfig;
+  payments: PaymentsConfig;
+}
+
+export interface MoneyConfig {
+  /** ISO 4217 code of the platform currency (PLATFORM_CURRENCY, default USD). */
+  platformCurrency: string;
+  /** Platform fee on campaign funds, in percent (PLATFORM_FEE_PERCENT, default 5). */
+  platformFeePercent: number;
+  /** Withdrawals above this many minor units wait for an admin (WITHDRAWAL_APPROVAL_THRESHOLD, default 50000). */
+  withdrawalApprovalThreshold: number;
+}
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+
+export interface PaymentsConfig {
+  provider: (typeof PAYMENT_PROVIDERS)[number];
+  /** Signs the sandbox provider's webhooks and checkout sessions. */
+  sandboxWebhookSecret: string;
+  /** Stripe keys; required when provider is stripe. */
+  stripe: { secretKey: string; webhookSecret: string } | null;
 }
 
 export interface AuthConfig {
@@ -88,7 +110,13 @@ const DEFAULTS = {
   passwordMinLength: 6,
   mailFrom: 'Crowdspark <no-reply@crowdspark.local>',
   googleIssuer: 'https://accounts.google.com',
+  platformCurrency: 'USD',
+  platformFeePercent: 5,
+  withdrawalApprovalThreshold: 50_000,
 } as const;
+
+/** Used outside production when SANDBOX_WEBHOOK_SECRET is not set. */
+export const DEV_SANDBOX_WEBHOOK_SECRET = 'crowdspark-sandbox-webhook-secret-development';
 
 /** Used only outside production when no secret is configured; the server logs a warning. */
 export const DEV_AUTH_SECRET = 'crowdspark-development-secret-do-not-use-in-production';
@@ -212,6 +240,29 @@ const envSchema = z.object({
   GOOGLE_ISSUER: httpUrl.optional(),
   DEV_OUTBOX: booleanFlag.optional(),
   AUTH_IP_RATE_LIMIT: booleanFlag.optional(),
+  PLATFORM_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { error: 'expected a three-letter ISO 4217 currency code in capitals, e.g. USD' })
+    .optional(),
+  PLATFORM_FEE_PERCENT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, { error: 'expected a percentage from 0 to 99.99, e.g. 5 or 2.5' })
+    .transform(Number)
+    .optional(),
+  WITHDRAWAL_APPROVAL_THRESHOLD: integer(0, 1_000_000_000).optional(),
+  PAYMENTS_PROVIDER: z.enum(PAYMENT_PROVIDERS, { error: `expected one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
+  SANDBOX_WEBHOOK_SECRET: z
+    .string()
+    .min(MIN_SECRET_LENGTH, { error: `expected at least ${MIN_SECRET_LENGTH} characters` })
+    .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'expected a Stripe secret key (sk_test_…, sk_live_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, { error: 'expected a Stripe webhook secret (whsec_…)' })
+    .optional(),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -223,6 +274,9 @@ const SECRET_VARIABLES = new Set<EnvName>([
   'AUTH_SECRET',
   'SMTP_URL',
   'GOOGLE_CLIENT_SECRET',
+  'SANDBOX_WEBHOOK_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ]);
 
 /** Blank values count as unset, as docker-compose and .env files often leave them. */
@@ -259,6 +313,9 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`PASSWORD_MAX_LENGTH: must not be below PASSWORD_MIN_LENGTH (${minLength})`);
   if (Boolean(v.GOOGLE_CLIENT_ID) !== Boolean(v.GOOGLE_CLIENT_SECRET))
     problems.push('GOOGLE_CLIENT_ID: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither');
+  const paymentsProvider = v.PAYMENTS_PROVIDER ?? 'sandbox';
+  if (paymentsProvider === 'stripe' && !(v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET))
+    problems.push('PAYMENTS_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   if (problems.length) throw new ConfigError(problems);
   const dataDir = resolveFromRepoRoot(v.DATA_DIR ?? DEFAULTS.dataDir);
   return {
@@ -304,6 +361,22 @@ export function loadConfig(env: Env = process.env): Config {
       smtpUrl: v.SMTP_URL ?? null,
       from: v.MAIL_FROM ?? DEFAULTS.mailFrom,
       devOutbox: v.DEV_OUTBOX ?? nodeEnv !== 'production',
+    },
+    money: {
+      platformCurrency: v.PLATFORM_CURRENCY ?? DEFAULTS.platformCurrency,
+      platformFeePercent: v.PLATFORM_FEE_PERCENT ?? DEFAULTS.platformFeePercent,
+      withdrawalApprovalThreshold: v.WITHDRAWAL_APPROVAL_THRESHOLD ?? DEFAULTS.withdrawalApprovalThreshold,
+    },
+    payments: {
+      provider: paymentsProvider,
+      // The sandbox signs only for itself (its checkout page calls our webhook in-process), so in
+      // production an unset secret becomes a random one per process rather than a known value.
+      sandboxWebhookSecret:
+        v.SANDBOX_WEBHOOK_SECRET ?? (nodeEnv === 'production' ? randomBytes(32).toString('hex') : DEV_SANDBOX_WEBHOOK_SECRET),
+      stripe:
+        v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET }
+          : null,
     },
   };
 }

@@ -2,6 +2,7 @@ import { Migrator } from 'kysely';
 import type { Kysely, Migration, MigrationResult } from 'kysely';
 import * as platformFoundation from './migrations/0001-platform-foundation.js';
 import * as identity from './migrations/0002-identity.js';
+import * as ledger from './migrations/0003-ledger.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -10,6 +11,7 @@ import * as identity from './migrations/0002-identity.js';
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-platform-foundation': platformFoundation,
   '0002-identity': identity,
+  '0003-ledger': ledger,
 };
 
 /**

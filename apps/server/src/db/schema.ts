@@ -144,6 +144,136 @@ export interface ContactMessagesTable {
   handledAt: NullableTimestamp;
 }
 
+/**
+ * A bigint column (money in minor units, sequence numbers): node-postgres reads int8 as a string
+ * so no precision is lost; modules/ledger/amounts.ts turns it into a checked safe integer.
+ */
+type Int8 = ColumnType<string, number | string, number | string>;
+
+export const LEDGER_ACCOUNT_KINDS = [
+  'user_wallet',
+  'campaign_escrow',
+  'platform_revenue',
+  'provider_clearing',
+  'payouts_in_transit',
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+export const LEDGER_TRANSACTION_TYPES = [
+  'top_up',
+  'withdrawal',
+  'withdrawal_reversal',
+  'payout',
+  'pledge',
+  'pledge_change',
+  'pledge_refund',
+  'settlement',
+  'fee',
+  'correction',
+] as const;
+export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
+
+export interface LedgerAccountsTable {
+  id: Generated<string>;
+  kind: LedgerAccountKind;
+  /** User id (user_wallet) or campaign id (campaign_escrow); null for platform accounts. */
+  ownerId: string | null;
+  currency: string;
+  /** Cached sum of the account's entries, updated in the same transaction as the entries. */
+  balance: ColumnType<string, number | string | undefined, number | string>;
+  createdAt: CreatedAt;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<string>;
+  /** Insertion order, for stable cursor pagination. */
+  seq: ColumnType<string, never, never>;
+  type: LedgerTransactionType;
+  description: string;
+  paymentId: string | null;
+  withdrawalId: string | null;
+  campaignId: string | null;
+  pledgeId: string | null;
+  createdBy: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface LedgerEntriesTable {
+  id: ColumnType<string, never, never>;
+  transactionId: string;
+  accountId: string;
+  /** Signed minor units, never zero. */
+  amount: Int8;
+}
+
+export type PaymentProviderName = 'sandbox' | 'stripe';
+export type PaymentStatus = 'pending' | 'succeeded' | 'canceled' | 'failed';
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  userId: string;
+  provider: PaymentProviderName;
+  providerSessionId: string | null;
+  amount: Int8;
+  currency: string;
+  purpose: string;
+  status: Generated<PaymentStatus>;
+  creditedTransactionId: string | null;
+  metadata: ColumnType<JsonObject, JsonObject | undefined, JsonObject>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+  completedAt: NullableTimestamp;
+}
+
+export interface WebhookEventsTable {
+  id: Generated<string>;
+  provider: string;
+  eventId: string;
+  type: string;
+  payload: JsonObject;
+  outcome: string | null;
+  receivedAt: CreatedAt;
+  processedAt: NullableTimestamp;
+}
+
+export type WithdrawalStatus = 'pending_approval' | 'processing' | 'paid' | 'failed' | 'rejected';
+
+export interface WithdrawalsTable {
+  id: Generated<string>;
+  userId: string;
+  amount: Int8;
+  currency: string;
+  holderName: string;
+  /** Only the last four characters of the account number are kept. */
+  accountLast4: string;
+  /** The provider's reference for the bank account (never the full number). */
+  payoutDestination: string;
+  status: WithdrawalStatus;
+  failureReason: string | null;
+  providerPayoutId: string | null;
+  approvedBy: string | null;
+  rejectedBy: string | null;
+  debitTransactionId: string;
+  payoutTransactionId: string | null;
+  reversalTransactionId: string | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+  decidedAt: NullableTimestamp;
+  completedAt: NullableTimestamp;
+}
+
+export interface IdempotencyKeysTable {
+  userId: string;
+  key: string;
+  scope: string;
+  requestHash: string;
+  status: 'in_flight' | 'completed';
+  responseStatus: number | null;
+  responseBody: JsonValue | null;
+  createdAt: CreatedAt;
+  completedAt: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   userFollows: UserFollowsTable;
@@ -156,4 +286,11 @@ export interface Database {
   authFailures: AuthFailuresTable;
   emailOutbox: EmailOutboxTable;
   auditLog: AuditLogTable;
+  ledgerAccounts: LedgerAccountsTable;
+  ledgerTransactions: LedgerTransactionsTable;
+  ledgerEntries: LedgerEntriesTable;
+  payments: PaymentsTable;
+  webhookEvents: WebhookEventsTable;
+  withdrawals: WithdrawalsTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }

@@ -14,10 +14,17 @@ const EXPECTED_TABLES = [
   'auth_verifications',
   'contact_messages',
   'email_outbox',
+  'idempotency_keys',
+  'ledger_accounts',
+  'ledger_entries',
+  'ledger_transactions',
   'page_views',
+  'payments',
   'saved_campaigns',
   'user_follows',
   'users',
+  'webhook_events',
+  'withdrawals',
 ];
 
 async function tableNames(handle: DatabaseHandle): Promise<string[]> {

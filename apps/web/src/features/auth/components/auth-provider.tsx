@@ -4,7 +4,8 @@ import { IDENTITY_ERROR_MESSAGES } from '@crowdspark/shared/constants/identity-e
 import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import { toast } from '@/components/ui/use-toast';
 import { isTransientError } from '@/lib/query-client';
-import { AUTH_QUERY_KEY, getSession, signOutRequest, type SessionResult } from '@/features/auth/api/auth-api';
+import { AUTH_QUERY_KEY, sessionQueryOptions, type SessionResult } from '@/features/auth/api/get-session';
+import { signOutRequest } from '@/features/auth/api/sign-out';
 import { AuthContext, type AuthContextValue } from '@/features/auth/hooks/use-auth';
 import { AUTH_ERRORS, AUTH_TOASTS } from '@/features/auth/lib/auth-messages';
 import { consumePendingGoogleSignIn } from '@/features/auth/lib/google-pending';
@@ -26,9 +27,8 @@ function clearUserQueries(queryClient: ReturnType<typeof useQueryClient>) {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const query = useQuery<SessionResult>({
-    queryKey: AUTH_QUERY_KEY,
-    queryFn: ({ signal }) => getSession(signal),
+  const query = useQuery({
+    ...sessionQueryOptions(),
     // Retries follow the §4 back-off below, not the query defaults.
     retry: false,
     staleTime: Infinity,

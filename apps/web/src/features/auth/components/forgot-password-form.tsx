@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { requestPasswordReset } from '@/features/auth/api/auth-api';
+import { requestPasswordReset } from '@/features/auth/api/request-password-reset';
 import { authErrorMessage } from '@/features/auth/lib/auth-messages';
 import { emailError } from '@/features/auth/lib/validate';
 

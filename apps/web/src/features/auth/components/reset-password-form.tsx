@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { usePasswordPolicy } from '@/lib/client-config';
-import { resetPassword } from '@/features/auth/api/auth-api';
+import { resetPassword } from '@/features/auth/api/reset-password';
 import { PasswordRulesList } from '@/features/auth/components/password-rules-list';
 import { authErrorMessage } from '@/features/auth/lib/auth-messages';
 import { newPasswordError } from '@/features/auth/lib/validate';

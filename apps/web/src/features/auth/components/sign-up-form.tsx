@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { usePasswordPolicy } from '@/lib/client-config';
-import { signUpWithEmail } from '@/features/auth/api/auth-api';
+import { signUpWithEmail } from '@/features/auth/api/sign-up-with-email';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { PasswordRulesList } from '@/features/auth/components/password-rules-list';
 import { useAuth } from '@/features/auth/hooks/use-auth';

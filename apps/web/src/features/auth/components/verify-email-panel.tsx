@@ -6,7 +6,7 @@ import { needsVerification } from '@crowdspark/shared/constants/access-gate';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { sendVerificationEmail } from '@/features/auth/api/auth-api';
+import { sendVerificationEmail } from '@/features/auth/api/send-verification-email';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { authErrorMessage } from '@/features/auth/lib/auth-messages';
 

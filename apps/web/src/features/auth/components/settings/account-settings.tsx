@@ -9,16 +9,13 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useClientConfig, usePasswordPolicy } from '@/lib/client-config';
-import {
-  changeEmail,
-  changePassword,
-  deleteUser,
-  listSessions,
-  revokeOtherSessions,
-  revokeSession,
-  startGoogleLink,
-  type SessionListItem,
-} from '@/features/auth/api/auth-api';
+import { changeEmail } from '@/features/auth/api/change-email';
+import { changePassword } from '@/features/auth/api/change-password';
+import { deleteUser } from '@/features/auth/api/delete-user';
+import { SESSIONS_QUERY_KEY, sessionsQueryOptions, type SessionListItem } from '@/features/auth/api/list-sessions';
+import { revokeOtherSessions } from '@/features/auth/api/revoke-other-sessions';
+import { revokeSession } from '@/features/auth/api/revoke-session';
+import { startGoogleLink } from '@/features/auth/api/start-google-link';
 import { PasswordRulesList } from '@/features/auth/components/password-rules-list';
 import { SettingsSection } from '@/features/auth/components/settings/settings-section';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -164,15 +161,13 @@ function LinkedAccounts({ user }: { user: SessionUser }) {
   );
 }
 
-const SESSIONS_KEY = ['auth', 'sessions'] as const;
-
 function Sessions() {
   const { sessionId } = useAuth();
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: listSessions });
+  const sessions = useQuery(sessionsQueryOptions());
   const afterRevoke = (title: string, description: string) => ({
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
       toast({ title, description });
     },
     onError: (caught: unknown) => failToast('Sign out failed', caught, 'There was a problem signing you out.'),

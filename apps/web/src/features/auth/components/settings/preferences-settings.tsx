@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { updatePreferences } from '@/features/auth/api/auth-api';
+import { updatePreferences } from '@/features/auth/api/update-preferences';
 import { SettingsSection } from '@/features/auth/components/settings/settings-section';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { authErrorMessage } from '@/features/auth/lib/auth-messages';

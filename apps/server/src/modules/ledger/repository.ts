@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database, LedgerAccountKind, LedgerTransactionsTable } from '../../db/schema.js';
+
+export interface LockedAccount {
+  id: string;
+  kind: LedgerAccountKind;
+  ownerId: string | null;
+  currency: string;
+  balance: string;
+}
+
+export async function findAccountId(
+  db: Kysely<Database>,
+  kind: LedgerAccountKind,
+  ownerId: string | null,
+  currency: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('ledgerAccounts')
+    .select('id')
+    .where('kind', '=', kind)
+    .where(sql<string>`coalesce(owner_id, '')`, '=', ownerId ?? '')
+    .where('currency', '=', currency)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Creates the account unless it exists; a concurrent creator wins the unique index and we read theirs. */
+export async function insertAccountIfMissing(
+  db: Kysely<Database>,
+  kind: LedgerAccountKind,
+  ownerId: string | null,
+  currency: string,
+): Promise<void> {
+  await db
+    .insertInto('ledgerAccounts')
+    .values({ kind, ownerId, currency })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/** Row locks in id order: two transactions touching the same accounts always queue, never deadlock. */
+export async function lockAccounts(trx: Transaction<Database>, ids: readonly string[]): Promise<LockedAccount[]> {
+  return trx
+    .selectFrom('ledgerAccounts')
+    .select(['id', 'kind', 'ownerId', 'currency', 'balance'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export async function insertTransaction(
+  trx: Transaction<Database>,
+  row: Insertable<LedgerTransactionsTable>,
+): Promise<{ id: string; createdAt: Date }> {
+  return trx.insertInto('ledgerTransactions').values(row).returning(['id', 'createdAt']).executeTakeFirstOrThrow();
+}
+
+export async function insertEntries(
+  trx: Transaction<Database>,
+  transactionId: string,
+  entries: readonly { accountId: string; amount: number }[],
+): Promise<void> {
+  await trx
+    .insertInto('ledgerEntries')
+    .values(entries.map((e) => ({ transactionId, accountId: e.accountId, amount: e.amount })))
+    .execute();
+}
+
+export async function addToBalance(trx: Transaction<Database>, accountId: string, delta: number): Promise<void> {
+  await trx
+    .updateTable('ledgerAccounts')
+    .set({ balance: sql<string>`balance + ${delta}::bigint` })
+    .where('id', '=', accountId)
+    .execute();
+}

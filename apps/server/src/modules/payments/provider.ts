@@ -1,0 +1,72 @@
+import type { PaymentProviderName } from '../../db/schema.js';
+
+/**
+ * What the app needs from a payment provider. Two implementations: the built-in sandbox (local
+ * checkout page + signed webhook) and Stripe (Checkout Sessions). Amounts are minor units,
+ * currencies ISO 4217 in capitals, whatever the provider itself uses.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+
+  /** Opens a hosted checkout for one payment; the payer is sent to `url`. */
+  createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
+
+  /**
+   * Verifies a webhook's signature over the exact bytes received and returns the event, null for
+   * event types we do not act on, or throws WebhookSignatureError (answered 400).
+   */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent | null;
+
+  /**
+   * Turns bank details into the provider's reference for them, so only that reference and the last
+   * four characters are stored. Throws an AppError when payouts are not available.
+   */
+  registerBankAccount(input: { holderName: string; accountNumber: string }): Promise<string>;
+
+  /** Sends money to a registered bank account. A refusal is a result, not an exception. */
+  createPayout(input: PayoutInput): Promise<PayoutResult>;
+}
+
+export interface CheckoutInput {
+  paymentId: string;
+  amount: number;
+  currency: string;
+  successUrl: string;
+  cancelUrl: string;
+  description: string;
+}
+
+export interface CheckoutSession {
+  providerSessionId: string;
+  url: string;
+}
+
+export const WEBHOOK_EVENT_TYPES = ['checkout.succeeded', 'checkout.canceled', 'checkout.failed'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+export interface WebhookEvent {
+  /** The provider's event id: the unit of exactly-once processing. */
+  id: string;
+  type: WebhookEventType;
+  providerSessionId: string;
+  amount: number;
+  currency: string;
+  /** The verified payload, stored with the event for audits. */
+  payload: Record<string, unknown>;
+}
+
+export interface PayoutInput {
+  withdrawalId: string;
+  amount: number;
+  currency: string;
+  destination: string;
+}
+
+export type PayoutResult = { ok: true; providerPayoutId: string } | { ok: false; reason: string };
+
+export class WebhookSignatureError extends Error {
+  constructor(message = 'The webhook signature is missing or invalid.') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}

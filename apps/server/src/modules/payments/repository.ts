@@ -1,0 +1,77 @@
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, JsonObject, PaymentStatus, PaymentsTable } from '../../db/schema.js';
+
+export type PaymentRow = Selectable<PaymentsTable>;
+
+export async function insertPayment(db: Kysely<Database>, row: Insertable<PaymentsTable>): Promise<{ id: string }> {
+  return db.insertInto('payments').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function setProviderSession(db: Kysely<Database>, id: string, providerSessionId: string): Promise<void> {
+  await db.updateTable('payments').set({ providerSessionId, updatedAt: new Date() }).where('id', '=', id).execute();
+}
+
+/** A checkout that could not even be opened: nothing was paid, the row stays as a record. */
+export async function markPendingPaymentFailed(db: Kysely<Database>, id: string): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ status: 'failed', updatedAt: new Date(), completedAt: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export async function findUserPayment(db: Kysely<Database>, id: string, userId: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+}
+
+/** Records the event unless already seen; null means a duplicate delivery (or one being processed right now). */
+export async function insertWebhookEvent(
+  trx: Transaction<Database>,
+  row: { provider: string; eventId: string; type: string; payload: JsonObject },
+): Promise<string | null> {
+  const inserted = await trx
+    .insertInto('webhookEvents')
+    .values(row)
+    .onConflict((oc) => oc.columns(['provider', 'eventId']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id ?? null;
+}
+
+export async function markWebhookProcessed(trx: Transaction<Database>, id: string, outcome: string): Promise<void> {
+  await trx.updateTable('webhookEvents').set({ outcome, processedAt: new Date() }).where('id', '=', id).execute();
+}
+
+/** The payment behind a checkout session, locked so concurrent events for it queue. */
+export async function lockPaymentBySession(
+  trx: Transaction<Database>,
+  provider: PaymentsTable['provider'],
+  providerSessionId: string,
+): Promise<PaymentRow | undefined> {
+  return trx
+    .selectFrom('payments')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('providerSessionId', '=', providerSessionId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setPaymentOutcome(
+  trx: Transaction<Database>,
+  id: string,
+  status: PaymentStatus,
+  creditedTransactionId: string | null = null,
+): Promise<void> {
+  await trx
+    .updateTable('payments')
+    .set({
+      status,
+      ...(creditedTransactionId ? { creditedTransactionId } : {}),
+      updatedAt: new Date(),
+      completedAt: new Date(),
+    })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,60 @@
+import { paymentStatusSchema } from '@crowdspark/shared/contracts/wallet';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import { signedInUser } from '../../http/signed-in-user.js';
+import { WebhookSignatureError } from './provider.js';
+import { getPaymentStatus, processWebhookEvent } from './service.js';
+
+/** Provider events are small; Stripe's largest checkout events stay well below this. */
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+const webhookParams = z.object({ provider: z.string().max(40) });
+const webhookReceipt = z.object({ received: z.literal(true), outcome: z.string() });
+const paymentParams = z.object({ id: z.uuid('No payment has this id.') });
+
+/** GET /api/payments/:id: the signed-in user's own payment, for the return pages. */
+export const paymentRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/payments/:id',
+    { onRequest: app.requireAccess('signed-in'), schema: { params: paymentParams, response: { 200: paymentStatusSchema } } },
+    async (request) => getPaymentStatus(app.db, signedInUser(request).id, request.params.id),
+  );
+  done();
+};
+
+/**
+ * POST /api/payments/webhooks/:provider. Signatures are computed over the exact bytes sent, so
+ * this scope (encapsulated: nothing leaks to other routes) replaces the JSON parser with one that
+ * keeps the raw body as a Buffer. Any 2xx tells the provider to stop redelivering; a bad signature
+ * is a 400, our own failure a 500 (the provider retries later, and the event is still unseen).
+ */
+export const paymentWebhookRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, next) => {
+    next(null, body);
+  });
+
+  app.post(
+    '/payments/webhooks/:provider',
+    { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { params: webhookParams, response: { 200: webhookReceipt } } },
+    async (request) => {
+      const provider = app.payments;
+      if (request.params.provider !== provider.name)
+        throw new AppError('NOT_FOUND', `Payments go through ${provider.name} here; this webhook endpoint is not in use.`);
+      if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', 'The webhook body is empty.');
+      let event;
+      try {
+        event = provider.parseWebhook(request.body, request.headers);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) throw new AppError('BAD_REQUEST', error.message);
+        throw error;
+      }
+      if (!event) return { received: true as const, outcome: 'ignored_event_type' };
+      const outcome = await processWebhookEvent(app.db, provider, event, request.log);
+      request.log.info({ provider: provider.name, eventId: event.id, type: event.type, outcome }, 'payment webhook processed');
+      return { received: true as const, outcome };
+    },
+  );
+  done();
+};

@@ -1,0 +1,92 @@
+import { formatMinorUnits } from '@crowdspark/shared/contracts/wallet';
+import type { FastifyPluginCallback, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { SANDBOX_DECLINED_CARD, SANDBOX_SIGNATURE_HEADER } from './providers/sandbox.js';
+import type { SandboxProvider } from './providers/sandbox.js';
+import type { WebhookEventType } from './provider.js';
+
+/** The form's fields; the card number is only compared with the declined test card, never stored. */
+const formSchema = z.object({
+  action: z.enum(['pay', 'cancel']),
+  cardNumber: z.string().max(40).optional(),
+});
+
+const FORM_BODY_LIMIT = 4 * 1024;
+
+export interface SandboxCheckoutOptions {
+  provider: SandboxProvider;
+}
+
+/**
+ * The sandbox provider's hosted checkout: GET /sandbox/checkout?session=ID shows the amount with
+ * Pay and Cancel (plain HTML: no scripts or inline styles, the CSP forbids them); the form POSTs
+ * back here, the outcome is delivered as a signed webhook through the real webhook endpoint
+ * (same code path as an external provider), and the browser is sent to the success or cancel URL.
+ */
+export const sandboxCheckoutRoutes: FastifyPluginCallback<SandboxCheckoutOptions> = (app, { provider }, done) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_r, body, next) => {
+      next(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  app.get<{ Querystring: { session?: string } }>('/sandbox/checkout', async (request, reply) => {
+    const sessionId = String(request.query.session ?? '');
+    const session = provider.readSession(sessionId);
+    if (!session) return sendPage(reply, 404, 'Checkout not found', '<p>This checkout link is not valid.</p>');
+    const action = `/sandbox/checkout?session=${encodeURIComponent(sessionId)}`;
+    return sendPage(
+      reply,
+      200,
+      'Sandbox checkout',
+      `<p>${escapeHtml(session.description)}</p>` +
+        `<p>Amount: <strong>${escapeHtml(`${formatMinorUnits(session.amount)} ${session.currency}`)}</strong></p>` +
+        `<form method="post" action="${escapeHtml(action)}">` +
+        '<p><label for="card">Card number (any test number; 4000 0000 0000 0002 is declined)</label><br>' +
+        '<input id="card" name="cardNumber" inputmode="numeric" autocomplete="off" value="4242 4242 4242 4242"></p>' +
+        '<p><button type="submit" name="action" value="pay">Pay</button> ' +
+        '<button type="submit" name="action" value="cancel">Cancel</button></p>' +
+        '</form><p>This is the Crowdspark sandbox: no real money moves.</p>',
+    );
+  });
+
+  app.post<{ Querystring: { session?: string } }>('/sandbox/checkout', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
+    const sessionId = String(request.query.session ?? '');
+    const session = provider.readSession(sessionId);
+    if (!session) return sendPage(reply, 404, 'Checkout not found', '<p>This checkout link is not valid.</p>');
+    const form = formSchema.safeParse(request.body);
+    if (!form.success) return sendPage(reply, 400, 'Checkout', '<p>Choose Pay or Cancel.</p>');
+    const type = outcomeOf(form.data);
+    const { body, signature } = provider.signedEvent(sessionId, session, type);
+    const delivered = await app.inject({
+      method: 'POST',
+      url: `/api/payments/webhooks/${provider.name}`,
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+      payload: body,
+    });
+    if (delivered.statusCode !== 200) {
+      request.log.error({ status: delivered.statusCode }, 'sandbox webhook was not accepted');
+      return sendPage(reply, 502, 'Checkout', '<p>The payment could not be confirmed. Please try again.</p>');
+    }
+    return reply.redirect(type === 'checkout.succeeded' ? session.successUrl : session.cancelUrl, 303);
+  });
+  done();
+};
+
+function outcomeOf(form: z.infer<typeof formSchema>): WebhookEventType {
+  if (form.action === 'cancel') return 'checkout.canceled';
+  return (form.cardNumber ?? '').replace(/[\s-]/g, '') === SANDBOX_DECLINED_CARD ? 'checkout.failed' : 'checkout.succeeded';
+}
+
+function sendPage(reply: FastifyReply, status: number, title: string, content: string): FastifyReply {
+  const html =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(title)} · Crowdspark sandbox</title></head><body><main><h1>${escapeHtml(title)}</h1>${content}</main></body></html>`;
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

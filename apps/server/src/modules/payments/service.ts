@@ -1,0 +1,161 @@
+import type { PaymentStatusResponse } from '@crowdspark/shared/contracts/wallet';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, JsonObject } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { toMinorUnits } from '../ledger/amounts.js';
+import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
+import { walletBalance } from '../wallet/repository.js';
+import type { PaymentProvider, WebhookEvent } from './provider.js';
+import {
+  findUserPayment,
+  insertPayment,
+  insertWebhookEvent,
+  lockPaymentBySession,
+  markPendingPaymentFailed,
+  markWebhookProcessed,
+  setPaymentOutcome,
+  setProviderSession,
+} from './repository.js';
+
+export interface CheckoutRequest {
+  userId: string;
+  amount: number;
+  currency: string;
+  purpose: string;
+  description: string;
+  publicUrl: string;
+  metadata?: JsonObject;
+}
+
+/**
+ * Records a pending payment, then opens the provider's checkout for it. The return pages read
+ * `?payment=ID` and poll GET /api/payments/:id until the webhook has confirmed.
+ */
+export async function startCheckout(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  request: CheckoutRequest,
+): Promise<{ paymentId: string; checkoutUrl: string }> {
+  const { id: paymentId } = await insertPayment(db, {
+    userId: request.userId,
+    provider: provider.name,
+    amount: request.amount,
+    currency: request.currency,
+    purpose: request.purpose,
+    metadata: request.metadata ?? {},
+  });
+  try {
+    const session = await provider.createCheckout({
+      paymentId,
+      amount: request.amount,
+      currency: request.currency,
+      description: request.description,
+      successUrl: `${request.publicUrl}/payment-success?payment=${paymentId}`,
+      cancelUrl: `${request.publicUrl}/payment-canceled?payment=${paymentId}`,
+    });
+    await setProviderSession(db, paymentId, session.providerSessionId);
+    return { paymentId, checkoutUrl: session.url };
+  } catch (error) {
+    await markPendingPaymentFailed(db, paymentId);
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The payment provider could not open a checkout. Please try again in a moment.',
+      undefined,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+export type WebhookOutcome =
+  | 'duplicate'
+  | 'unknown_session'
+  | 'amount_mismatch'
+  | 'credited'
+  | 'already_succeeded'
+  | 'canceled'
+  | 'failed'
+  | 'ignored_after_final_status';
+
+/**
+ * Applies one verified webhook event exactly once, in ONE database transaction: the event row
+ * (unique per provider and event id: a redelivery finds it and does nothing), the payment's status
+ * under a row lock, and the wallet credit. Rules, whatever the order of arrival:
+ * - success credits the wallet once (credited_transaction_id is unique) and is final: a later
+ *   cancel or failure changes nothing;
+ * - success after a cancel or failure still credits: the provider says the money arrived, and
+ *   refusing would lose it (e.g. an expiry event delivered late, after a retry paid);
+ * - cancel or failure only change a pending payment.
+ */
+export async function processWebhookEvent(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  event: WebhookEvent,
+  log: FastifyBaseLogger,
+): Promise<WebhookOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const eventRowId = await insertWebhookEvent(trx, {
+      provider: provider.name,
+      eventId: event.id,
+      type: event.type,
+      payload: event.payload as JsonObject,
+    });
+    if (!eventRowId) return 'duplicate';
+    const outcome = await applyEvent();
+    await markWebhookProcessed(trx, eventRowId, outcome);
+    return outcome;
+
+    async function applyEvent(): Promise<WebhookOutcome> {
+      const payment = await lockPaymentBySession(trx, provider.name, event.providerSessionId);
+      if (!payment) {
+        log.warn({ eventId: event.id, sessionId: event.providerSessionId }, 'webhook for an unknown checkout session');
+        return 'unknown_session';
+      }
+      const amount = toMinorUnits(payment.amount);
+      if (event.type === 'checkout.succeeded') {
+        if (payment.status === 'succeeded') return 'already_succeeded';
+        if (event.amount !== amount || event.currency !== payment.currency) {
+          log.error({ eventId: event.id, paymentId: payment.id }, 'webhook amount differs from the payment: not credited');
+          return 'amount_mismatch';
+        }
+        const clearing = await getOrCreateAccount(trx, 'provider_clearing', null, payment.currency);
+        const wallet = await getOrCreateAccount(trx, 'user_wallet', payment.userId, payment.currency);
+        const credit = await postTransaction(trx, {
+          type: 'top_up',
+          description: payment.purpose === 'top_up' ? 'Wallet top-up' : `Payment (${payment.purpose.replace(/_/g, ' ')})`,
+          entries: [
+            { accountId: clearing, amount: -amount },
+            { accountId: wallet, amount },
+          ],
+          paymentId: payment.id,
+          createdBy: payment.userId,
+        });
+        await setPaymentOutcome(trx, payment.id, 'succeeded', credit.id);
+        return 'credited';
+      }
+      if (payment.status !== 'pending') return 'ignored_after_final_status';
+      const status = event.type === 'checkout.canceled' ? 'canceled' : 'failed';
+      await setPaymentOutcome(trx, payment.id, status);
+      return status;
+    }
+  });
+}
+
+/** A payment of the signed-in user, with their wallet balance in its currency (the return pages show both). */
+export async function getPaymentStatus(db: Kysely<Database>, userId: string, paymentId: string): Promise<PaymentStatusResponse> {
+  const payment = await findUserPayment(db, paymentId, userId);
+  if (!payment) throw new AppError('NOT_FOUND', 'No payment of yours has this id.');
+  const balance = toMinorUnits(await walletBalance(db, userId, payment.currency));
+  return {
+    id: payment.id,
+    status: payment.status,
+    amount: toMinorUnits(payment.amount),
+    currency: payment.currency,
+    purpose: payment.purpose,
+    createdAt: payment.createdAt.toISOString(),
+    completedAt: payment.completedAt?.toISOString() ?? null,
+    balance: { amount: balance, currency: payment.currency },
+  };
+}

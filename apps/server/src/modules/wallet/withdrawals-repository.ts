@@ -1,0 +1,52 @@
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type { Database, WithdrawalStatus, WithdrawalsTable } from '../../db/schema.js';
+
+export type WithdrawalRow = Selectable<WithdrawalsTable>;
+
+export async function insertWithdrawal(trx: Transaction<Database>, row: Insertable<WithdrawalsTable>): Promise<WithdrawalRow> {
+  return trx.insertInto('withdrawals').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Locks a withdrawal in the given status; undefined when it is in another one (someone else moved it first). */
+export async function lockWithdrawalInStatus(
+  trx: Transaction<Database>,
+  id: string,
+  status: WithdrawalStatus,
+): Promise<WithdrawalRow | undefined> {
+  return trx
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', status)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateWithdrawal(
+  trx: Transaction<Database>,
+  id: string,
+  changes: Updateable<WithdrawalsTable>,
+): Promise<WithdrawalRow> {
+  return trx
+    .updateTable('withdrawals')
+    .set({ ...changes, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findWithdrawal(db: Kysely<Database>, id: string): Promise<WithdrawalRow | undefined> {
+  return db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+const LIST_LIMIT = 200;
+
+export async function listWithdrawals(
+  db: Kysely<Database>,
+  filter: { userId?: string; status?: WithdrawalStatus },
+): Promise<WithdrawalRow[]> {
+  let query = db.selectFrom('withdrawals').selectAll();
+  if (filter.userId) query = query.where('userId', '=', filter.userId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  return query.orderBy('createdAt', 'desc').orderBy('id').limit(LIST_LIMIT).execute();
+}

@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import type { Withdrawal, WithdrawalRequest, WithdrawalStatus } from '@crowdspark/shared/contracts/wallet';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { toMinorUnits } from '../ledger/amounts.js';
+import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
+import type { PaymentProvider, PayoutResult } from '../payments/provider.js';
+import {
+  findWithdrawal,
+  insertWithdrawal,
+  listWithdrawals,
+  lockWithdrawalInStatus,
+  updateWithdrawal,
+} from './withdrawals-repository.js';
+import type { WithdrawalRow } from './withdrawals-repository.js';
+
+export interface WithdrawalContext {
+  db: Kysely<Database>;
+  provider: PaymentProvider;
+  log: FastifyBaseLogger;
+}
+
+/** Parsed by the shared schema: the account number is already normalised (no spaces, capitals). */
+type ParsedWithdrawal = Omit<WithdrawalRequest, 'bankAccount'> & { bankAccount: { holderName: string; accountNumber: string } };
+
+/**
+ * The money leaves the wallet at once (wallet → payouts_in_transit, one database transaction), so
+ * it cannot be pledged or withdrawn twice while the payout is pending. Above the approval
+ * threshold it waits for an admin; otherwise the payout is sent now. A refused payout returns the
+ * money with a reversal transaction. Only the provider's reference and the last four characters of
+ * the account number are stored.
+ */
+export async function requestWithdrawal(
+  context: WithdrawalContext,
+  settings: { userId: string; platformCurrency: string; approvalThreshold: number },
+  input: ParsedWithdrawal,
+): Promise<Withdrawal> {
+  const { db, provider } = context;
+  const currency = input.currency ?? settings.platformCurrency;
+  const { holderName, accountNumber } = input.bankAccount;
+  const last4 = accountNumber.slice(-4);
+  const destination = await provider.registerBankAccount({ holderName, accountNumber });
+  const needsApproval = input.amount > settings.approvalThreshold;
+
+  const created = await db.transaction().execute(async (trx) => {
+    const id = randomUUID();
+    const wallet = await getOrCreateAccount(trx, 'user_wallet', settings.userId, currency);
+    const transit = await getOrCreateAccount(trx, 'payouts_in_transit', null, currency);
+    const debit = await postTransaction(trx, {
+      type: 'withdrawal',
+      description: `Withdrawal to bank account ending ${last4}`,
+      entries: [
+        { accountId: wallet, amount: -input.amount },
+        { accountId: transit, amount: input.amount },
+      ],
+      withdrawalId: id,
+      createdBy: settings.userId,
+    });
+    return insertWithdrawal(trx, {
+      id,
+      userId: settings.userId,
+      amount: input.amount,
+      currency,
+      holderName,
+      accountLast4: last4,
+      payoutDestination: destination,
+      status: needsApproval ? 'pending_approval' : 'processing',
+      debitTransactionId: debit.id,
+    });
+  });
+  return toWithdrawal(needsApproval ? created : await sendPayout(context, created));
+}
+
+/** An admin releases a withdrawal that waited for approval; the payout is sent at once. Audited. */
+export async function approveWithdrawal(context: WithdrawalContext, adminId: string, id: string): Promise<Withdrawal> {
+  const approved = await context.db.transaction().execute(async (trx) => {
+    const row = await lockPending(trx, id, adminId);
+    await audit(trx, adminId, 'withdrawal.approve', row);
+    return updateWithdrawal(trx, id, { status: 'processing', approvedBy: adminId, decidedAt: new Date() });
+  });
+  return toWithdrawal(await sendPayout(context, approved));
+}
+
+/** An admin refuses a withdrawal: the money goes back to the wallet in the same transaction. Audited. */
+export async function rejectWithdrawal(
+  context: WithdrawalContext,
+  adminId: string,
+  id: string,
+  reason: string | undefined,
+): Promise<Withdrawal> {
+  const rejected = await context.db.transaction().execute(async (trx) => {
+    const row = await lockPending(trx, id, adminId);
+    const reversal = await returnToWallet(trx, row, 'Withdrawal rejected: money returned to your wallet');
+    await audit(trx, adminId, 'withdrawal.reject', row, reason ? { reason } : {});
+    return updateWithdrawal(trx, id, {
+      status: 'rejected',
+      rejectedBy: adminId,
+      failureReason: reason ?? 'Rejected by an administrator.',
+      reversalTransactionId: reversal,
+      decidedAt: new Date(),
+      completedAt: new Date(),
+    });
+  });
+  return toWithdrawal(rejected);
+}
+
+export async function listOwnWithdrawals(db: Kysely<Database>, userId: string): Promise<Withdrawal[]> {
+  return (await listWithdrawals(db, { userId })).map(toWithdrawal);
+}
+
+export async function listAllWithdrawals(db: Kysely<Database>, status: WithdrawalStatus | undefined): Promise<Withdrawal[]> {
+  return (await listWithdrawals(db, status ? { status } : {})).map(toWithdrawal);
+}
+
+/**
+ * Calls the provider outside any database transaction (it is a network call), then records the
+ * outcome under a status guard. If the call itself throws, whether money left is unknown: the
+ * withdrawal stays `processing` for reconciliation rather than being guessed either way.
+ */
+async function sendPayout(context: WithdrawalContext, row: WithdrawalRow): Promise<WithdrawalRow> {
+  const amount = toMinorUnits(row.amount);
+  let result: PayoutResult;
+  try {
+    result = await context.provider.createPayout({
+      withdrawalId: row.id,
+      amount,
+      currency: row.currency,
+      destination: row.payoutDestination,
+    });
+  } catch (error) {
+    context.log.error({ err: error, withdrawalId: row.id }, 'payout call failed; withdrawal left processing for reconciliation');
+    return row;
+  }
+  return context.db.transaction().execute(async (trx) => {
+    const locked = await lockWithdrawalInStatus(trx, row.id, 'processing');
+    if (!locked) return (await findWithdrawal(trx, row.id)) ?? row;
+    if (result.ok) {
+      const transit = await getOrCreateAccount(trx, 'payouts_in_transit', null, row.currency);
+      const clearing = await getOrCreateAccount(trx, 'provider_clearing', null, row.currency);
+      const payout = await postTransaction(trx, {
+        type: 'payout',
+        description: `Payout to bank account ending ${row.accountLast4}`,
+        entries: [
+          { accountId: transit, amount: -amount },
+          { accountId: clearing, amount },
+        ],
+        withdrawalId: row.id,
+      });
+      return updateWithdrawal(trx, row.id, {
+        status: 'paid',
+        providerPayoutId: result.providerPayoutId,
+        payoutTransactionId: payout.id,
+        completedAt: new Date(),
+      });
+    }
+    const reversal = await returnToWallet(trx, locked, 'Withdrawal failed: money returned to your wallet');
+    return updateWithdrawal(trx, row.id, {
+      status: 'failed',
+      failureReason: result.reason,
+      reversalTransactionId: reversal,
+      completedAt: new Date(),
+    });
+  });
+}
+
+async function returnToWallet(trx: Transaction<Database>, row: WithdrawalRow, description: string): Promise<string> {
+  const amount = toMinorUnits(row.amount);
+  const transit = await getOrCreateAccount(trx, 'payouts_in_transit', null, row.currency);
+  const wallet = await getOrCreateAccount(trx, 'user_wallet', row.userId, row.currency);
+  const reversal = await postTransaction(trx, {
+    type: 'withdrawal_reversal',
+    description,
+    entries: [
+      { accountId: transit, amount: -amount },
+      { accountId: wallet, amount },
+    ],
+    withdrawalId: row.id,
+  });
+  return reversal.id;
+}
+
+async function lockPending(trx: Transaction<Database>, id: string, adminId: string): Promise<WithdrawalRow> {
+  const row = await lockWithdrawalInStatus(trx, id, 'pending_approval');
+  if (!row) {
+    const current = await findWithdrawal(trx, id);
+    if (!current) throw new AppError('NOT_FOUND', 'No withdrawal has this id.');
+    throw new AppError(
+      'CONFLICT',
+      `This withdrawal is no longer waiting for approval (it is ${current.status.replace('_', ' ')}).`,
+    );
+  }
+  // Four eyes: whoever asked for the money cannot release it.
+  if (row.userId === adminId) throw new AppError('FORBIDDEN', 'You cannot approve or reject your own withdrawal.');
+  return row;
+}
+
+async function audit(
+  trx: Transaction<Database>,
+  actorId: string,
+  action: string,
+  row: WithdrawalRow,
+  extra: Record<string, string> = {},
+): Promise<void> {
+  await trx
+    .insertInto('auditLog')
+    .values({
+      actorId,
+      action,
+      targetId: row.id,
+      details: { userId: row.userId, amount: toMinorUnits(row.amount), currency: row.currency, ...extra },
+    })
+    .execute();
+}
+
+function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    userId: row.userId,
+    amount: toMinorUnits(row.amount),
+    currency: row.currency,
+    status: row.status,
+    bankAccount: { holderName: row.holderName, last4: row.accountLast4 },
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginCallback } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import type { PaymentProvider } from '../modules/payments/provider.js';
+import { createSandboxProvider } from '../modules/payments/providers/sandbox.js';
+import { createStripeProvider } from '../modules/payments/providers/stripe.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configured payment provider (PAYMENTS_PROVIDER): sandbox or Stripe. */
+    payments: PaymentProvider;
+  }
+}
+
+export interface PaymentsPluginOptions {
+  config: Config;
+  /** Tests pass their own (e.g. Stripe with an offline HTTP client). */
+  provider?: PaymentProvider;
+}
+
+export function createPaymentProvider(config: Config): PaymentProvider {
+  const { payments } = config;
+  if (payments.provider === 'stripe') {
+    if (!payments.stripe) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    return createStripeProvider(payments.stripe);
+  }
+  return createSandboxProvider({ secret: payments.sandboxWebhookSecret, publicUrl: config.publicUrl });
+}
+
+const payments: FastifyPluginCallback<PaymentsPluginOptions> = (app, { config, provider }, done) => {
+  app.decorate('payments', provider ?? createPaymentProvider(config));
+  done();
+};
+
+export const paymentsPlugin = fp(payments, { name: 'payments' });

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+
+/**
+ * Wallet, top-ups, withdrawals and the ledger check. Every amount is an integer number of minor
+ * units (cents) with an ISO 4217 currency; never a float. JSON numbers are exact up to 2^53, far
+ * above any amount the limits below allow.
+ */
+
+/** Currencies the wallet accepts; all have two decimals, so the limits below mean the same everywhere. */
+export const WALLET_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'NZD', 'SEK', 'NOK', 'DKK'] as const;
+export type WalletCurrency = (typeof WALLET_CURRENCIES)[number];
+
+/** Top-ups from 1.00 to 10,000.00. */
+export const TOP_UP_LIMITS = { min: 100, max: 1_000_000 } as const;
+/** Withdrawals from 1.00 to 10,000.00. */
+export const WITHDRAWAL_LIMITS = { min: 100, max: 1_000_000 } as const;
+
+/** Header every money-moving POST needs; a client makes one key per user action and reuses it on retries. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
+/** "12.34" for 1234 minor units: for messages, where a locale-free form is fine. */
+export function formatMinorUnits(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(amount);
+  const whole = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const currencySchema = z.enum(WALLET_CURRENCIES, { message: `Choose one of ${WALLET_CURRENCIES.join(', ')}.` });
+
+function amountSchema(limits: { min: number; max: number }, what: string) {
+  const range = `between ${formatMinorUnits(limits.min)} and ${formatMinorUnits(limits.max)}`;
+  return z
+    .number({ message: `Enter the ${what} amount in minor units (cents), e.g. 2500 for 25.00.` })
+    .int(`The ${what} amount must be a whole number of minor units (cents).`)
+    .min(limits.min, `The ${what} amount must be ${range}.`)
+    .max(limits.max, `The ${what} amount must be ${range}.`);
+}
+
+export const topUpRequestSchema = z
+  .object({
+    amount: amountSchema(TOP_UP_LIMITS, 'top-up'),
+    /** Defaults to the platform currency. */
+    currency: currencySchema.optional(),
+  })
+  .strict();
+export type TopUpRequest = z.infer<typeof topUpRequestSchema>;
+
+export const topUpResponseSchema = z.object({ paymentId: z.string(), checkoutUrl: z.string() });
+export type TopUpResponse = z.infer<typeof topUpResponseSchema>;
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'canceled', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const moneySchema = z.object({ amount: z.number().int(), currency: z.string() });
+export type Money = z.infer<typeof moneySchema>;
+
+/** GET /api/payments/:id: what the return pages poll until the webhook has confirmed. */
+export const paymentStatusSchema = z.object({
+  id: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: z.number().int(),
+  currency: z.string(),
+  purpose: z.string(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** The wallet balance in the payment's currency, now. */
+  balance: moneySchema,
+});
+export type PaymentStatusResponse = z.infer<typeof paymentStatusSchema>;
+
+/** GET /api/wallet: platform currency first, then the others alphabetically. */
+export const walletSchema = z.object({ balances: z.array(moneySchema) });
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const WALLET_TRANSACTION_TYPES = [
+  'top_up',
+  'withdrawal',
+  'withdrawal_reversal',
+  'payout',
+  'pledge',
+  'pledge_change',
+  'pledge_refund',
+  'settlement',
+  'fee',
+  'correction',
+] as const;
+
+export const walletTransactionSchema = z.object({
+  id: z.string(),
+  type: z.enum(WALLET_TRANSACTION_TYPES),
+  /** Signed, as seen from this user's wallet: positive money in, negative money out. */
+  amount: z.number().int(),
+  currency: z.string(),
+  description: z.string(),
+  paymentId: z.string().nullable(),
+  withdrawalId: z.string().nullable(),
+  campaignId: z.string().nullable(),
+  pledgeId: z.string().nullable(),
+  receiptUrl: z.string(),
+  createdAt: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+export const walletTransactionsQuerySchema = z
+  .object({
+    cursor: z
+      .string()
+      .regex(/^\d{1,18}$/, 'The cursor is not valid; use nextCursor from the previous page.')
+      .optional(),
+    limit: z.coerce.number().int().min(1).max(100).optional(),
+  })
+  .strict();
+
+export const walletTransactionsPageSchema = z.object({
+  items: z.array(walletTransactionSchema),
+  /** Pass as ?cursor= for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type WalletTransactionsPage = z.infer<typeof walletTransactionsPageSchema>;
+
+export const withdrawalRequestSchema = z
+  .object({
+    amount: amountSchema(WITHDRAWAL_LIMITS, 'withdrawal'),
+    currency: currencySchema.optional(),
+    bankAccount: z
+      .object({
+        holderName: z
+          .string()
+          .trim()
+          .min(2, 'Enter the account holder’s name.')
+          .max(100, 'The account holder’s name is too long (100 characters at most).'),
+        accountNumber: z
+          .string()
+          .transform((raw) => raw.replace(/[\s-]/g, '').toUpperCase())
+          .pipe(z.string().regex(/^[A-Z0-9]{6,34}$/, 'Enter an account number or IBAN: 6 to 34 letters and digits.')),
+      })
+      .strict(),
+  })
+  .strict();
+export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;
+
+export const WITHDRAWAL_STATUSES = ['pending_approval', 'processing', 'paid', 'failed', 'rejected'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  bankAccount: z.object({ holderName: z.string(), last4: z.string() }),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const withdrawalListSchema = z.object({ items: z.array(withdrawalSchema) });
+
+export const adminWithdrawalsQuerySchema = z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional() }).strict();
+
+export const withdrawalRejectionSchema = z
+  .object({ reason: z.string().trim().max(500, 'The reason is too long (500 characters at most).').optional() })
+  .strict();
+
+/** GET /api/admin/ledger/check and npm run check:ledger. */
+export const ledgerCheckSchema = z.object({
+  name: z.string(),
+  ok: z.boolean(),
+  violations: z.array(z.string()),
+});
+export const ledgerReportSchema = z.object({ ok: z.boolean(), checkedAt: z.string(), checks: z.array(ledgerCheckSchema) });
+export type LedgerReport = z.infer<typeof ledgerReportSchema>;
