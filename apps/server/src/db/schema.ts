@@ -114,7 +114,7 @@ export interface UserFollowsTable {
 
 export interface SavedCampaignsTable {
   userId: string;
-  /** uuid; the foreign key to campaigns arrives with the campaigns migration. */
+  /** References campaigns (text id since 0004-campaigns). */
   campaignId: string;
   createdAt: CreatedAt;
 }
@@ -274,6 +274,77 @@ export interface IdempotencyKeysTable {
   completedAt: NullableTimestamp;
 }
 
+/** Campaign money (bigint minor units): node-postgres reads int8 as a string; written as numbers. */
+type CampaignMoney = ColumnType<string, number | string, number | string>;
+type NullableCampaignMoney = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+
+export const CAMPAIGN_STATUS_VALUES = ['draft', 'live', 'successful', 'unsuccessful', 'canceled', 'suspended'] as const;
+export type CampaignStatusValue = (typeof CAMPAIGN_STATUS_VALUES)[number];
+
+/** A campaign (issue 4); draft fields stay null until the creator fills them in. */
+export interface CampaignsTable {
+  /** Short url-safe text id (modules/campaigns/ids.ts). */
+  id: string;
+  ownerId: string;
+  title: string | null;
+  blurb: string | null;
+  /** Sanitised on the server before it is stored (modules/campaigns/story-html.ts). */
+  storyHtml: string | null;
+  category: string | null;
+  tags: Generated<string[]>;
+  location: string | null;
+  coverImageId: string | null;
+  videoUrl: string | null;
+  goal: NullableCampaignMoney;
+  currency: Generated<string>;
+  fundingModel: 'all_or_nothing' | 'keep_it_all' | null;
+  durationDays: number | null;
+  status: Generated<CampaignStatusValue>;
+  /** The status to go back to when an admin restores a suspended campaign. */
+  suspendedFromStatus: CampaignStatusValue | null;
+  launchedAt: NullableTimestamp;
+  endsAt: NullableTimestamp;
+  endedAt: NullableTimestamp;
+  /** Cached counters maintained by the pledge work. */
+  raised: ColumnType<string, number | string | undefined, number | string>;
+  backersCount: Generated<number>;
+  viewsCount: ColumnType<string, number | string | undefined, number | string>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface CampaignRewardTiersTable {
+  id: string;
+  campaignId: string;
+  position: number;
+  title: string;
+  description: string;
+  minimumPledge: CampaignMoney;
+  quantity: number | null;
+  claimed: Generated<number>;
+  /** 'YYYY-MM'. */
+  estimatedDelivery: string;
+  createdAt: CreatedAt;
+}
+
+export interface CampaignFaqsTable {
+  id: string;
+  campaignId: string;
+  position: number;
+  question: string;
+  answer: string;
+}
+
+export interface CampaignImagesTable {
+  id: string;
+  campaignId: string;
+  role: 'cover' | 'gallery';
+  position: Generated<number>;
+  /** Width in pixels (as text) → public URL of the WebP of that width. */
+  variants: ColumnType<Record<string, string>, Record<string, string>, Record<string, string>>;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   userFollows: UserFollowsTable;
@@ -293,4 +364,8 @@ export interface Database {
   webhookEvents: WebhookEventsTable;
   withdrawals: WithdrawalsTable;
   idempotencyKeys: IdempotencyKeysTable;
+  campaigns: CampaignsTable;
+  campaignRewardTiers: CampaignRewardTiersTable;
+  campaignFaqs: CampaignFaqsTable;
+  campaignImages: CampaignImagesTable;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../../src/db/schema.js';
+import { createDraftCampaign } from './campaigns.js';
 
 let sequence = 0;
 
@@ -37,6 +38,8 @@ export async function saveCampaign(
   campaignId: string = randomUUID(),
   createdAt?: Date,
 ): Promise<string> {
+  // saved_campaigns references campaigns: make the campaign (a draft of another user) if needed.
+  await createDraftCampaign(db, campaignId);
   await db
     .insertInto('savedCampaigns')
     .values({ userId, campaignId, ...(createdAt ? { createdAt } : {}) })
