@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config, NodeEnv } from './config.js';
 import { AppError } from './errors/app-error.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
+import { campaignImageRoutes } from './modules/campaigns/image-routes.js';
+import { campaignRoutes } from './modules/campaigns/routes.js';
+import { tusUploadRoutes } from './modules/campaigns/tus-uploads.js';
 import { configRoutes } from './modules/config/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -64,6 +67,9 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(paymentWebhookRoutes);
   await api.register(withdrawalAdminRoutes);
   await api.register(ledgerAdminRoutes);
+  await api.register(campaignRoutes, { publicUrl: config.publicUrl });
+  await api.register(campaignImageRoutes);
+  await api.register(tusUploadRoutes, { prefix: '/uploads', dataDir: config.dataDir });
 
   // Unknown API paths answer JSON 404 from inside this scope, so they count against the rate
   // limit (no free URL scanning) and never fall through to the web app's history fallback.

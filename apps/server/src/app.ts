@@ -81,7 +81,7 @@ export async function buildApp({ config, db, logger, logStream, mail, payments }
   });
   if (config.mail.devOutbox) await app.register(devOutboxPageRoutes);
   if (isSandboxProvider(app.payments)) await app.register(sandboxCheckoutRoutes, { provider: app.payments });
-  await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
+  await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
   return app;
 }
 

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 import { pickEncoding } from '../http/accept-encoding.js';
 import type { ContentEncoding } from '../http/accept-encoding.js';
+import { campaignPageMeta, injectPageMeta } from '../modules/campaigns/open-graph.js';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
@@ -22,6 +23,8 @@ const HASHED_FILE = /^(assets\/.+|workbox-[\w-]+\.js)$/;
 
 export interface StaticWebOptions {
   webDistDir: string;
+  /** Absolute links in link-preview tags (og:url, og:image). */
+  publicUrl: string;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface StaticWebOptions {
  * measured here, a deep link went from ~4.5k to ~45k req/s without it. A new build therefore
  * needs a restart, which a deployment does anyway.
  */
-const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app, { webDistDir }) => {
+const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app, { webDistDir, publicUrl }) => {
   if (existsSync(webDistDir)) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -52,7 +55,7 @@ const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app, { webDistDir
 
   const appShell = await loadAppShell(path.join(webDistDir, 'index.html'));
 
-  const serveAppShell = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  const serveAppShell = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const pathname = request.url.split('?', 1)[0] ?? '/';
     if (!appShell) {
       throw new AppError(
@@ -66,6 +69,10 @@ const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app, { webDistDir
       .header('cache-control', CACHE_REVALIDATE)
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
+    // A public campaign page carries its own link-preview tags; unknown ids keep the plain shell
+    // (the app shows its not-found page). Compressed by the compression plugin like any reply.
+    const meta = await campaignPageMeta(app.db, pathname, publicUrl);
+    if (meta) return reply.send(injectPageMeta(appShell.identity.toString('utf8'), meta));
     // Already compressed (once, at start-up): the compression plugin leaves it alone.
     if (encoding) return reply.header('content-encoding', encoding).send(appShell[encoding]);
     return reply.send(appShell.identity);

@@ -1,6 +1,7 @@
 import type { PageView } from '@crowdspark/shared/contracts/analytics';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { countCampaignView } from '../campaigns/views.js';
 import { insertPageView } from './repository.js';
 
 const MAX_USER_AGENT_LENGTH = 512;
@@ -16,8 +17,10 @@ export interface PageViewContext {
  * many rows.
  */
 export async function recordPageView(db: Kysely<Database>, view: PageView, context: PageViewContext): Promise<void> {
+  const path = withoutQueryOrFragment(view.path);
+  await countCampaignView(db, path, view.sessionId);
   await insertPageView(db, {
-    path: withoutQueryOrFragment(view.path),
+    path,
     title: view.title,
     referrer: view.referrer ? withoutQueryOrFragment(view.referrer) || null : null,
     sessionId: view.sessionId,

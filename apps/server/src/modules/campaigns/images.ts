@@ -1,0 +1,116 @@
+import type { CampaignImage, ImageRole } from '@crowdspark/shared/contracts/campaigns';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import type { FileStorage } from '../../plugins/uploads.js';
+import { randomFileKey } from '../../plugins/uploads.js';
+import { newId } from './ids.js';
+import { isEditable } from './lifecycle.js';
+import { toImage } from './presenter.js';
+import * as repo from './repository.js';
+
+/** Widths of the WebP variants; an image narrower than one of these is never upscaled to it. */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+/** Files above this go through the resumable (tus) upload; the plain multipart upload refuses them. */
+export const SMALL_UPLOAD_MAX_BYTES = 256 * 1024;
+/** The largest image accepted at all (resumable upload). */
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const GALLERY_MAX_IMAGES = 12;
+/** Formats sharp detects from the bytes themselves; the file name and declared type are ignored. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export const NOT_AN_IMAGE_MESSAGE = 'That file is not an image we can use (JPEG, PNG, WebP, GIF or AVIF).';
+
+export interface ImageDeps {
+  db: Kysely<Database>;
+  fileStorage: FileStorage;
+}
+
+/** The widths to produce for an image `width` pixels wide: the standard ones below it, plus its own if under the largest. */
+export function variantWidths(width: number): number[] {
+  const below = IMAGE_WIDTHS.filter((w) => w < width);
+  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ?? width;
+  return width >= largest ? [...below] : [...below, width];
+}
+
+/**
+ * Checks by content that the bytes are an image, then re-encodes it (EXIF orientation applied,
+ * metadata such as GPS stripped: sharp keeps none unless asked) to WebP at each width.
+ */
+export async function renderVariants(input: Buffer): Promise<Map<number, Buffer>> {
+  const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height)
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE);
+  // Orientations 5–8 are rotated a quarter turn: the displayed width is the stored height.
+  const width = (metadata.orientation ?? 1) >= 5 ? metadata.height : metadata.width;
+  const variants = new Map<number, Buffer>();
+  for (const target of variantWidths(width)) {
+    const output = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: target, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer()
+      .catch(() => {
+        throw new AppError('UNPROCESSABLE', 'The image could not be read; it may be damaged.');
+      });
+    variants.set(target, output);
+  }
+  return variants;
+}
+
+/** The campaign an image may be added to by this user: 404 if they cannot see it, 403/409 otherwise. */
+export async function assertCanAddImage(db: Kysely<Database>, campaignId: string, userId: string): Promise<void> {
+  const row = await repo.findCampaignCard(db, campaignId);
+  if (!row || (row.ownerId !== userId && (row.status === 'draft' || row.status === 'suspended')))
+    throw new AppError('NOT_FOUND', 'No campaign has this id.');
+  if (row.ownerId !== userId) throw new AppError('FORBIDDEN', 'Only the campaign’s creator can add images.');
+  if (!isEditable(row.status)) throw new AppError('CONFLICT', `This campaign can no longer be edited (it is ${row.status}).`);
+}
+
+/**
+ * Processes and attaches an uploaded image. A new cover replaces the old one, whose files are
+ * deleted after the change commits (a failed change never leaves the campaign without its cover).
+ */
+export async function addCampaignImage(
+  deps: ImageDeps,
+  input: { campaignId: string; userId: string; role: ImageRole; bytes: Buffer },
+): Promise<CampaignImage> {
+  const { campaignId, userId, role, bytes } = input;
+  await assertCanAddImage(deps.db, campaignId, userId);
+  if (role === 'gallery') {
+    const count = (await repo.findImages(deps.db, campaignId)).filter((image) => image.role === 'gallery').length;
+    if (count >= GALLERY_MAX_IMAGES)
+      throw new AppError('CONFLICT', `A gallery holds at most ${GALLERY_MAX_IMAGES} images; remove one first.`);
+  }
+  const rendered = await renderVariants(bytes);
+  const variants: Record<string, string> = {};
+  for (const [width, data] of rendered) {
+    variants[String(width)] = await deps.fileStorage.put(
+      randomFileKey('campaigns', `${campaignId}-w${width}`, 'webp'),
+      data,
+      'image/webp',
+    );
+  }
+  const id = newId();
+  const replaced = await deps.db.transaction().execute(async (trx) => {
+    const campaign = await repo.findCampaignForUpdate(trx, campaignId);
+    if (!campaign || !isEditable(campaign.status)) throw new AppError('CONFLICT', 'This campaign can no longer be edited.');
+    const position = role === 'gallery' ? await repo.nextGalleryPosition(trx, campaignId) : 0;
+    await repo.insertImage(trx, { id, campaignId, role, position, variants });
+    if (role !== 'cover') return null;
+    const previous = campaign.coverImageId
+      ? (await repo.findImages(trx, campaignId)).find((i) => i.id === campaign.coverImageId)
+      : undefined;
+    await repo.updateCampaign(trx, campaignId, { coverImageId: id });
+    if (previous) await repo.deleteImage(trx, previous.id);
+    return previous ?? null;
+  });
+  if (replaced) {
+    for (const url of Object.values(replaced.variants)) await deps.fileStorage.removeByUrl(url).catch(() => undefined);
+  }
+  return toImage({ id, campaignId, role, position: 0, variants, createdAt: new Date() });
+}

@@ -1,0 +1,204 @@
+import type { CampaignSort } from '@crowdspark/shared/contracts/campaigns';
+import { sql } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
+import type {
+  CampaignFaqsTable,
+  CampaignImagesTable,
+  CampaignRewardTiersTable,
+  CampaignsTable,
+  CampaignStatusValue,
+  Database,
+} from '../../db/schema.js';
+import type { ListingCursor } from './cursor.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type CampaignRow = Selectable<CampaignsTable>;
+export type TierRow = Selectable<CampaignRewardTiersTable>;
+export type FaqRow = Selectable<CampaignFaqsTable>;
+export type ImageRow = Selectable<CampaignImagesTable>;
+
+/** A campaign with what its cards show: the creator and the cover's variants. */
+export type CampaignCardRow = CampaignRow & {
+  creatorUsername: string | null;
+  creatorDisplayName: string;
+  creatorPhotoUrl: string | null;
+  coverVariants: Record<string, string> | null;
+};
+
+function cardQuery(db: Db) {
+  return db
+    .selectFrom('campaigns')
+    .innerJoin('users', 'users.id', 'campaigns.ownerId')
+    .leftJoin('campaignImages', 'campaignImages.id', 'campaigns.coverImageId')
+    .selectAll('campaigns')
+    .select([
+      'users.username as creatorUsername',
+      'users.displayName as creatorDisplayName',
+      'users.photoUrl as creatorPhotoUrl',
+      'campaignImages.variants as coverVariants',
+    ]);
+}
+
+export async function insertCampaign(db: Db, row: Insertable<CampaignsTable>): Promise<void> {
+  await db.insertInto('campaigns').values(row).execute();
+}
+
+export async function findCampaignCard(db: Db, id: string): Promise<CampaignCardRow | undefined> {
+  return cardQuery(db).where('campaigns.id', '=', id).executeTakeFirst();
+}
+
+/** The row locked for an update, so two concurrent changes apply one after the other. */
+export async function findCampaignForUpdate(trx: Transaction<Database>, id: string): Promise<CampaignRow | undefined> {
+  return trx.selectFrom('campaigns').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateCampaign(db: Db, id: string, patch: Updateable<CampaignsTable>): Promise<void> {
+  await db
+    .updateTable('campaigns')
+    .set({ ...patch, updatedAt: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setCampaignStatus(
+  db: Db,
+  id: string,
+  from: CampaignStatusValue,
+  patch: Updateable<CampaignsTable> & { status: CampaignStatusValue },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('campaigns')
+    .set({ ...patch, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function findTiers(db: Db, campaignId: string): Promise<TierRow[]> {
+  return db.selectFrom('campaignRewardTiers').selectAll().where('campaignId', '=', campaignId).orderBy('position').execute();
+}
+
+export async function deleteTiers(db: Db, ids: string[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('campaignRewardTiers').where('id', 'in', ids).execute();
+}
+
+export async function upsertTier(db: Db, row: Insertable<CampaignRewardTiersTable>, exists: boolean): Promise<void> {
+  if (!exists) {
+    await db.insertInto('campaignRewardTiers').values(row).execute();
+    return;
+  }
+  const { id, campaignId, ...changes } = row;
+  await db.updateTable('campaignRewardTiers').set(changes).where('id', '=', id).where('campaignId', '=', campaignId).execute();
+}
+
+export async function findFaqs(db: Db, campaignId: string): Promise<FaqRow[]> {
+  return db.selectFrom('campaignFaqs').selectAll().where('campaignId', '=', campaignId).orderBy('position').execute();
+}
+
+export async function replaceFaqs(db: Db, campaignId: string, rows: Insertable<CampaignFaqsTable>[]): Promise<void> {
+  await db.deleteFrom('campaignFaqs').where('campaignId', '=', campaignId).execute();
+  if (rows.length) await db.insertInto('campaignFaqs').values(rows).execute();
+}
+
+export async function findImages(db: Db, campaignId: string): Promise<ImageRow[]> {
+  return db
+    .selectFrom('campaignImages')
+    .selectAll()
+    .where('campaignId', '=', campaignId)
+    .orderBy('role')
+    .orderBy('position')
+    .orderBy('createdAt')
+    .execute();
+}
+
+export async function insertImage(db: Db, row: Insertable<CampaignImagesTable>): Promise<void> {
+  await db.insertInto('campaignImages').values(row).execute();
+}
+
+export async function deleteImage(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('campaignImages').where('id', '=', id).execute();
+}
+
+export async function nextGalleryPosition(db: Db, campaignId: string): Promise<number> {
+  const row = await db
+    .selectFrom('campaignImages')
+    .select(sql<number>`coalesce(max(position) + 1, 0)::int`.as('next'))
+    .where('campaignId', '=', campaignId)
+    .where('role', '=', 'gallery')
+    .executeTakeFirst();
+  return row?.next ?? 0;
+}
+
+/** funded basis points (raised / goal × 10 000): the most_funded sort key, same expression as its index. */
+const FUNDED_BP = sql<string>`((campaigns.raised * 10000) / campaigns.goal)`;
+
+export interface LiveListingOptions {
+  sort: CampaignSort;
+  category: string | undefined;
+  cursor: ListingCursor | null;
+  /** One more than the page size, to know whether a next page exists. */
+  take: number;
+  now: Date;
+}
+
+/**
+ * Live campaigns that have not reached their end, in keyset order: each sort has a total order
+ * (its key, then id), and the cursor continues strictly after the last item, so pages never
+ * repeat or skip a campaign even when many share a sort value.
+ */
+export async function listLiveCampaigns(
+  db: Db,
+  options: LiveListingOptions,
+): Promise<(CampaignCardRow & { fundedBp: string })[]> {
+  const { sort, category, cursor, take, now } = options;
+  let query = cardQuery(db)
+    .select(FUNDED_BP.as('fundedBp'))
+    .where('campaigns.status', '=', 'live')
+    .where('campaigns.endsAt', '>', now);
+  if (category) query = query.where('campaigns.category', '=', category);
+  if (sort === 'newest') {
+    if (cursor)
+      query = query.where(sql<boolean>`(campaigns.launched_at, campaigns.id) < (${cursor.value}::timestamptz, ${cursor.id})`);
+    query = query.orderBy('campaigns.launchedAt', 'desc').orderBy('campaigns.id', 'desc');
+  } else if (sort === 'ending_soon') {
+    if (cursor)
+      query = query.where(sql<boolean>`(campaigns.ends_at, campaigns.id) > (${cursor.value}::timestamptz, ${cursor.id})`);
+    query = query.orderBy('campaigns.endsAt', 'asc').orderBy('campaigns.id', 'asc');
+  } else {
+    if (cursor) query = query.where(sql<boolean>`(${FUNDED_BP}, campaigns.id) < (${cursor.value}::bigint, ${cursor.id})`);
+    query = query.orderBy(FUNDED_BP, 'desc').orderBy('campaigns.id', 'desc');
+  }
+  return query.limit(take).execute();
+}
+
+export async function listOwnedCampaigns(db: Db, ownerId: string): Promise<CampaignCardRow[]> {
+  return cardQuery(db)
+    .where('campaigns.ownerId', '=', ownerId)
+    .orderBy('campaigns.createdAt', 'desc')
+    .orderBy('campaigns.id', 'desc')
+    .execute();
+}
+
+export async function findViewerRole(db: Db, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('role').where('id', '=', userId).executeTakeFirst();
+  return row?.role;
+}
+
+export async function insertAuditEntry(
+  db: Db,
+  entry: { actorId: string; action: string; targetId: string; details: Record<string, string | null> },
+): Promise<void> {
+  await db.insertInto('auditLog').values(entry).execute();
+}
+
+/** One more view of a live campaign (see analytics/service.ts for when a view counts). */
+export async function incrementViews(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('campaigns')
+    .set({ viewsCount: sql`views_count + 1` })
+    .where('id', '=', id)
+    .where('status', '=', 'live')
+    .execute();
+}

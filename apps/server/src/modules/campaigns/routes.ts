@@ -1,0 +1,111 @@
+import {
+  campaignDetailSchema,
+  campaignDraftSchema,
+  campaignListQuerySchema,
+  campaignListSchema,
+  myCampaignsSchema,
+} from '@crowdspark/shared/contracts/campaigns';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionUserIdOrNull } from '../../auth/session.js';
+import type { AuthSession } from '../../auth/session.js';
+import { AppError } from '../../errors/app-error.js';
+import { CAMPAIGN_ID_PATTERN } from './ids.js';
+import {
+  cancelCampaign,
+  createDraft,
+  getCampaign,
+  launchCampaign,
+  listLiveCampaigns,
+  listMyCampaigns,
+  restoreCampaign,
+  suspendCampaign,
+  updateCampaign,
+  viewerFor,
+} from './service.js';
+
+/** A story of 50k characters can be 200 KB of UTF-8, plus tiers and FAQs. */
+const CAMPAIGN_BODY_LIMIT = 512 * 1024;
+
+export const campaignParams = z.object({
+  id: z.string().regex(CAMPAIGN_ID_PATTERN, 'A campaign id is 1–64 letters, digits, “-” or “_”.'),
+});
+const adminReason = z
+  .object({ reason: z.string().trim().max(500, 'The reason can be at most 500 characters.').optional() })
+  .strict()
+  // A POST without a body arrives as null.
+  .nullish();
+
+export interface CampaignRoutesOptions {
+  publicUrl: string;
+}
+
+export function actorOf(authSession: AuthSession | null) {
+  if (!authSession) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+  return authSession.user;
+}
+
+/**
+ * Campaigns: drafts, launch, cancel, public page and listing, the creator's own list, and the
+ * admins' suspend/restore. Thin: each route validates and calls one service function.
+ */
+export const campaignRoutes: FastifyPluginCallbackZod<CampaignRoutesOptions> = (app, { publicUrl }, done) => {
+  const deps = { db: app.db, publicUrl };
+  const signedIn = app.requireAccess('signed-in');
+  const admin = app.requireAccess('admin');
+  const detail = { 200: campaignDetailSchema };
+
+  app.post(
+    '/campaigns',
+    {
+      onRequest: signedIn,
+      bodyLimit: CAMPAIGN_BODY_LIMIT,
+      schema: { body: campaignDraftSchema, response: { 201: campaignDetailSchema } },
+    },
+    async (request, reply) => reply.code(201).send(await createDraft(deps, actorOf(request.authSession), request.body)),
+  );
+
+  app.get('/campaigns', { schema: { querystring: campaignListQuerySchema, response: { 200: campaignListSchema } } }, (request) =>
+    listLiveCampaigns(deps, request.query),
+  );
+
+  app.get('/campaigns/:id', { schema: { params: campaignParams, response: detail } }, async (request) => {
+    const userId = await sessionUserIdOrNull(app.db, request.headers.cookie, app.secureCookies);
+    return getCampaign(deps, request.params.id, await viewerFor(app.db, userId));
+  });
+
+  app.patch(
+    '/campaigns/:id',
+    {
+      onRequest: signedIn,
+      bodyLimit: CAMPAIGN_BODY_LIMIT,
+      schema: { params: campaignParams, body: campaignDraftSchema, response: detail },
+    },
+    (request) => updateCampaign(deps, request.params.id, actorOf(request.authSession), request.body),
+  );
+
+  app.post('/campaigns/:id/launch', { onRequest: signedIn, schema: { params: campaignParams, response: detail } }, (request) =>
+    launchCampaign(deps, request.params.id, actorOf(request.authSession)),
+  );
+
+  app.post('/campaigns/:id/cancel', { onRequest: signedIn, schema: { params: campaignParams, response: detail } }, (request) =>
+    cancelCampaign(deps, request.params.id, actorOf(request.authSession)),
+  );
+
+  app.get('/me/campaigns', { onRequest: signedIn, schema: { response: { 200: myCampaignsSchema } } }, (request) =>
+    listMyCampaigns(deps, actorOf(request.authSession).id),
+  );
+
+  app.post(
+    '/admin/campaigns/:id/suspend',
+    { onRequest: admin, schema: { params: campaignParams, body: adminReason, response: detail } },
+    (request) => suspendCampaign(deps, request.params.id, actorOf(request.authSession), request.body?.reason ?? null),
+  );
+
+  app.post(
+    '/admin/campaigns/:id/restore',
+    { onRequest: admin, schema: { params: campaignParams, body: adminReason, response: detail } },
+    (request) => restoreCampaign(deps, request.params.id, actorOf(request.authSession), request.body?.reason ?? null),
+  );
+  done();
+};

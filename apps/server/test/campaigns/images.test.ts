@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN } from '../helpers/auth.js';
+import { campaignTestContext, person } from './setup.js';
+import type { CampaignTestContext, DetailBody, ErrorBody, Person } from './setup.js';
+
+interface ImageBody {
+  image: { id: string; role: string; url: string; variants: Record<string, string> };
+}
+
+/** A photo-like image (noise compresses badly, so sizes are realistic). */
+async function noiseImage(width: number, height: number, format: 'png' | 'jpeg'): Promise<Buffer> {
+  const raw = randomBytes(width * height * 3);
+  const image = sharp(raw, { raw: { width, height, channels: 3 } });
+  return format === 'png'
+    ? image.png().toBuffer()
+    : image
+        .jpeg({ quality: 90 })
+        .withExif({ IFD0: { Copyright: 'Secret Owner' } })
+        .toBuffer();
+}
+
+function multipart(filename: string, contentType: string, data: Buffer) {
+  const boundary = `----crowdspark${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+describe('campaign images: small uploads and resumable (tus) uploads', () => {
+  let context: CampaignTestContext;
+  let dataDir: string;
+  let owner: Person;
+  let campaignId: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'crowdspark-campaign-images-'));
+    context = await campaignTestContext({ DATA_DIR: dataDir });
+    owner = await person(context);
+    campaignId = (await owner.client.request('POST', '/api/campaigns', { title: 'Pictures please' })).json<DetailBody>().id;
+  });
+
+  afterAll(async () => {
+    await context.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const upload = (who: Person, file: { payload: Buffer; contentType: string }, role = 'gallery', id = campaignId) =>
+    context.app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${id}/images?role=${role}`,
+      headers: { cookie: who.client.cookie, origin: ORIGIN, 'content-type': file.contentType },
+      payload: file.payload,
+    });
+  const fileOf = (url: string) => path.join(dataDir, url);
+
+  it('re-encodes a small PNG to WebP at each width below its own, never upscaled', async () => {
+    const png = await noiseImage(1000, 40, 'png');
+    expect(png.length).toBeLessThan(256 * 1024);
+    const res = await upload(owner, multipart('wide.png', 'image/png', png));
+    expect(res.statusCode, res.body).toBe(201);
+    const { image } = res.json<ImageBody>();
+    expect(image.role).toBe('gallery');
+    expect(Object.keys(image.variants).sort()).toEqual(['1000', '480', '960']);
+    for (const [width, url] of Object.entries(image.variants)) {
+      expect(url).toMatch(/^\/uploads\/campaigns\/[A-Za-z0-9_-]+\.webp$/);
+      const meta = await sharp(fileOf(url)).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(Number(width));
+    }
+    const served = await context.app.inject({ method: 'GET', url: image.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+  });
+
+  it('strips metadata from a JPEG, and replaces the cover (deleting the old files)', async () => {
+    const jpeg = await noiseImage(300, 200, 'jpeg');
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const first = (await upload(owner, multipart('cover.jpg', 'image/jpeg', jpeg), 'cover')).json<ImageBody>().image;
+    expect(Object.keys(first.variants)).toEqual(['300']);
+    const meta = await sharp(fileOf(first.url)).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+
+    const second = await upload(owner, multipart('cover2.jpg', 'image/jpeg', await noiseImage(200, 100, 'jpeg')), 'cover');
+    expect(second.statusCode).toBe(201);
+    expect(existsSync(fileOf(first.url))).toBe(false);
+    const detail = (await owner.client.request('GET', `/api/campaigns/${campaignId}`)).json<DetailBody>();
+    expect(detail.cover?.id).toBe(second.json<ImageBody>().image.id);
+    expect(detail.gallery).toHaveLength(1);
+  });
+
+  it('refuses a text file named .png with 415, whatever its declared type', async () => {
+    const res = await upload(
+      owner,
+      multipart('photo.png', 'image/png', Buffer.from('this is not an image at all, just text\n'.repeat(20))),
+    );
+    expect(res.statusCode).toBe(415);
+    expect(res.json<ErrorBody>().error).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'That file is not an image we can use (JPEG, PNG, WebP, GIF or AVIF).',
+    });
+  });
+
+  it('refuses files over 256 KiB on the small upload with 413', async () => {
+    const big = await noiseImage(400, 400, 'png');
+    expect(big.length).toBeGreaterThan(256 * 1024);
+    const res = await upload(owner, multipart('big.png', 'image/png', big));
+    expect(res.statusCode).toBe(413);
+    expect(res.json<ErrorBody>().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('lets only the owner add images', async () => {
+    const other = await person(context);
+    const png = await noiseImage(50, 50, 'png');
+    expect((await upload(other, multipart('x.png', 'image/png', png))).statusCode).toBe(404);
+    const anonymous = await context.app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${campaignId}/images`,
+      ...multipart('x.png', 'image/png', png),
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  describe('resumable uploads over a real socket', () => {
+    let base: string;
+
+    beforeAll(async () => {
+      await context.app.listen({ port: 0, host: '127.0.0.1' });
+      base = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
+    });
+
+    const metadata = (values: Record<string, string>) =>
+      Object.entries(values)
+        .map(([k, v]) => `${k} ${Buffer.from(v).toString('base64')}`)
+        .join(',');
+
+    const send = (
+      method: string,
+      url: string,
+      headers: Record<string, string>,
+      body?: Buffer,
+    ): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> =>
+      new Promise((resolve, reject) => {
+        const req = httpRequest(
+          new URL(url, base),
+          { method, headers: { origin: ORIGIN, 'tus-resumable': '1.0.0', ...headers } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+
+    const create = (who: Person, length: number, meta: Record<string, string>) =>
+      send('POST', '/api/uploads/', {
+        cookie: who.client.cookie,
+        'upload-length': String(length),
+        'upload-metadata': metadata(meta),
+      });
+
+    /** Sends `sent` of the declared bytes, then drops the connection, as a flaky network would. */
+    const interruptedPatch = (who: Person, location: string, data: Buffer, sent: number) =>
+      new Promise<void>((resolve) => {
+        const req = httpRequest(new URL(location, base), {
+          method: 'PATCH',
+          headers: {
+            origin: ORIGIN,
+            cookie: who.client.cookie,
+            'tus-resumable': '1.0.0',
+            'upload-offset': '0',
+            'content-type': 'application/offset+octet-stream',
+            'content-length': String(data.length),
+          },
+        });
+        req.on('error', () => resolve());
+        req.on('response', () => resolve());
+        req.write(data.subarray(0, sent), () => {
+          setTimeout(() => {
+            req.destroy();
+            resolve();
+          }, 300);
+        });
+      });
+
+    it('resumes an interrupted PATCH from the offset HEAD reports, then processes the image', async () => {
+      const data = await noiseImage(800, 600, 'png');
+      expect(data.length).toBeGreaterThan(1024 * 1024);
+      const created = await create(owner, data.length, { campaignId, role: 'cover', filename: 'photo.png' });
+      expect(created.status, created.body).toBe(201);
+      const location = created.headers.location ?? '';
+      expect(location).toMatch(/^\/api\/uploads\/[A-Za-z0-9]+$/);
+
+      await interruptedPatch(owner, location, data, 512 * 1024);
+      let offset = 0;
+      for (let attempt = 0; attempt < 40 && offset === 0; attempt += 1) {
+        const head = await send('HEAD', location, { cookie: owner.client.cookie });
+        expect(head.status).toBe(200);
+        offset = Number(head.headers['upload-offset']);
+        if (offset === 0) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(offset).toBeGreaterThan(0);
+      expect(offset).toBeLessThan(data.length);
+
+      const rest = await send(
+        'PATCH',
+        location,
+        { cookie: owner.client.cookie, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        data.subarray(offset),
+      );
+      expect(rest.status, rest.body).toBe(200);
+      const image = (JSON.parse(rest.body) as ImageBody).image;
+      expect(Object.keys(image.variants).sort()).toEqual(['480', '800']);
+      expect((await owner.client.request('GET', `/api/campaigns/${campaignId}`)).json<DetailBody>().cover?.id).toBe(image.id);
+      // The raw upload is gone once processed.
+      expect(existsSync(path.join(dataDir, 'tus-uploads', location.split('/').pop() ?? ''))).toBe(false);
+    });
+
+    it('ties an upload to its creator, needs a session, caps the size and checks the content', async () => {
+      const anonymous = await send('POST', '/api/uploads/', {
+        'upload-length': '1000',
+        'upload-metadata': metadata({ campaignId, role: 'gallery' }),
+      });
+      expect(anonymous.status).toBe(401);
+      const tooBig = await create(owner, 10 * 1024 * 1024 + 1, { campaignId, role: 'gallery' });
+      expect(tooBig.status).toBe(413);
+      const other = await person(context);
+      expect((await create(other, 1000, { campaignId, role: 'gallery' })).status).toBe(404);
+      expect((await create(owner, 1000, { role: 'gallery' })).status).toBe(400);
+
+      const text = Buffer.from('not an image, only words\n'.repeat(12_000));
+      const created = await create(owner, text.length, { campaignId, role: 'gallery' });
+      const location = created.headers.location ?? '';
+      const foreign = await send('HEAD', location, { cookie: other.client.cookie });
+      expect(foreign.status).toBe(404);
+      const patched = await send(
+        'PATCH',
+        location,
+        { cookie: owner.client.cookie, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        text,
+      );
+      expect(patched.status).toBe(415);
+      expect((JSON.parse(patched.body) as ErrorBody).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    });
+  });
+});
