@@ -47,6 +47,9 @@ function serverCommand(name: string, port: number, extraEnv: Record<string, stri
   ].join(' && ');
 }
 
+/** Set by CI to run the suite a second time with the main server on PostgreSQL. */
+const databaseEnv: Record<string, string> = process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {};
+
 const googleEnv = {
   GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
   GOOGLE_CLIENT_ID: 'crowdspark-e2e',
@@ -106,7 +109,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: serverCommand('main', MAIN_PORT, googleEnv),
+      command: serverCommand('main', MAIN_PORT, { ...googleEnv, ...databaseEnv }),
       url: `http://127.0.0.1:${MAIN_PORT}/api/ready`,
       reuseExistingServer: false,
       timeout: 60_000,
