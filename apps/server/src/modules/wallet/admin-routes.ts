@@ -30,7 +30,7 @@ export const withdrawalAdminRoutes: FastifyPluginCallbackZod = (app, _options, d
 
   app.post(
     '/admin/withdrawals/:id/reject',
-    { onRequest: admin, schema: { params, body: withdrawalRejectionSchema.optional(), response: { 200: withdrawalSchema } } },
+    { onRequest: admin, schema: { params, body: withdrawalRejectionSchema.nullish(), response: { 200: withdrawalSchema } } },
     async (request) =>
       rejectWithdrawal(
         { db: app.db, provider: app.payments, log: request.log },
