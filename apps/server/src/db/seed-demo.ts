@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { hashPassword } from '../auth/password-hasher.js';
 import type { Database, UserFollowsTable, UsersTable } from './schema.js';
+import { seedDemoCampaigns } from './seed-demo-campaigns.js';
 
 /**
  * Demo people for local runs and previews. Fixed ids and `on conflict do nothing` make it safe to
@@ -149,11 +150,13 @@ export interface SeedResult {
   usersInserted: number;
   followsInserted: number;
   accountsInserted: number;
+  campaignsInserted: number;
 }
 
 export async function seedDemoData(db: Kysely<Database>): Promise<SeedResult> {
   const result = await seedPeople(db);
-  return { ...result, accountsInserted: await seedPasswordAccounts(db) };
+  const accountsInserted = await seedPasswordAccounts(db);
+  return { ...result, accountsInserted, campaignsInserted: await seedDemoCampaigns(db) };
 }
 
 /** Password accounts for the sign-in demo users (hashed like real ones); only those missing are made. */
@@ -180,7 +183,7 @@ async function seedPasswordAccounts(db: Kysely<Database>): Promise<number> {
   return inserted.length;
 }
 
-async function seedPeople(db: Kysely<Database>): Promise<Omit<SeedResult, 'accountsInserted'>> {
+async function seedPeople(db: Kysely<Database>): Promise<Omit<SeedResult, 'accountsInserted' | 'campaignsInserted'>> {
   return db.transaction().execute(async (trx) => {
     const users = await trx
       .insertInto('users')

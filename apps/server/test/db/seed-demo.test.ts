@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database.js';
+import { demoCampaigns } from '../../src/db/seed-demo-campaigns.js';
 import { DEMO_FOLLOWS, DEMO_PASSWORD, DEMO_SIGN_IN_USERS, DEMO_USERS, seedDemoData } from '../../src/db/seed-demo.js';
 import { client } from '../helpers/auth.js';
 import { buildTestApp } from '../helpers/test-app.js';
@@ -23,8 +24,14 @@ describe('demo seed', () => {
       usersInserted: DEMO_USERS.length,
       followsInserted: DEMO_FOLLOWS.length,
       accountsInserted: DEMO_SIGN_IN_USERS.length,
+      campaignsInserted: demoCampaigns(new Date()).length,
     });
-    expect(await seedDemoData(database.db)).toEqual({ usersInserted: 0, followsInserted: 0, accountsInserted: 0 });
+    expect(await seedDemoData(database.db)).toEqual({
+      usersInserted: 0,
+      followsInserted: 0,
+      accountsInserted: 0,
+      campaignsInserted: 0,
+    });
     const users = await database.db.selectFrom('users').select('id').execute();
     expect(users).toHaveLength(DEMO_USERS.length);
     const maya = await findUserDocument(database.db, 'demo-maya-okafor');
@@ -49,6 +56,23 @@ describe('demo seed', () => {
       );
     } finally {
       await fresh.close();
+    }
+  });
+
+  it('seeds live demo campaigns with tiers and FAQs, one of them at /campaigns/demo-campaign', async () => {
+    await seedDemoData(database.db);
+    const app = await buildTestApp({ db: database.db });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/campaigns/demo-campaign' });
+      expect(res.statusCode).toBe(200);
+      const campaign = res.json<{ status: string; tiers: unknown[]; faqs: unknown[]; creator: { username: string } }>();
+      expect(campaign).toMatchObject({ status: 'live', creator: { username: 'mayamakes' } });
+      expect(campaign.tiers.length).toBeGreaterThan(0);
+      expect(campaign.faqs.length).toBeGreaterThan(0);
+      const listing = (await app.inject({ method: 'GET', url: '/api/campaigns?limit=50' })).json<{ items: unknown[] }>();
+      expect(listing.items).toHaveLength(demoCampaigns(new Date()).length);
+    } finally {
+      await app.close();
     }
   });
 
