@@ -7,6 +7,7 @@ import type { Database } from '../db/schema.js';
 import type { MailSender } from '../plugins/mail.js';
 import { verificationEmail, resetPasswordEmail, changeEmailEmail } from './emails.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
+import { prepareOwnerDeletion } from '../modules/campaigns/account-deletion.js';
 import { PASSWORD_HARD_MAX_LENGTH } from './password-policy.js';
 import { assignUsername } from './usernames.js';
 
@@ -106,7 +107,14 @@ export function createAuth({ config, db, mail, logger }: CreateAuthOptions) {
         updatedAt: 'updated_at',
       },
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // Drafts go with the account; launched campaigns (backers, money) block it.
+        beforeDelete: async (user) => {
+          const refusal = await prepareOwnerDeletion(db, user.id);
+          if (refusal) throw new APIError('CONFLICT', { code: 'CAMPAIGNS_OWNED', message: refusal });
+        },
+      },
     },
     session: {
       modelName: 'auth_sessions',

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAUNCHED_CAMPAIGNS_BLOCK_DELETION } from '../../src/modules/campaigns/account-deletion.js';
+import { PASSWORD } from '../helpers/auth.js';
+import { campaignTestContext, launchedCampaign, person } from './setup.js';
+import type { CampaignTestContext, ErrorBody } from './setup.js';
+
+describe('deleting an account that owns campaigns', () => {
+  let context: CampaignTestContext;
+
+  beforeAll(async () => {
+    context = await campaignTestContext();
+  });
+
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('takes the owner’s drafts with the account', async () => {
+    const owner = await person(context);
+    await owner.client.request('POST', '/api/campaigns', { title: 'Never launched' });
+    const res = await owner.client.request('POST', '/api/auth/delete-user', { password: PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await context.database.db.selectFrom('campaigns').select('id').where('ownerId', '=', owner.userId).execute()).toEqual(
+      [],
+    );
+  });
+
+  it('refuses while a launched campaign exists, saying why', async () => {
+    const owner = await person(context);
+    const id = await launchedCampaign(owner);
+    const res = await owner.client.request('POST', '/api/auth/delete-user', { password: PASSWORD });
+    expect(res.statusCode).toBe(409);
+    expect(res.json<ErrorBody>().error.message).toBe(LAUNCHED_CAMPAIGNS_BLOCK_DELETION);
+    expect((await owner.client.request('GET', `/api/campaigns/${id}`)).statusCode).toBe(200);
+  });
+});
