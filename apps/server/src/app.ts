@@ -17,6 +17,7 @@ import { devOutboxPageRoutes } from './modules/dev-outbox/routes.js';
 import type { PaymentProvider } from './modules/payments/provider.js';
 import { isSandboxProvider } from './modules/payments/providers/sandbox.js';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout.js';
+import { jobsPluginFp } from './plugins/jobs.js';
 import { paymentsPlugin } from './plugins/payments.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Replaces the outbox/SMTP sender (tests). */
   mail?: MailSender;
+  /** Replaces the clock of scheduled jobs (tests). */
+  now?: () => Date;
   /** Replaces the configured payment provider (tests: Stripe with an offline HTTP client). */
   payments?: PaymentProvider;
 }
@@ -51,7 +54,7 @@ function frameworkErrorReplier(headers: SecurityHeaders) {
 }
 
 /** Builds the app without listening: server.ts listens, tests use `app.inject()`. */
-export async function buildApp({ config, db, logger, logStream, mail, payments }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, logStream, mail, payments, now }: BuildAppOptions) {
   const securityHeaders = await computeSecurityHeaders(config.gtagId);
   const app = Fastify({
     loggerInstance: logger ?? createLogger({ level: config.logLevel, nodeEnv: config.nodeEnv, destination: logStream }),
@@ -70,6 +73,7 @@ export async function buildApp({ config, db, logger, logStream, mail, payments }
   await app.register(compressionPlugin);
   await app.register(databasePlugin, { db });
   await app.register(authPluginFp, { config, ...(mail ? { mail } : {}) });
+  await app.register(jobsPluginFp, { pollIntervalMs: config.jobs.pollIntervalMs, ...(now ? { now } : {}) });
   await app.register(uploadsPlugin, { dataDir: config.dataDir });
   await app.register(paymentsPlugin, { config, ...(payments ? { provider: payments } : {}) });
   await app.register(apiRoutes, {

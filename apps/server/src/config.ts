@@ -42,6 +42,8 @@ export interface Config {
   publicUrl: string;
   gtagId: string | null;
   seedDemo: boolean;
+  /** Scheduled jobs: poll every `pollIntervalMs`; null when JOBS_ENABLED is off (default in tests). */
+  jobs: { pollIntervalMs: number | null };
   auth: AuthConfig;
   mail: MailConfig;
   money: MoneyConfig;
@@ -214,6 +216,8 @@ const envSchema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   GTAG_ID: gtagId.optional(),
   SEED_DEMO: booleanFlag.optional(),
+  JOBS_ENABLED: booleanFlag.optional(),
+  JOBS_POLL_INTERVAL: duration.optional(),
   BETTER_AUTH_SECRET: z
     .string()
     .min(MIN_SECRET_LENGTH, { error: `expected at least ${MIN_SECRET_LENGTH} characters` })
@@ -336,6 +340,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl: v.PUBLIC_URL ?? DEFAULTS.publicUrl,
     gtagId: v.GTAG_ID ?? null,
     seedDemo: v.SEED_DEMO ?? nodeEnv !== 'production',
+    jobs: { pollIntervalMs: (v.JOBS_ENABLED ?? nodeEnv !== 'test') ? (v.JOBS_POLL_INTERVAL ?? 5000) : null },
     auth: {
       secret: secret ?? DEV_AUTH_SECRET,
       secretIsDevDefault: !secret,

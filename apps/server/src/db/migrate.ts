@@ -4,6 +4,7 @@ import * as platformFoundation from './migrations/0001-platform-foundation.js';
 import * as identity from './migrations/0002-identity.js';
 import * as ledger from './migrations/0003-ledger.js';
 import * as campaigns from './migrations/0004-campaigns.js';
+import * as jobs from './migrations/0005-jobs.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -14,6 +15,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0002-identity': identity,
   '0003-ledger': ledger,
   '0004-campaigns': campaigns,
+  '0005-jobs': jobs,
 };
 
 /**

@@ -345,6 +345,20 @@ export interface CampaignImagesTable {
   createdAt: CreatedAt;
 }
 
+/** Durable scheduled jobs (migration 0005-jobs); `id` is a bigint, read as a string. */
+export interface ScheduledJobsTable {
+  id: Generated<string>;
+  name: string;
+  key: string;
+  payload: ColumnType<JsonObject, unknown, unknown>;
+  runAt: ColumnType<Date, Date | string, Date | string>;
+  status: ColumnType<'pending' | 'done' | 'failed', 'pending' | 'done' | 'failed' | undefined, 'pending' | 'done' | 'failed'>;
+  attempts: ColumnType<number, number | undefined, unknown>;
+  lastError: string | null;
+  createdAt: CreatedAt;
+  finishedAt: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   userFollows: UserFollowsTable;
@@ -368,4 +382,5 @@ export interface Database {
   campaignRewardTiers: CampaignRewardTiersTable;
   campaignFaqs: CampaignFaqsTable;
   campaignImages: CampaignImagesTable;
+  scheduledJobs: ScheduledJobsTable;
 }

@@ -25,6 +25,7 @@ const EXPECTED_TABLES = [
   'page_views',
   'payments',
   'saved_campaigns',
+  'scheduled_jobs',
   'user_follows',
   'users',
   'webhook_events',

@@ -80,6 +80,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 
+  it('polls scheduled jobs every 5 s by default, never in tests unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).jobs).toEqual({ pollIntervalMs: 5000 });
+    expect(loadConfig({ NODE_ENV: 'test' }).jobs).toEqual({ pollIntervalMs: null });
+    expect(loadConfig({ NODE_ENV: 'test', JOBS_ENABLED: 'true', JOBS_POLL_INTERVAL: '30s' }).jobs).toEqual({
+      pollIntervalMs: 30_000,
+    });
+    expect(loadConfig({ NODE_ENV: 'development', JOBS_ENABLED: 'false' }).jobs).toEqual({ pollIntervalMs: null });
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: '', GTAG_ID: '  ', DATABASE_URL: '' })).toMatchObject({
       port: 3000,

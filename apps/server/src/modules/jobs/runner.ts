@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { cancelJob, claimDueJob, markDone, recordFailure, upsertJob } from './repository.js';
+import type { NewJob, ScheduledJob } from './repository.js';
+
+/**
+ * A job's work, done inside the transaction that claimed it: its database effects commit together
+ * with the job's `done` mark, so a crash or a second server never runs it twice.
+ */
+export type JobHandler = (trx: Transaction<Database>, job: ScheduledJob) => Promise<void>;
+
+/** Attempts before a job is marked failed (the original's "transaction max attempts"). */
+export const JOB_MAX_ATTEMPTS = 5;
+
+/** Retry delay after the n-th failed attempt: 1 s, growing ×1.5, at most 60 s (the original's back-off). */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(1000 * 1.5 ** Math.max(0, attempt - 1), 60_000);
+}
+
+export interface RunReport {
+  ran: number;
+  failed: number;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface JobRunnerOptions {
+  db: Kysely<Database>;
+  logger: FastifyBaseLogger;
+  /** The clock; tests move it forward instead of waiting. */
+  now?: () => Date;
+}
+
+export class JobRunner {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly db: Kysely<Database>;
+  private readonly logger: FastifyBaseLogger;
+  private readonly now: () => Date;
+  private current: Promise<RunReport> = Promise.resolve({ ran: 0, failed: 0 });
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor({ db, logger, now }: JobRunnerOptions) {
+    this.db = db;
+    this.logger = logger;
+    this.now = now ?? (() => new Date());
+  }
+
+  register(name: string, handler: JobHandler): void {
+    if (this.handlers.has(name)) throw new Error(`A handler for job "${name}" is already registered`);
+    this.handlers.set(name, handler);
+  }
+
+  /** Schedules (or moves) the job with this key; pass the caller's transaction to commit with it. */
+  schedule(db: Executor, job: NewJob): Promise<void> {
+    return upsertJob(db, job);
+  }
+
+  cancel(db: Executor, key: string): Promise<void> {
+    return cancelJob(db, key);
+  }
+
+  /**
+   * Runs every job due now, one transaction each. Calls in this process queue behind each other;
+   * other processes skip the rows this one holds.
+   */
+  runDue(limit = 500): Promise<RunReport> {
+    const run = this.current.catch(() => undefined).then(() => this.drain(limit));
+    this.current = run;
+    return run;
+  }
+
+  /** Polls for due jobs every `intervalMs`, starting now (a late start catches up at once). */
+  start(intervalMs: number): void {
+    if (this.timer) return;
+    const tick = () => {
+      this.runDue()
+        .catch((error: unknown) => this.logger.error({ err: error }, 'scheduled jobs: run failed'))
+        .finally(() => {
+          if (this.timer) this.timer = setTimeout(tick, intervalMs).unref();
+        });
+    };
+    this.timer = setTimeout(tick, 0).unref();
+  }
+
+  /** Stops polling and waits for the run in progress. */
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.current.catch(() => undefined);
+  }
+
+  private async drain(limit: number): Promise<RunReport> {
+    const report: RunReport = { ran: 0, failed: 0 };
+    for (let i = 0; i < limit; i += 1) {
+      const outcome = await this.runOne();
+      if (outcome === 'none') break;
+      report[outcome] += 1;
+    }
+    if (report.ran || report.failed) this.logger.info(report, 'scheduled jobs run');
+    return report;
+  }
+
+  private async runOne(): Promise<'ran' | 'failed' | 'none'> {
+    let claimed: ScheduledJob | undefined;
+    try {
+      const ran = await this.db.transaction().execute(async (trx) => {
+        const job = await claimDueJob(trx, this.now());
+        if (!job) return false;
+        claimed = job;
+        const handler = this.handlers.get(job.name);
+        if (!handler) throw new Error(`No handler is registered for job "${job.name}"`);
+        await handler(trx, job);
+        await markDone(trx, job.id, this.now());
+        return true;
+      });
+      return ran ? 'ran' : 'none';
+    } catch (error) {
+      // Nothing claimed: the database itself failed; let the caller log it and poll again later.
+      if (!claimed) throw error;
+      const attempt = claimed.attempts + 1;
+      const retryAt = attempt >= JOB_MAX_ATTEMPTS ? null : new Date(this.now().getTime() + retryDelayMs(attempt));
+      const message = error instanceof Error ? error.message : String(error);
+      await recordFailure(this.db, claimed.id, message, retryAt, this.now());
+      this.logger.error(
+        { err: error, job: { key: claimed.key, name: claimed.name, attempt } },
+        retryAt ? 'scheduled job failed: will retry' : 'scheduled job failed for good',
+      );
+      return 'failed';
+    }
+  }
+}
