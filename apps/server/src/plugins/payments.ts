@@ -28,7 +28,11 @@ export function createPaymentProvider(config: Config): PaymentProvider {
 }
 
 const payments: FastifyPluginCallback<PaymentsPluginOptions> = (app, { config, provider }, done) => {
-  app.decorate('payments', provider ?? createPaymentProvider(config));
+  const chosen = provider ?? createPaymentProvider(config);
+  app.decorate('payments', chosen);
+  // The sandbox lets anyone "pay" on its own page: fine for demos, never for real money.
+  if (chosen.name === 'sandbox' && config.nodeEnv === 'production')
+    app.log.warn('PAYMENTS_PROVIDER is sandbox in production: top-ups are not real payments');
   done();
 };
 
