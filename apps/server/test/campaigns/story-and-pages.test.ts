@@ -92,6 +92,22 @@ describe('story sanitisation, Open Graph tags and view counts', () => {
     expect(res.headers['content-security-policy']).toBeDefined();
   });
 
+  it('uses the cover’s largest variant as the preview image', async () => {
+    const id = await launchedCampaign(owner);
+    const variants = { '480': '/uploads/campaigns/c-w480-aa.webp', '1600': '/uploads/campaigns/c-w1600-bb.webp' };
+    await context.database.db
+      .insertInto('campaignImages')
+      .values({ id: `${id}-cover`, campaignId: id, role: 'cover', variants })
+      .execute();
+    await context.database.db
+      .updateTable('campaigns')
+      .set({ coverImageId: `${id}-cover` })
+      .where('id', '=', id)
+      .execute();
+    const html = (await context.app.inject({ method: 'GET', url: `/campaigns/${id}` })).body;
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/uploads/campaigns/c-w1600-bb.webp">`);
+  });
+
   it('keeps the plain app shell for unknown, draft and malformed campaign ids', async () => {
     const plain = await context.app.inject({ method: 'GET', url: '/' });
     const draftId = (await owner.client.request('POST', '/api/campaigns', completeDraft())).json<DetailBody>().id;
