@@ -8,6 +8,7 @@ import { tusUploadRoutes } from './modules/campaigns/tus-uploads.js';
 import { configRoutes } from './modules/config/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { pledgeRoutes } from './modules/pledges/routes.js';
 import { jobsAdminRoutes } from './modules/jobs/routes.js';
 import { ledgerAdminRoutes } from './modules/ledger/routes.js';
 import { logsRoutes } from './modules/logs/routes.js';
@@ -60,6 +61,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(avatarRoutes);
   await api.register(adminRoutes);
   await api.register(jobsAdminRoutes);
+  await api.register(pledgeRoutes, { feePercent: config.money.platformFeePercent });
   if (config.mail.devOutbox) await api.register(devOutboxApiRoutes);
   await api.register(logsRoutes, { rateLimitMax: config.rateLimit.logsMax });
   await api.register(analyticsRoutes);

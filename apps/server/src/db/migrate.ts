@@ -5,6 +5,7 @@ import * as identity from './migrations/0002-identity.js';
 import * as ledger from './migrations/0003-ledger.js';
 import * as campaigns from './migrations/0004-campaigns.js';
 import * as jobs from './migrations/0005-jobs.js';
+import * as pledges from './migrations/0006-pledges.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -16,6 +17,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003-ledger': ledger,
   '0004-campaigns': campaigns,
   '0005-jobs': jobs,
+  '0006-pledges': pledges,
 };
 
 /**

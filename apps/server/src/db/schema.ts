@@ -345,6 +345,21 @@ export interface CampaignImagesTable {
   createdAt: CreatedAt;
 }
 
+/** A backer's pledge (migration 0006-pledges); the money itself sits in the campaign's escrow account. */
+export interface PledgesTable {
+  id: string;
+  campaignId: string;
+  backerId: string;
+  tierId: string | null;
+  /** bigint minor units, read as a string. */
+  amount: ColumnType<string, number, number>;
+  currency: string;
+  status: ColumnType<PledgeStatusValue, PledgeStatusValue | undefined, PledgeStatusValue>;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+export type PledgeStatusValue = 'active' | 'canceled' | 'refunded' | 'collected';
+
 /** Durable scheduled jobs (migration 0005-jobs); `id` is a bigint, read as a string. */
 export interface ScheduledJobsTable {
   id: Generated<string>;
@@ -383,4 +398,5 @@ export interface Database {
   campaignFaqs: CampaignFaqsTable;
   campaignImages: CampaignImagesTable;
   scheduledJobs: ScheduledJobsTable;
+  pledges: PledgesTable;
 }

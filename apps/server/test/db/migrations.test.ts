@@ -24,6 +24,7 @@ const EXPECTED_TABLES = [
   'ledger_transactions',
   'page_views',
   'payments',
+  'pledges',
   'saved_campaigns',
   'scheduled_jobs',
   'user_follows',

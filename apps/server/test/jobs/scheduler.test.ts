@@ -81,6 +81,28 @@ describe('scheduled jobs (durable, exactly once)', () => {
     expect(await effects()).toEqual(['moved']);
   });
 
+  it('lets a handler put its own job off until later', async () => {
+    const clock = testClock();
+    const jobs = new JobRunner({ db: database.db, logger: silent, now: clock.now });
+    let checks = 0;
+    jobs.register('recheck', async (trx, job, now) => {
+      checks += 1;
+      if (checks < 3) await jobs.schedule(trx, { name: 'recheck', key: job.key, runAt: new Date(now.getTime() + 3_600_000) });
+      else await sql`insert into job_effects (job_key) values (${job.key})`.execute(trx);
+    });
+    await jobs.schedule(database.db, { name: 'recheck', key: 'later', runAt: clock.now() });
+    expect((await jobs.runDue()).ran).toBe(1);
+    expect(await findJob(database.db, 'later')).toMatchObject({ status: 'pending' });
+    expect((await jobs.runDue()).ran, 'not due again yet').toBe(0);
+    clock.advance(3_600_000);
+    await jobs.runDue();
+    clock.advance(3_600_000);
+    await jobs.runDue();
+    expect(checks).toBe(3);
+    expect(await findJob(database.db, 'later')).toMatchObject({ status: 'done' });
+    expect(await effects()).toEqual(['later']);
+  });
+
   it('rolls back a failed attempt, retries with back-off, and gives up after the maximum attempts', async () => {
     const clock = testClock();
     const jobs = new JobRunner({ db: database.db, logger: silent, now: clock.now });

@@ -55,11 +55,13 @@ export async function claimDueJob(trx: Transaction<Database>, now: Date): Promis
     .executeTakeFirst();
 }
 
+/** Marks the job done, unless its handler moved it to a later time (then it stays pending). */
 export async function markDone(trx: Transaction<Database>, id: string, now: Date): Promise<void> {
   await trx
     .updateTable('scheduledJobs')
     .set((eb) => ({ status: 'done', finishedAt: now, attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
+    .where('runAt', '<=', now)
     .execute();
 }
 

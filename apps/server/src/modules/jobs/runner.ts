@@ -6,9 +6,11 @@ import type { NewJob, ScheduledJob } from './repository.js';
 
 /**
  * A job's work, done inside the transaction that claimed it: its database effects commit together
- * with the job's `done` mark, so a crash or a second server never runs it twice.
+ * with the job's `done` mark, so a crash or a second server never runs it twice. `now` is the
+ * runner's clock. A handler may schedule its own key again for later (e.g. "check again in an
+ * hour"): the job then stays pending at the new time instead of being marked done.
  */
-export type JobHandler = (trx: Transaction<Database>, job: ScheduledJob) => Promise<void>;
+export type JobHandler = (trx: Transaction<Database>, job: ScheduledJob, now: Date) => Promise<void>;
 
 /** Attempts before a job is marked failed (the original's "transaction max attempts"). */
 export const JOB_MAX_ATTEMPTS = 5;
@@ -110,8 +112,9 @@ export class JobRunner {
         claimed = job;
         const handler = this.handlers.get(job.name);
         if (!handler) throw new Error(`No handler is registered for job "${job.name}"`);
-        await handler(trx, job);
-        await markDone(trx, job.id, this.now());
+        const now = this.now();
+        await handler(trx, job, now);
+        await markDone(trx, job.id, now);
         return true;
       });
       return ran ? 'ran' : 'none';

@@ -1,0 +1,64 @@
+import type { Backer } from '@crowdspark/shared/contracts/pledges';
+import { formatMinorUnits } from '@crowdspark/shared/contracts/wallet';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { toMinorUnits } from '../ledger/amounts.js';
+import { backersOfCampaign } from './repository.js';
+
+/** Whether the backer lets their backed campaigns (and so their name on a backers list) show. */
+function showsBacking(preferences: unknown): boolean {
+  const privacy = (preferences as { privacy?: { showBackedCampaigns?: unknown } } | null)?.privacy;
+  return privacy?.showBackedCampaigns !== false;
+}
+
+/** The creator's (or an admin's) list of backers; private backers appear without a name. */
+export async function listBackers(
+  db: Kysely<Database>,
+  campaignId: string,
+  viewer: { id: string; role: string },
+): Promise<Backer[]> {
+  const campaign = await db.selectFrom('campaigns').select('ownerId').where('id', '=', campaignId).executeTakeFirst();
+  if (!campaign) throw new AppError('NOT_FOUND', 'No campaign was found at this address.');
+  const isAdmin = viewer.role === 'admin' || viewer.role === 'superadmin';
+  if (campaign.ownerId !== viewer.id && !isAdmin)
+    throw new AppError('FORBIDDEN', 'Only the creator can see who backs this campaign.');
+  const rows = await backersOfCampaign(db, campaignId);
+  return rows.map((row) => {
+    const visible = showsBacking(row.preferences);
+    return {
+      pledgeId: row.id,
+      name: visible ? row.displayName : null,
+      username: visible ? row.username : null,
+      tierTitle: row.tierTitle,
+      amount: toMinorUnits(row.amount),
+      currency: row.currency,
+      status: row.status,
+      pledgedAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+/** One CSV cell: quoted, and a leading = + - @ neutralised so spreadsheets never run it as a formula. */
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function backersCsv(backers: readonly Backer[]): string {
+  const header = ['Backer', 'Username', 'Reward', 'Amount', 'Currency', 'Status', 'Pledged at'];
+  const lines = backers.map((b) =>
+    [
+      b.name ?? 'Private backer',
+      b.username ?? '',
+      b.tierTitle ?? 'No reward',
+      formatMinorUnits(b.amount),
+      b.currency,
+      b.status,
+      b.pledgedAt,
+    ]
+      .map(cell)
+      .join(','),
+  );
+  return `${[header.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
+}

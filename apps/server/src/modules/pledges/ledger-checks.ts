@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import { CORE_LEDGER_CHECKS } from '../ledger/verify.js';
+import type { LedgerCheck } from '../ledger/verify.js';
+
+/** Each campaign's escrow holds exactly its active pledges (no money stuck, none missing). */
+const escrowMatchesPledges: LedgerCheck = {
+  name: 'each campaign escrow equals its active pledges',
+  async run(db) {
+    const { rows } = await sql<{ campaignId: string; escrow: string; pledged: string }>`
+      with escrow as (
+        select owner_id as campaign_id, sum(balance) as total from ledger_accounts where kind = 'campaign_escrow' group by owner_id
+      ), pledged as (
+        select campaign_id, sum(amount) as total from pledges where status = 'active' group by campaign_id
+      )
+      select coalesce(e.campaign_id, p.campaign_id) as campaign_id, coalesce(e.total, 0)::text as escrow, coalesce(p.total, 0)::text as pledged
+      from escrow e full join pledged p on p.campaign_id = e.campaign_id
+      where coalesce(e.total, 0) <> coalesce(p.total, 0)
+      limit 50`.execute(db);
+    return rows.map((r) => `campaign ${r.campaignId}: escrow ${r.escrow}, active pledges ${r.pledged}`);
+  },
+};
+
+/** Settled (or canceled) campaigns have paid out or returned everything. */
+const settledEscrowEmpty: LedgerCheck = {
+  name: 'ended campaigns have an empty escrow',
+  async run(db) {
+    const { rows } = await sql<{ id: string; status: string; balance: string }>`
+      select c.id, c.status, a.balance::text as balance
+      from campaigns c join ledger_accounts a on a.kind = 'campaign_escrow' and a.owner_id = c.id
+      where c.status in ('successful', 'unsuccessful', 'canceled') and a.balance <> 0
+      limit 50`.execute(db);
+    return rows.map((r) => `campaign ${r.id} (${r.status}) still holds ${r.balance}`);
+  },
+};
+
+/** The counters shown on campaign pages agree with the pledges behind them. */
+const campaignTotalsMatch: LedgerCheck = {
+  name: 'campaign raised and backers counters match their pledges',
+  async run(db) {
+    const { rows } = await sql<{ id: string; raised: string; counted: string; backers: number; pledgeCount: number }>`
+      select c.id, c.raised::text as raised, coalesce(sum(p.amount), 0)::text as counted,
+             c.backers_count as backers, count(p.id)::int as pledge_count
+      from campaigns c
+      left join pledges p on p.campaign_id = c.id and p.status in ('active', 'collected', 'refunded')
+      group by c.id
+      having c.raised <> coalesce(sum(p.amount), 0) or c.backers_count <> count(p.id)
+      limit 50`.execute(db);
+    return rows.map(
+      (r) => `campaign ${r.id}: raised ${r.raised} vs pledges ${r.counted}; backers ${r.backers} vs ${r.pledgeCount}`,
+    );
+  },
+};
+
+export const PLEDGE_LEDGER_CHECKS: readonly LedgerCheck[] = [escrowMatchesPledges, settledEscrowEmpty, campaignTotalsMatch];
+
+/** Everything `npm run check:ledger` and the admin check verify. */
+export const ALL_LEDGER_CHECKS: readonly LedgerCheck[] = [...CORE_LEDGER_CHECKS, ...PLEDGE_LEDGER_CHECKS];

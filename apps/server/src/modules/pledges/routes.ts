@@ -1,0 +1,96 @@
+import {
+  backersSchema,
+  myPledgesSchema,
+  pledgeInputSchema,
+  pledgeResultSchema,
+  pledgeSchema,
+} from '@crowdspark/shared/contracts/pledges';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendIdempotent } from '../../http/idempotency.js';
+import { signedInUser } from '../../http/signed-in-user.js';
+import { backersCsv, listBackers } from './backers.js';
+import { cancelPledge, changePledge, createPledge, listMyPledges, myActivePledge } from './service.js';
+import { CAMPAIGN_END_JOB, settleCampaign } from './settlement.js';
+
+export interface PledgeRoutesOptions {
+  feePercent: number;
+}
+
+const campaignParams = z.object({ id: z.string().min(1).max(64) });
+const pledgeParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Backing campaigns (idempotent, from the wallet), the backer's pledges, the creator's backers. */
+export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app, { feePercent }, done) => {
+  const signedIn = app.requireAccess('signed-in');
+  const deps = { db: app.db };
+
+  app.jobs.register(CAMPAIGN_END_JOB, async (trx, job, now) => {
+    const { campaignId } = job.payload;
+    if (typeof campaignId !== 'string') throw new Error(`job ${job.key} carries no campaign id`);
+    const outcome = await settleCampaign(trx, campaignId, { now, feePercent, jobs: app.jobs });
+    app.log.info({ campaignId, outcome }, 'campaign end processed');
+  });
+
+  app.post(
+    '/campaigns/:id/pledges',
+    { onRequest: signedIn, schema: { params: campaignParams, body: pledgeInputSchema, response: { 201: pledgeResultSchema } } },
+    async (request, reply) => {
+      const userId = signedInUser(request).id;
+      return sendIdempotent(app.db, request, reply, userId, async () => ({
+        status: 201,
+        body: await createPledge(deps, userId, request.params.id, request.body),
+      }));
+    },
+  );
+
+  app.get(
+    '/campaigns/:id/pledges/mine',
+    { onRequest: signedIn, schema: { params: campaignParams, response: { 200: z.object({ pledge: pledgeSchema.nullable() }) } } },
+    async (request) => ({ pledge: await myActivePledge(deps, signedInUser(request).id, request.params.id) }),
+  );
+
+  app.patch(
+    '/pledges/:id',
+    { onRequest: signedIn, schema: { params: pledgeParams, body: pledgeInputSchema, response: { 200: pledgeResultSchema } } },
+    async (request, reply) => {
+      const userId = signedInUser(request).id;
+      return sendIdempotent(app.db, request, reply, userId, async () => ({
+        status: 200,
+        body: await changePledge(deps, userId, request.params.id, request.body),
+      }));
+    },
+  );
+
+  app.post(
+    '/pledges/:id/cancel',
+    { onRequest: signedIn, schema: { params: pledgeParams, response: { 200: pledgeResultSchema } } },
+    async (request, reply) => {
+      const userId = signedInUser(request).id;
+      return sendIdempotent(app.db, request, reply, userId, async () => ({
+        status: 200,
+        body: await cancelPledge(deps, userId, request.params.id),
+      }));
+    },
+  );
+
+  app.get('/me/pledges', { onRequest: signedIn, schema: { response: { 200: myPledgesSchema } } }, async (request) =>
+    listMyPledges(deps, signedInUser(request).id),
+  );
+
+  app.get(
+    '/campaigns/:id/backers',
+    { onRequest: signedIn, schema: { params: campaignParams, response: { 200: backersSchema } } },
+    async (request) => ({ backers: await listBackers(app.db, request.params.id, signedInUser(request)) }),
+  );
+
+  app.get('/campaigns/:id/backers.csv', { onRequest: signedIn, schema: { params: campaignParams } }, async (request, reply) => {
+    const backers = await listBackers(app.db, request.params.id, signedInUser(request));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="backers-${request.params.id}.csv"`)
+      .send(backersCsv(backers));
+  });
+
+  done();
+};

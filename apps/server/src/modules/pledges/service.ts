@@ -1,0 +1,245 @@
+import { formatMinorUnits } from '@crowdspark/shared/contracts/wallet';
+import type { Pledge, PledgeInput, PledgeResult } from '@crowdspark/shared/contracts/pledges';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { newId } from '../campaigns/ids.js';
+import { toMinorUnits } from '../ledger/amounts.js';
+import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
+import {
+  adjustCampaignTotals,
+  adjustTierClaims,
+  findActivePledge,
+  findTier,
+  insertPledge,
+  lockCampaign,
+  lockPledge,
+  pledgesOfBacker,
+  updatePledge,
+} from './repository.js';
+import type { CampaignRow, PledgeRow } from './repository.js';
+
+export interface PledgeDeps {
+  db: Kysely<Database>;
+  now?: () => Date;
+}
+
+const clock = (deps: PledgeDeps) => (deps.now ? deps.now() : new Date());
+
+/** A pledge as the API shows it. */
+export function presentPledge(
+  row: PledgeRow,
+  campaign: Pick<CampaignRow, 'status' | 'fundingModel' | 'endsAt'>,
+  now: Date,
+): Pledge {
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    tierId: row.tierId,
+    amount: toMinorUnits(row.amount),
+    currency: row.currency,
+    status: row.status,
+    changeable: row.status === 'active' && isChangeable(campaign, now),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Backers may change or cancel only while an all-or-nothing campaign is live (PRODUCT.md). */
+function isChangeable(campaign: Pick<CampaignRow, 'status' | 'fundingModel' | 'endsAt'>, now: Date): boolean {
+  return (
+    campaign.status === 'live' && campaign.fundingModel === 'all_or_nothing' && (campaign.endsAt?.getTime() ?? 0) > now.getTime()
+  );
+}
+
+/** Refuses pledges (and changes) to campaigns that are not open, with the reason the backer needs. */
+function assertOpenForPledges(campaign: CampaignRow | undefined, now: Date): asserts campaign is CampaignRow {
+  if (!campaign || campaign.status === 'draft') throw new AppError('NOT_FOUND', 'No campaign was found at this address.');
+  if (campaign.status === 'suspended')
+    throw new AppError('CONFLICT', 'This campaign is paused by Crowdspark and cannot take pledges right now.');
+  if (campaign.status !== 'live' || (campaign.endsAt?.getTime() ?? 0) <= now.getTime())
+    throw new AppError('CONFLICT', 'This campaign has ended and no longer takes pledges.');
+}
+
+async function checkTier(trx: Transaction<Database>, campaign: CampaignRow, tierId: string | null, amount: number) {
+  if (tierId === null) return;
+  const tier = await findTier(trx, campaign.id, tierId);
+  if (!tier)
+    throw new AppError('VALIDATION_FAILED', 'Choose a reward of this campaign.', {
+      tierId: 'This reward is not part of this campaign.',
+    });
+  const minimum = toMinorUnits(tier.minimumPledge);
+  if (amount < minimum)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `This reward needs a pledge of at least ${formatMinorUnits(minimum)} ${campaign.currency}.`,
+      {
+        amount: `Pledge at least ${formatMinorUnits(minimum)} ${campaign.currency} for this reward.`,
+      },
+    );
+}
+
+async function claimTier(trx: Transaction<Database>, tierId: string | null) {
+  if (tierId !== null && !(await adjustTierClaims(trx, tierId, 1)))
+    throw new AppError('CONFLICT', 'This reward is sold out. Choose another reward or pledge without one.');
+}
+
+async function walletBalance(trx: Transaction<Database>, accountId: string): Promise<number> {
+  const row = await trx.selectFrom('ledgerAccounts').select('balance').where('id', '=', accountId).executeTakeFirstOrThrow();
+  return toMinorUnits(row.balance);
+}
+
+async function accountsFor(trx: Transaction<Database>, backerId: string, campaign: CampaignRow) {
+  const wallet = await getOrCreateAccount(trx, 'user_wallet', backerId, campaign.currency);
+  const escrow = await getOrCreateAccount(trx, 'campaign_escrow', campaign.id, campaign.currency);
+  return { wallet, escrow };
+}
+
+const titleOf = (campaign: CampaignRow) => `“${campaign.title ?? 'Untitled campaign'}”`;
+
+/**
+ * Backs a campaign from the wallet: the amount moves from the backer's wallet to the campaign's
+ * escrow in the same transaction that records the pledge, claims the tier and updates the totals.
+ * The campaign row is locked first, so pledges to one campaign (and its settlement) queue.
+ */
+export async function createPledge(
+  deps: PledgeDeps,
+  backerId: string,
+  campaignId: string,
+  input: PledgeInput,
+): Promise<PledgeResult> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = clock(deps);
+    const campaign = await lockCampaign(trx, campaignId);
+    assertOpenForPledges(campaign, now);
+    if (campaign.ownerId === backerId) throw new AppError('FORBIDDEN', 'You cannot back your own campaign.');
+    if (await findActivePledge(trx, campaignId, backerId))
+      throw new AppError('CONFLICT', 'You already back this campaign. Change your pledge instead.');
+    await checkTier(trx, campaign, input.tierId, input.amount);
+    await claimTier(trx, input.tierId);
+
+    const { wallet, escrow } = await accountsFor(trx, backerId, campaign);
+    const pledge = await insertPledge(trx, {
+      id: newId(),
+      campaignId,
+      backerId,
+      tierId: input.tierId,
+      amount: input.amount,
+      currency: campaign.currency,
+    });
+    await postTransaction(trx, {
+      type: 'pledge',
+      description: `Pledge to ${titleOf(campaign)}`,
+      entries: [
+        { accountId: wallet, amount: -input.amount },
+        { accountId: escrow, amount: input.amount },
+      ],
+      campaignId,
+      pledgeId: pledge.id,
+      createdBy: backerId,
+    });
+    await adjustCampaignTotals(trx, campaignId, input.amount, 1);
+    return { pledge: presentPledge(pledge, campaign, now), walletBalance: await walletBalance(trx, wallet) };
+  });
+}
+
+/** Locks the campaign, then the backer's own active pledge, and checks it may still change. */
+async function lockOwnChangeablePledge(trx: Transaction<Database>, backerId: string, pledgeId: string, now: Date) {
+  const found = await trx.selectFrom('pledges').select(['campaignId', 'backerId']).where('id', '=', pledgeId).executeTakeFirst();
+  if (!found || found.backerId !== backerId) throw new AppError('NOT_FOUND', 'No pledge of yours was found.');
+  const campaign = await lockCampaign(trx, found.campaignId);
+  const pledge = await lockPledge(trx, pledgeId);
+  if (!campaign || !pledge) throw new AppError('NOT_FOUND', 'No pledge of yours was found.');
+  if (pledge.status !== 'active') throw new AppError('CONFLICT', 'This pledge is no longer active.');
+  assertOpenForPledges(campaign, now);
+  if (campaign.fundingModel !== 'all_or_nothing')
+    throw new AppError('CONFLICT', 'Pledges to keep-it-all campaigns are final: the creator receives them whatever the total.');
+  return { campaign, pledge };
+}
+
+/** Changes the amount and/or reward of a pledge while the all-or-nothing campaign is live. */
+export async function changePledge(
+  deps: PledgeDeps,
+  backerId: string,
+  pledgeId: string,
+  input: PledgeInput,
+): Promise<PledgeResult> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = clock(deps);
+    const { campaign, pledge } = await lockOwnChangeablePledge(trx, backerId, pledgeId, now);
+    const oldAmount = toMinorUnits(pledge.amount);
+    await checkTier(trx, campaign, input.tierId, input.amount);
+    if (input.tierId !== pledge.tierId) {
+      if (pledge.tierId !== null) await adjustTierClaims(trx, pledge.tierId, -1);
+      await claimTier(trx, input.tierId);
+    }
+    const { wallet, escrow } = await accountsFor(trx, backerId, campaign);
+    const difference = input.amount - oldAmount;
+    if (difference !== 0)
+      await postTransaction(trx, {
+        type: 'pledge_change',
+        description: `Pledge to ${titleOf(campaign)} changed from ${formatMinorUnits(oldAmount)} to ${formatMinorUnits(input.amount)}`,
+        entries: [
+          { accountId: wallet, amount: -difference },
+          { accountId: escrow, amount: difference },
+        ],
+        campaignId: campaign.id,
+        pledgeId,
+        createdBy: backerId,
+      });
+    const updated = await updatePledge(trx, pledgeId, { tierId: input.tierId, amount: input.amount });
+    if (difference !== 0) await adjustCampaignTotals(trx, campaign.id, difference, 0);
+    return { pledge: presentPledge(updated, campaign, now), walletBalance: await walletBalance(trx, wallet) };
+  });
+}
+
+/** Cancels a pledge while the all-or-nothing campaign is live: the money goes back to the wallet. */
+export async function cancelPledge(deps: PledgeDeps, backerId: string, pledgeId: string): Promise<PledgeResult> {
+  return deps.db.transaction().execute(async (trx) => {
+    const now = clock(deps);
+    const { campaign, pledge } = await lockOwnChangeablePledge(trx, backerId, pledgeId, now);
+    const amount = toMinorUnits(pledge.amount);
+    const { wallet, escrow } = await accountsFor(trx, backerId, campaign);
+    await postTransaction(trx, {
+      type: 'pledge_refund',
+      description: `Pledge to ${titleOf(campaign)} canceled`,
+      entries: [
+        { accountId: escrow, amount: -amount },
+        { accountId: wallet, amount },
+      ],
+      campaignId: campaign.id,
+      pledgeId,
+      createdBy: backerId,
+    });
+    if (pledge.tierId !== null) await adjustTierClaims(trx, pledge.tierId, -1);
+    const updated = await updatePledge(trx, pledgeId, { status: 'canceled' });
+    await adjustCampaignTotals(trx, campaign.id, -amount, -1);
+    return { pledge: presentPledge(updated, campaign, now), walletBalance: await walletBalance(trx, wallet) };
+  });
+}
+
+/** The backer's pledges, newest first, with what they backed. */
+export async function listMyPledges(deps: PledgeDeps, backerId: string) {
+  const now = clock(deps);
+  const rows = await pledgesOfBacker(deps.db, backerId);
+  return {
+    pledges: rows.map((row) => ({
+      ...presentPledge(row, { status: row.campaignStatus, fundingModel: row.fundingModel, endsAt: row.endsAt }, now),
+      campaignTitle: row.campaignTitle,
+      campaignStatus: row.campaignStatus,
+      tierTitle: row.tierTitle,
+    })),
+  };
+}
+
+/** The signed-in backer's active pledge to one campaign, or null (the campaign page asks). */
+export async function myActivePledge(deps: PledgeDeps, backerId: string, campaignId: string): Promise<Pledge | null> {
+  const pledge = await findActivePledge(deps.db, campaignId, backerId);
+  if (!pledge) return null;
+  const campaign = await deps.db
+    .selectFrom('campaigns')
+    .select(['status', 'fundingModel', 'endsAt'])
+    .where('id', '=', campaignId)
+    .executeTakeFirstOrThrow();
+  return presentPledge(pledge, campaign, clock(deps));
+}

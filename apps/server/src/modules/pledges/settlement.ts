@@ -1,0 +1,121 @@
+import { platformFee } from '@crowdspark/shared/contracts/pledges';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { sumMinorUnits, toMinorUnits } from '../ledger/amounts.js';
+import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
+import type { JobRunner } from '../jobs/runner.js';
+import { activePledges, lockCampaign, markPledges, setCampaignEnded } from './repository.js';
+import type { CampaignRow } from './repository.js';
+
+export const CAMPAIGN_END_JOB = 'campaign-end';
+/** A suspended campaign past its end date is looked at again this often until it is restored. */
+const SUSPENDED_RECHECK_MS = 60 * 60 * 1000;
+
+export const campaignEndJobKey = (campaignId: string) => `${CAMPAIGN_END_JOB}:${campaignId}`;
+
+/** Schedules the settlement of a campaign at its end date (in the launch transaction). */
+export function scheduleCampaignEnd(jobs: JobRunner, trx: Kysely<Database>, campaignId: string, endsAt: Date): Promise<void> {
+  return jobs.schedule(trx, {
+    name: CAMPAIGN_END_JOB,
+    key: campaignEndJobKey(campaignId),
+    runAt: endsAt,
+    payload: { campaignId },
+  });
+}
+
+/**
+ * Returns every active pledge of a campaign to its backer's wallet (owner cancel, or an
+ * all-or-nothing campaign that missed its goal). One ledger transaction per pledge, so each
+ * backer's history shows their own refund. The caller holds the campaign row lock.
+ */
+export async function refundAllPledges(
+  trx: Transaction<Database>,
+  campaign: Pick<CampaignRow, 'id' | 'title' | 'currency'>,
+  why: string,
+): Promise<number> {
+  const pledges = await activePledges(trx, campaign.id);
+  if (pledges.length === 0) return 0;
+  const escrow = await getOrCreateAccount(trx, 'campaign_escrow', campaign.id, campaign.currency);
+  for (const pledge of pledges) {
+    const amount = toMinorUnits(pledge.amount);
+    const wallet = await getOrCreateAccount(trx, 'user_wallet', pledge.backerId, pledge.currency);
+    await postTransaction(trx, {
+      type: 'pledge_refund',
+      description: `Pledge to “${campaign.title ?? 'Untitled campaign'}” returned: ${why}`,
+      entries: [
+        { accountId: escrow, amount: -amount },
+        { accountId: wallet, amount },
+      ],
+      campaignId: campaign.id,
+      pledgeId: pledge.id,
+    });
+  }
+  await markPledges(trx, campaign.id, 'active', 'refunded');
+  return pledges.length;
+}
+
+export type SettlementOutcome =
+  | { kind: 'skipped'; reason: string }
+  | { kind: 'rescheduled' }
+  | { kind: 'successful'; total: number; fee: number }
+  | { kind: 'unsuccessful'; refunded: number };
+
+/**
+ * Settles a campaign at its end date. All-or-nothing: goal reached → the escrow goes to the
+ * creator's wallet less the platform fee (to platform revenue); missed → every pledge goes back.
+ * Keep-it-all: whatever was pledged goes to the creator less the fee. One database transaction,
+ * holding the campaign row lock, so pledges cannot slip in while it runs.
+ */
+export async function settleCampaign(
+  trx: Transaction<Database>,
+  campaignId: string,
+  options: { now: Date; feePercent: number; jobs: JobRunner },
+): Promise<SettlementOutcome> {
+  const campaign = await lockCampaign(trx, campaignId);
+  if (!campaign) return { kind: 'skipped', reason: 'campaign not found' };
+  if (campaign.status === 'suspended') {
+    // Frozen: nothing moves until an admin restores it; look again later.
+    await options.jobs.schedule(trx, {
+      name: CAMPAIGN_END_JOB,
+      key: campaignEndJobKey(campaignId),
+      runAt: new Date(options.now.getTime() + SUSPENDED_RECHECK_MS),
+      payload: { campaignId },
+    });
+    return { kind: 'rescheduled' };
+  }
+  if (campaign.status !== 'live') return { kind: 'skipped', reason: `campaign is ${campaign.status}` };
+  if (!campaign.endsAt || campaign.endsAt.getTime() > options.now.getTime()) {
+    await scheduleCampaignEnd(options.jobs, trx, campaignId, campaign.endsAt ?? options.now);
+    return { kind: 'rescheduled' };
+  }
+
+  const pledges = await activePledges(trx, campaignId);
+  const total = Number(sumMinorUnits(pledges.map((p) => toMinorUnits(p.amount))));
+  const goal = toMinorUnits(campaign.goal ?? 0);
+  const succeeded = campaign.fundingModel === 'keep_it_all' ? total > 0 : total >= goal && total > 0;
+
+  if (!succeeded) {
+    const refunded = await refundAllPledges(trx, campaign, 'the campaign did not reach its goal');
+    await setCampaignEnded(trx, campaignId, 'unsuccessful', options.now);
+    return { kind: 'unsuccessful', refunded };
+  }
+
+  const fee = platformFee(total, options.feePercent);
+  const escrow = await getOrCreateAccount(trx, 'campaign_escrow', campaignId, campaign.currency);
+  const creatorWallet = await getOrCreateAccount(trx, 'user_wallet', campaign.ownerId, campaign.currency);
+  const entries = [
+    { accountId: escrow, amount: -total },
+    { accountId: creatorWallet, amount: total - fee },
+  ];
+  if (fee > 0)
+    entries.push({ accountId: await getOrCreateAccount(trx, 'platform_revenue', null, campaign.currency), amount: fee });
+  await postTransaction(trx, {
+    type: 'settlement',
+    description: `Funds from “${campaign.title ?? 'Untitled campaign'}” (${pledges.length} backers, platform fee ${options.feePercent}%)`,
+    entries,
+    campaignId,
+  });
+  await markPledges(trx, campaignId, 'active', 'collected');
+  await setCampaignEnded(trx, campaignId, 'successful', options.now);
+  return { kind: 'successful', total, fee };
+}

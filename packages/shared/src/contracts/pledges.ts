@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Pledges: a backer's money held for a campaign (all amounts in minor units of the campaign's
+ * currency). One active pledge per backer and campaign; changing it adjusts the held amount.
+ */
+
+/** Pledges from 1.00 to 100,000.00 (a tier's minimum may ask for more than 1.00). */
+export const PLEDGE_LIMITS = { min: 100, max: 10_000_000 } as const;
+
+export const PLEDGE_STATUSES = ['active', 'canceled', 'refunded', 'collected'] as const;
+export type PledgeStatus = (typeof PLEDGE_STATUSES)[number];
+
+export const pledgeInputSchema = z
+  .object({
+    /** A reward tier of the campaign, or null to pledge without a reward. */
+    tierId: z.string().min(1).max(64).nullable(),
+    amount: z
+      .number({ message: 'Enter the pledge amount in minor units (cents), e.g. 2500 for 25.00.' })
+      .int('The pledge amount must be a whole number of minor units (cents).')
+      .min(PLEDGE_LIMITS.min, 'The smallest pledge is 1.00.')
+      .max(PLEDGE_LIMITS.max, 'The largest pledge is 100,000.00.'),
+  })
+  .strict();
+export type PledgeInput = z.infer<typeof pledgeInputSchema>;
+
+export const pledgeSchema = z.object({
+  id: z.string(),
+  campaignId: z.string(),
+  tierId: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PLEDGE_STATUSES),
+  /** Whether the backer may still change or cancel it (all-or-nothing, campaign live). */
+  changeable: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Pledge = z.infer<typeof pledgeSchema>;
+
+/** What a pledge, change or cancel answers: the pledge and the backer's wallet balance after it. */
+export const pledgeResultSchema = z.object({ pledge: pledgeSchema, walletBalance: z.number().int() });
+export type PledgeResult = z.infer<typeof pledgeResultSchema>;
+
+export const myPledgeSchema = pledgeSchema.extend({
+  campaignTitle: z.string().nullable(),
+  campaignStatus: z.string(),
+  tierTitle: z.string().nullable(),
+});
+export const myPledgesSchema = z.object({ pledges: z.array(myPledgeSchema) });
+export type MyPledges = z.infer<typeof myPledgesSchema>;
+
+/** The creator's list of backers. `name` is null when the backer keeps backed campaigns private. */
+export const backerSchema = z.object({
+  pledgeId: z.string(),
+  name: z.string().nullable(),
+  username: z.string().nullable(),
+  tierTitle: z.string().nullable(),
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PLEDGE_STATUSES),
+  pledgedAt: z.string(),
+});
+export const backersSchema = z.object({ backers: z.array(backerSchema) });
+export type Backer = z.infer<typeof backerSchema>;
+
+/** The platform fee on `amount` at `percent` (may be fractional), rounded down to a whole minor unit. */
+export function platformFee(amount: number, percent: number): number {
+  // Basis points keep the arithmetic in integers (5% = 500 bp).
+  return Math.floor((amount * Math.round(percent * 100)) / 10_000);
+}
