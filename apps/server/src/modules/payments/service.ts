@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
 import { walletBalance } from '../wallet/repository.js';
+import { onPaymentCredited } from './hooks.js';
 import type { PaymentProvider, WebhookEvent } from './provider.js';
 import {
   findUserPayment,
@@ -133,6 +134,15 @@ export async function processWebhookEvent(
           createdBy: payment.userId,
         });
         await setPaymentOutcome(trx, payment.id, 'succeeded', credit.id);
+        await onPaymentCredited(trx, {
+          id: payment.id,
+          userId: payment.userId,
+          amount,
+          currency: payment.currency,
+          purpose: payment.purpose,
+          metadata: payment.metadata,
+          creditTransactionId: credit.id,
+        });
         return 'credited';
       }
       if (payment.status !== 'pending') return 'ignored_after_final_status';
