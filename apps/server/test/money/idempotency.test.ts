@@ -156,7 +156,7 @@ describe('Idempotency-Key on money-moving requests', () => {
       .selectFrom('payments')
       .select('status')
       .where('userId', '=', user.userId)
-      .where('amount', '=', 1300)
+      .where('amount', '=', '1300')
       .orderBy('createdAt')
       .execute();
     expect(statuses.map((s) => s.status)).toEqual(['failed', 'pending']);
