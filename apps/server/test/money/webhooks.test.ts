@@ -67,6 +67,8 @@ describe('sandbox webhooks: exactly once, whatever the order or repetition', () 
     const { paymentId, sessionId } = await pendingTopUp(1000);
     const first = await deliver(sessionId, 'checkout.succeeded', 1000, { id: 'evt_dup_1' });
     expect(first.json()).toEqual({ received: true, outcome: 'credited' });
+    // Its own per-IP limit, above the API default, for providers' bursts of redeliveries.
+    expect(first.headers['x-ratelimit-limit']).toBe('2000');
     const again = await deliver(sessionId, 'checkout.succeeded', 1000, { id: 'evt_dup_1' });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ received: true, outcome: 'duplicate' });

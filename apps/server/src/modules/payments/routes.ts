@@ -9,6 +9,12 @@ import { getPaymentStatus, processWebhookEvent } from './service.js';
 /** Provider events are small; Stripe's largest checkout events stay well below this. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
+/**
+ * Providers deliver from a handful of addresses, in bursts after an outage: a per-IP limit well
+ * above the API default, still a cap on floods (each refused delivery costs only an HMAC).
+ */
+const WEBHOOK_RATE_LIMIT = { max: 2000, timeWindow: 60_000 };
+
 const webhookParams = z.object({ provider: z.string().max(40) });
 const webhookReceipt = z.object({ received: z.literal(true), outcome: z.string() });
 const paymentParams = z.object({ id: z.uuid('No payment has this id.') });
@@ -37,7 +43,11 @@ export const paymentWebhookRoutes: FastifyPluginCallbackZod = (app, _options, do
 
   app.post(
     '/payments/webhooks/:provider',
-    { bodyLimit: WEBHOOK_BODY_LIMIT, schema: { params: webhookParams, response: { 200: webhookReceipt } } },
+    {
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      config: { rateLimit: WEBHOOK_RATE_LIMIT },
+      schema: { params: webhookParams, response: { 200: webhookReceipt } },
+    },
     async (request) => {
       const provider = app.payments;
       if (request.params.provider !== provider.name)
