@@ -12,7 +12,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     id text primary key,
     campaign_id text not null references campaigns (id) on delete restrict,
     backer_id text not null references users (id) on delete restrict,
-    tier_id text references campaign_reward_tiers (id) on delete restrict,
+    -- A tier can go only when no active pledge claims it; a canceled pledge then keeps no tier.
+    tier_id text references campaign_reward_tiers (id) on delete set null,
     amount bigint not null check (amount > 0),
     currency char(3) not null,
     status text not null default 'active' check (status in ('active', 'canceled', 'refunded', 'collected')),

@@ -50,7 +50,7 @@ export function actorOf(authSession: AuthSession | null) {
  * admins' suspend/restore. Thin: each route validates and calls one service function.
  */
 export const campaignRoutes: FastifyPluginCallbackZod<CampaignRoutesOptions> = (app, { publicUrl }, done) => {
-  const deps = { db: app.db, publicUrl };
+  const deps = { db: app.db, jobs: app.jobs, publicUrl };
   const signedIn = app.requireAccess('signed-in');
   const admin = app.requireAccess('admin');
   const detail = { 200: campaignDetailSchema };

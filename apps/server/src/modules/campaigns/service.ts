@@ -15,6 +15,8 @@ import { AppError } from '../../errors/app-error.js';
 import type { FieldErrors } from '../../errors/app-error.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { onCampaignCanceled } from './hooks.js';
+import type { JobRunner } from '../jobs/runner.js';
+import { scheduleCampaignEnd } from '../pledges/settlement.js';
 import { newId } from './ids.js';
 import { assertTransition, isEditable } from './lifecycle.js';
 import { toDetail, toListItem } from './presenter.js';
@@ -26,6 +28,8 @@ const DAY_MS = 86_400_000;
 
 export interface CampaignDeps {
   db: Kysely<Database>;
+  /** Launch schedules the settlement at the end date on the durable job runner. */
+  jobs: JobRunner;
   /** PUBLIC_URL: story images may point at our own uploads under it. */
   publicUrl: string;
 }
@@ -242,6 +246,7 @@ export async function launchCampaign(deps: CampaignDeps, id: string, actor: Acto
     const launchedAt = new Date();
     const endsAt = new Date(launchedAt.getTime() + parsed.data.durationDays * DAY_MS);
     await repo.setCampaignStatus(trx, id, 'draft', { status: 'live', launchedAt, endsAt });
+    await scheduleCampaignEnd(deps.jobs, trx, id, endsAt);
   });
   return getCampaign(deps, id, actor);
 }
