@@ -50,6 +50,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
     environment: options.environment,
     googleSignIn: config.auth.google !== null,
     passwordPolicy: config.auth.passwordPolicy,
+    money: { platformCurrency: config.money.platformCurrency, platformFeePercent: config.money.platformFeePercent },
   });
   await api.register(authRoutes, {
     prefix: '/auth',

@@ -63,6 +63,7 @@ describe('health, readiness and public config', () => {
         requireDigit: false,
         requireSymbol: false,
       },
+      money: { platformCurrency: 'USD', platformFeePercent: 5 },
     });
   });
 

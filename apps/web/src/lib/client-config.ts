@@ -11,6 +11,24 @@ export interface ClientConfig {
   /** Whether "Continue with Google" is offered. */
   googleSignIn: boolean;
   passwordPolicy: PasswordPolicy;
+  /** The platform currency and the fee a funded campaign pays (shown before anyone pays). */
+  money: { platformCurrency: string; platformFeePercent: number };
+}
+
+export const DEFAULT_MONEY = { platformCurrency: 'USD', platformFeePercent: 5 } as const;
+
+function parseMoney(value: unknown): ClientConfig['money'] {
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const currency =
+    typeof record.platformCurrency === 'string' && /^[A-Z]{3}$/.test(record.platformCurrency) ? record.platformCurrency : null;
+  const fee =
+    typeof record.platformFeePercent === 'number' && record.platformFeePercent >= 0 && record.platformFeePercent < 100
+      ? record.platformFeePercent
+      : null;
+  return {
+    platformCurrency: currency ?? DEFAULT_MONEY.platformCurrency,
+    platformFeePercent: fee ?? DEFAULT_MONEY.platformFeePercent,
+  };
 }
 
 const GTAG_ID_PATTERN = /^[A-Z]{1,3}-[A-Z0-9-]{4,20}$/;
@@ -45,6 +63,7 @@ export function parseClientConfig(body: unknown): ClientConfig {
     environment,
     googleSignIn: record.googleSignIn === true,
     passwordPolicy: parsePasswordPolicy(record.passwordPolicy),
+    money: parseMoney(record.money),
   };
 }
 
@@ -63,6 +82,11 @@ export function clientConfigQueryOptions() {
 
 export function useClientConfig() {
   return useQuery(clientConfigQueryOptions());
+}
+
+/** The platform currency and fee, or the defaults until the configuration has loaded. */
+export function usePlatformMoney(): ClientConfig['money'] {
+  return useClientConfig().data?.money ?? DEFAULT_MONEY;
 }
 
 /** The server's password policy, or the default until it has loaded. */

@@ -7,5 +7,7 @@ export const publicConfigSchema = z.object({
   environment: z.string(),
   googleSignIn: z.boolean(),
   passwordPolicy: passwordPolicySchema,
+  /** Money shown before paying: the platform currency and the fee a funded campaign pays. */
+  money: z.object({ platformCurrency: z.string(), platformFeePercent: z.number() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -8,6 +8,7 @@ export interface ConfigRoutesOptions {
   environment: NodeEnv;
   googleSignIn: boolean;
   passwordPolicy: PasswordPolicy;
+  money: { platformCurrency: string; platformFeePercent: number };
 }
 
 /** GET /api/config: what the web app may know about the server's configuration; nothing secret. */
@@ -17,6 +18,7 @@ export const configRoutes: FastifyPluginCallbackZod<ConfigRoutesOptions> = (app,
     environment: options.environment,
     googleSignIn: options.googleSignIn,
     passwordPolicy: options.passwordPolicy,
+    money: options.money,
   };
   app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, () => publicConfig);
   done();

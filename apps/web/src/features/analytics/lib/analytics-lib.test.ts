@@ -21,6 +21,14 @@ describe('analytics helpers', () => {
     });
     expect(parseClientConfig({ gtagId: '"><script>', environment: 'x' }).gtagId).toBeNull();
     expect(parseClientConfig(null)).toMatchObject({ gtagId: null, environment: 'unknown' });
+    expect(parseClientConfig({ money: { platformCurrency: 'EUR', platformFeePercent: 3 } }).money).toEqual({
+      platformCurrency: 'EUR',
+      platformFeePercent: 3,
+    });
+    expect(parseClientConfig({ money: { platformCurrency: 'euro', platformFeePercent: 500 } }).money).toEqual({
+      platformCurrency: 'USD',
+      platformFeePercent: 5,
+    });
   });
 
   it('rates web vitals with the shared thresholds', () => {
