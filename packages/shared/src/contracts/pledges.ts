@@ -64,6 +64,30 @@ export const backerSchema = z.object({
 export const backersSchema = z.object({ backers: z.array(backerSchema) });
 export type Backer = z.infer<typeof backerSchema>;
 
+/**
+ * A pledge waiting on a checkout: the top-up carries it, and the server completes the pledge when
+ * the payment confirms (webhook), whether or not the backer's browser is still open.
+ */
+export const pledgeIntentSchema = z
+  .object({
+    campaignId: z.string().min(1).max(64),
+    tierId: z.string().min(1).max(64).nullable(),
+    amount: pledgeInputSchema.shape.amount,
+  })
+  .strict();
+export type PledgeIntent = z.infer<typeof pledgeIntentSchema>;
+
+/** What became of the pledge a payment carried (GET /api/payments/:id). */
+export const paymentPledgeSchema = z.object({
+  campaignId: z.string(),
+  campaignTitle: z.string().nullable(),
+  status: z.enum(['waiting', 'completed', 'failed']),
+  pledgeId: z.string().nullable(),
+  /** Why it failed (sold out, ended…); the money then stays in the wallet. */
+  message: z.string().nullable(),
+});
+export type PaymentPledge = z.infer<typeof paymentPledgeSchema>;
+
 /** The platform fee on `amount` at `percent` (may be fractional), rounded down to a whole minor unit. */
 export function platformFee(amount: number, percent: number): number {
   // Basis points keep the arithmetic in integers (5% = 500 bp).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentPledgeSchema, pledgeIntentSchema } from './pledges.js';
 
 /**
  * Wallet, top-ups, withdrawals and the ledger check. Every amount is an integer number of minor
@@ -43,6 +44,8 @@ export const topUpRequestSchema = z
     amount: amountSchema(TOP_UP_LIMITS, 'top-up'),
     /** Defaults to the platform currency. */
     currency: currencySchema.optional(),
+    /** Back this campaign from the wallet as soon as the payment confirms (the missing part of a pledge). */
+    pledge: pledgeIntentSchema.optional(),
   })
   .strict();
 export type TopUpRequest = z.infer<typeof topUpRequestSchema>;
@@ -67,6 +70,8 @@ export const paymentStatusSchema = z.object({
   completedAt: z.string().nullable(),
   /** The wallet balance in the payment's currency, now. */
   balance: moneySchema,
+  /** The pledge this payment carries (null for a plain top-up). */
+  pledge: paymentPledgeSchema.nullable(),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusSchema>;
 

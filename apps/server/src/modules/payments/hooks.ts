@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { completePledgeAfterPayment, PLEDGE_PAYMENT_PURPOSE } from '../pledges/pledge-after-payment.js';
 
 export interface CreditedPayment {
   id: string;
@@ -15,12 +16,10 @@ export interface CreditedPayment {
 
 /**
  * Called by webhook processing inside the transaction that credits the wallet, right after the
- * credit: every payment lands in the payer's wallet first, so purposes beyond top-ups (the pledge
- * work: "through checkout for the missing amount") move it on from there in `trx`, committing or
- * failing together with the credit. A top-up needs nothing more.
+ * credit: every payment lands in the payer's wallet first, so purposes beyond top-ups move it on
+ * from there in `trx`, committing or failing together with the credit. A checkout for the missing
+ * part of a pledge makes that pledge now (pledges/pledge-after-payment.ts).
  */
 export async function onPaymentCredited(trx: Transaction<Database>, payment: CreditedPayment): Promise<void> {
-  void trx;
-  void payment;
-  return Promise.resolve();
+  if (payment.purpose === PLEDGE_PAYMENT_PURPOSE) await completePledgeAfterPayment(trx, payment, new Date());
 }

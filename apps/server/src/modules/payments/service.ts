@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
 import { walletBalance } from '../wallet/repository.js';
+import { paymentPledgeOf } from '../pledges/pledge-after-payment.js';
 import { onPaymentCredited } from './hooks.js';
 import type { PaymentProvider, WebhookEvent } from './provider.js';
 import {
@@ -167,5 +168,6 @@ export async function getPaymentStatus(db: Kysely<Database>, userId: string, pay
     createdAt: payment.createdAt.toISOString(),
     completedAt: payment.completedAt?.toISOString() ?? null,
     balance: { amount: balance, currency: payment.currency },
+    pledge: await paymentPledgeOf(db, payment.metadata),
   };
 }

@@ -61,9 +61,9 @@ function assertOpenForPledges(campaign: CampaignRow | undefined, now: Date): ass
     throw new AppError('CONFLICT', 'This campaign has ended and no longer takes pledges.');
 }
 
-async function checkTier(trx: Transaction<Database>, campaign: CampaignRow, tierId: string | null, amount: number) {
+async function checkTierMinimum(db: Kysely<Database>, campaign: CampaignRow, tierId: string | null, amount: number) {
   if (tierId === null) return;
-  const tier = await findTier(trx, campaign.id, tierId);
+  const tier = await findTier(db, campaign.id, tierId);
   if (!tier)
     throw new AppError('VALIDATION_FAILED', 'Choose a reward of this campaign.', {
       tierId: 'This reward is not part of this campaign.',
@@ -108,39 +108,71 @@ export async function createPledge(
   campaignId: string,
   input: PledgeInput,
 ): Promise<PledgeResult> {
-  return deps.db.transaction().execute(async (trx) => {
-    const now = clock(deps);
-    const campaign = await lockCampaign(trx, campaignId);
-    assertOpenForPledges(campaign, now);
-    if (campaign.ownerId === backerId) throw new AppError('FORBIDDEN', 'You cannot back your own campaign.');
-    if (await findActivePledge(trx, campaignId, backerId))
-      throw new AppError('CONFLICT', 'You already back this campaign. Change your pledge instead.');
-    await checkTier(trx, campaign, input.tierId, input.amount);
-    await claimTier(trx, input.tierId);
+  return deps.db.transaction().execute((trx) => createPledgeIn(trx, backerId, campaignId, input, clock(deps)));
+}
 
-    const { wallet, escrow } = await accountsFor(trx, backerId, campaign);
-    const pledge = await insertPledge(trx, {
-      id: newId(),
-      campaignId,
-      backerId,
-      tierId: input.tierId,
-      amount: input.amount,
-      currency: campaign.currency,
-    });
-    await postTransaction(trx, {
-      type: 'pledge',
-      description: `Pledge to ${titleOf(campaign)}`,
-      entries: [
-        { accountId: wallet, amount: -input.amount },
-        { accountId: escrow, amount: input.amount },
-      ],
-      campaignId,
-      pledgeId: pledge.id,
-      createdBy: backerId,
-    });
-    await adjustCampaignTotals(trx, campaignId, input.amount, 1);
-    return { pledge: presentPledge(pledge, campaign, now), walletBalance: await walletBalance(trx, wallet) };
+/** createPledge inside the caller's transaction (e.g. the webhook that just credited the wallet). */
+export async function createPledgeIn(
+  trx: Transaction<Database>,
+  backerId: string,
+  campaignId: string,
+  input: PledgeInput,
+  now: Date,
+): Promise<PledgeResult> {
+  const campaign = await lockCampaign(trx, campaignId);
+  assertOpenForPledges(campaign, now);
+  assertMayBack(campaign, backerId);
+  if (await findActivePledge(trx, campaignId, backerId))
+    throw new AppError('CONFLICT', 'You already back this campaign. Change your pledge instead.');
+  await checkTierMinimum(trx, campaign, input.tierId, input.amount);
+  await claimTier(trx, input.tierId);
+
+  const { wallet, escrow } = await accountsFor(trx, backerId, campaign);
+  const pledge = await insertPledge(trx, {
+    id: newId(),
+    campaignId,
+    backerId,
+    tierId: input.tierId,
+    amount: input.amount,
+    currency: campaign.currency,
   });
+  await postTransaction(trx, {
+    type: 'pledge',
+    description: `Pledge to ${titleOf(campaign)}`,
+    entries: [
+      { accountId: wallet, amount: -input.amount },
+      { accountId: escrow, amount: input.amount },
+    ],
+    campaignId,
+    pledgeId: pledge.id,
+    createdBy: backerId,
+  });
+  await adjustCampaignTotals(trx, campaignId, input.amount, 1);
+  return { pledge: presentPledge(pledge, campaign, now), walletBalance: await walletBalance(trx, wallet) };
+}
+
+function assertMayBack(campaign: CampaignRow, backerId: string) {
+  if (campaign.ownerId === backerId) throw new AppError('FORBIDDEN', 'You cannot back your own campaign.');
+}
+
+/**
+ * The checks a pledge will meet, without locks or changes: run before sending someone to checkout
+ * for the missing amount, so nobody pays for a pledge that cannot happen. The pledge itself checks
+ * again when the payment confirms.
+ */
+export async function precheckPledge(db: Kysely<Database>, backerId: string, campaignId: string, input: PledgeInput, now: Date) {
+  const campaign = await db.selectFrom('campaigns').selectAll().where('id', '=', campaignId).executeTakeFirst();
+  assertOpenForPledges(campaign, now);
+  assertMayBack(campaign, backerId);
+  if (await findActivePledge(db, campaignId, backerId))
+    throw new AppError('CONFLICT', 'You already back this campaign. Change your pledge instead.');
+  if (input.tierId !== null) {
+    const tier = await findTier(db, campaignId, input.tierId);
+    if (tier && tier.quantity !== null && tier.claimed >= tier.quantity)
+      throw new AppError('CONFLICT', 'This reward is sold out. Choose another reward or pledge without one.');
+  }
+  await checkTierMinimum(db, campaign, input.tierId, input.amount);
+  return campaign;
 }
 
 /** Locks the campaign, then the backer's own active pledge, and checks it may still change. */
@@ -168,7 +200,7 @@ export async function changePledge(
     const now = clock(deps);
     const { campaign, pledge } = await lockOwnChangeablePledge(trx, backerId, pledgeId, now);
     const oldAmount = toMinorUnits(pledge.amount);
-    await checkTier(trx, campaign, input.tierId, input.amount);
+    await checkTierMinimum(trx, campaign, input.tierId, input.amount);
     if (input.tierId !== pledge.tierId) {
       if (pledge.tierId !== null) await adjustTierClaims(trx, pledge.tierId, -1);
       await claimTier(trx, input.tierId);

@@ -12,6 +12,8 @@ import { AppError } from '../../errors/app-error.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { startCheckout } from '../payments/service.js';
+import { PLEDGE_PAYMENT_PURPOSE } from '../pledges/pledge-after-payment.js';
+import { precheckPledge } from '../pledges/service.js';
 import { walletBalances, walletTransactions } from './repository.js';
 import type { WalletTransactionRow } from './repository.js';
 
@@ -34,6 +36,23 @@ export async function createTopUp(
   context: { userId: string; platformCurrency: string; publicUrl: string },
   input: TopUpRequest,
 ): Promise<TopUpResponse> {
+  if (input.pledge) {
+    // Nobody pays for a pledge that cannot happen: the same rules, checked before checkout.
+    const campaign = await precheckPledge(db, context.userId, input.pledge.campaignId, input.pledge, new Date());
+    if (input.currency && input.currency !== campaign.currency)
+      throw new AppError('VALIDATION_FAILED', `This campaign takes ${campaign.currency}.`, {
+        currency: `Top up in ${campaign.currency} to back this campaign.`,
+      });
+    return startCheckout(db, provider, {
+      userId: context.userId,
+      amount: input.amount,
+      currency: campaign.currency,
+      purpose: PLEDGE_PAYMENT_PURPOSE,
+      description: `Crowdspark: ${formatMinorUnits(input.amount)} ${campaign.currency} to back “${campaign.title ?? 'a campaign'}”`,
+      publicUrl: context.publicUrl,
+      metadata: { pledge: input.pledge },
+    });
+  }
   const currency = input.currency ?? context.platformCurrency;
   return startCheckout(db, provider, {
     userId: context.userId,

@@ -1,0 +1,80 @@
+import { pledgeIntentSchema } from '@crowdspark/shared/contracts/pledges';
+import type { PaymentPledge, PledgeIntent } from '@crowdspark/shared/contracts/pledges';
+import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { createPledgeIn } from './service.js';
+
+/** The purpose of a checkout opened for the missing part of a pledge. */
+export const PLEDGE_PAYMENT_PURPOSE = 'pledge';
+
+interface PledgeOutcome {
+  status: 'completed' | 'failed';
+  pledgeId: string | null;
+  message: string | null;
+}
+
+/** The pledge a payment carries in its metadata, or null. */
+export function pledgeIntentOf(metadata: unknown): PledgeIntent | null {
+  const parsed = pledgeIntentSchema.safeParse((metadata as { pledge?: unknown } | null)?.pledge);
+  return parsed.success ? parsed.data : null;
+}
+
+function outcomeOf(metadata: unknown): PledgeOutcome | null {
+  const outcome = (metadata as { pledgeOutcome?: PledgeOutcome } | null)?.pledgeOutcome;
+  return outcome && (outcome.status === 'completed' || outcome.status === 'failed') ? outcome : null;
+}
+
+/**
+ * Called in the webhook's transaction right after the payment credited the wallet: makes the
+ * pledge from the wallet. It runs in a savepoint, so a pledge refused by the rules (sold out, ended,
+ * already backing) rolls back alone: the money stays in the wallet and the reason is recorded for
+ * the return page. Anything else (a database failure) fails the whole webhook, which the provider
+ * delivers again.
+ */
+export async function completePledgeAfterPayment(
+  trx: Transaction<Database>,
+  payment: { id: string; userId: string; metadata: unknown },
+  now: Date,
+): Promise<void> {
+  const intent = pledgeIntentOf(payment.metadata);
+  if (!intent) return;
+  let outcome: PledgeOutcome;
+  await sql`savepoint pledge_after_payment`.execute(trx);
+  try {
+    const result = await createPledgeIn(
+      trx,
+      payment.userId,
+      intent.campaignId,
+      { tierId: intent.tierId, amount: intent.amount },
+      now,
+    );
+    await sql`release savepoint pledge_after_payment`.execute(trx);
+    outcome = { status: 'completed', pledgeId: result.pledge.id, message: null };
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+    await sql`rollback to savepoint pledge_after_payment`.execute(trx);
+    outcome = { status: 'failed', pledgeId: null, message: `${error.message} The money is in your wallet.` };
+  }
+  await trx
+    .updateTable('payments')
+    .set({ metadata: sql`metadata || ${JSON.stringify({ pledgeOutcome: outcome })}::jsonb` })
+    .where('id', '=', payment.id)
+    .execute();
+}
+
+/** The pledge block of GET /api/payments/:id: waiting until the webhook has run, then its outcome. */
+export async function paymentPledgeOf(db: Kysely<Database>, metadata: unknown): Promise<PaymentPledge | null> {
+  const intent = pledgeIntentOf(metadata);
+  if (!intent) return null;
+  const campaign = await db.selectFrom('campaigns').select('title').where('id', '=', intent.campaignId).executeTakeFirst();
+  const outcome = outcomeOf(metadata);
+  return {
+    campaignId: intent.campaignId,
+    campaignTitle: campaign?.title ?? null,
+    status: outcome?.status ?? 'waiting',
+    pledgeId: outcome?.pledgeId ?? null,
+    message: outcome?.message ?? null,
+  };
+}
