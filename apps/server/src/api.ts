@@ -18,6 +18,7 @@ import { walletRoutes } from './modules/wallet/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { devOutboxApiRoutes } from './modules/dev-outbox/routes.js';
+import { devToolsRoutes } from './modules/dev-tools/routes.js';
 import { avatarRoutes } from './modules/users/avatar.js';
 import { userRoutes } from './modules/users/routes.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -64,6 +65,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(jobsAdminRoutes);
   await api.register(pledgeRoutes, { feePercent: config.money.platformFeePercent });
   if (config.mail.devOutbox) await api.register(devOutboxApiRoutes);
+  if (config.devTools) await api.register(devToolsRoutes);
   await api.register(logsRoutes, { rateLimitMax: config.rateLimit.logsMax });
   await api.register(analyticsRoutes);
   await api.register(contactRoutes);

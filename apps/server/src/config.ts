@@ -44,6 +44,8 @@ export interface Config {
   seedDemo: boolean;
   /** Scheduled jobs: poll every `pollIntervalMs`; null when JOBS_ENABLED is off (default in tests). */
   jobs: { pollIntervalMs: number | null };
+  /** DEV_TOOLS: development-only endpoints such as ending a campaign now (admins only). */
+  devTools: boolean;
   auth: AuthConfig;
   mail: MailConfig;
   money: MoneyConfig;
@@ -217,6 +219,7 @@ const envSchema = z.object({
   GTAG_ID: gtagId.optional(),
   SEED_DEMO: booleanFlag.optional(),
   JOBS_ENABLED: booleanFlag.optional(),
+  DEV_TOOLS: booleanFlag.optional(),
   JOBS_POLL_INTERVAL: duration.optional(),
   BETTER_AUTH_SECRET: z
     .string()
@@ -341,6 +344,7 @@ export function loadConfig(env: Env = process.env): Config {
     gtagId: v.GTAG_ID ?? null,
     seedDemo: v.SEED_DEMO ?? nodeEnv !== 'production',
     jobs: { pollIntervalMs: (v.JOBS_ENABLED ?? nodeEnv !== 'test') ? (v.JOBS_POLL_INTERVAL ?? 5000) : null },
+    devTools: v.DEV_TOOLS ?? nodeEnv !== 'production',
     auth: {
       secret: secret ?? DEV_AUTH_SECRET,
       secretIsDevDefault: !secret,

@@ -128,3 +128,34 @@ describe('campaign lifecycle moves the money', () => {
     expect(pledge).toEqual({ status: 'canceled', tierId: null });
   });
 });
+
+describe('dev tools: end a campaign now', () => {
+  it('settles at once for an admin, is refused to others, and is absent when DEV_TOOLS is off', async () => {
+    const context = await campaignTestContext();
+    try {
+      const owner = await person(context);
+      const admin = await person(context, { role: 'admin' });
+      const id = await launchedCampaign(owner, { currency: 'USD', goal: 10_000 });
+      const backer = await moneyUser(context.app);
+      await fundWallet(context.database.db, backer.userId, 10_000);
+      await call(backer, context.app, 'POST', `/api/campaigns/${id}/pledges`, {
+        body: { tierId: null, amount: 10_000 },
+        key: newKey(),
+      });
+      expect((await owner.client.request('POST', `/api/dev/campaigns/${id}/end-now`)).statusCode).toBe(403);
+      const ended = await admin.client.request('POST', `/api/dev/campaigns/${id}/end-now`);
+      expect(ended.statusCode, ended.body).toBe(200);
+      expect(ended.json()).toEqual({ status: 'successful', jobs: { ran: 1, failed: 0 } });
+      expect((await admin.client.request('POST', `/api/dev/campaigns/${id}/end-now`)).statusCode).toBe(409);
+    } finally {
+      await context.close();
+    }
+    const production = await campaignTestContext({ DEV_TOOLS: 'false' });
+    try {
+      const admin = await person(production, { role: 'admin' });
+      expect((await admin.client.request('POST', '/api/dev/campaigns/x/end-now')).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
