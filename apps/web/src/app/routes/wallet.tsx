@@ -1,24 +1,45 @@
-import { Wallet } from 'lucide-react';
-import { MembersAreaPlaceholder } from '@/components/layouts/members-area-placeholder';
+import { PageContainer } from '@/components/layouts/page-container';
+import { PageHeader } from '@/components/layouts/page-header';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
-
-const UPCOMING = [
-  'Your balance, which can never go below zero.',
-  'Top up through secure checkout and pledge straight from your balance.',
-  'Refunds from unsuccessful all-or-nothing campaigns, returned automatically.',
-  'Withdrawals to your bank account and downloadable receipts.',
-] as const;
+import { usePlatformMoney } from '@/lib/client-config';
+import { BalanceCards } from '@/features/wallet/components/balance-cards';
+import { TopUpForm } from '@/features/wallet/components/top-up-form';
+import { TransactionHistory } from '@/features/wallet/components/transaction-history';
+import { WalletSection } from '@/features/wallet/components/wallet-section';
+import { WithdrawForm } from '@/features/wallet/components/withdraw-form';
+import { WithdrawalList } from '@/features/wallet/components/withdrawal-list';
 
 export default function WalletPage() {
   usePageTitle(routeTitle('/wallet'));
+  const { platformCurrency } = usePlatformMoney();
   return (
-    <MembersAreaPlaceholder
-      title="Wallet"
-      description="Your balance, top-ups, pledges, refunds and withdrawals, with a receipt for each."
-      icon={Wallet}
-      emptyTitle="No wallet activity yet"
-      upcoming={UPCOMING}
-    />
+    <PageContainer>
+      <PageHeader
+        title="Wallet"
+        description="Your balance, top-ups, pledges, refunds and withdrawals, with a receipt for each."
+      />
+      <div className="mt-8 grid gap-6">
+        <BalanceCards />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <WalletSection
+            id="wallet-top-up"
+            title="Top up"
+            description="Add money by card through secure checkout, then pledge straight from your balance."
+          >
+            <TopUpForm defaultCurrency={platformCurrency} />
+          </WalletSection>
+          <WalletSection id="wallet-withdraw" title="Withdraw" description="Send money from your balance to your bank account.">
+            <WithdrawForm defaultCurrency={platformCurrency} />
+          </WalletSection>
+        </div>
+        <WalletSection id="wallet-history" title="History" description="Newest first. Receipts download as text files.">
+          <TransactionHistory />
+        </WalletSection>
+        <WalletSection id="wallet-withdrawals" title="Withdrawals" description="Payouts to your bank account and their status.">
+          <WithdrawalList />
+        </WalletSection>
+      </div>
+    </PageContainer>
   );
 }

@@ -1,0 +1,91 @@
+import { Download, History } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useWalletTransactions } from '@/features/wallet/api/get-wallet-transactions';
+import { AmountText } from '@/features/wallet/components/amount-text';
+import { formatDateTime } from '@/features/wallet/lib/format-date';
+import { transactionTypeLabel } from '@/features/wallet/lib/transaction-types';
+import { walletErrorMessage } from '@/features/wallet/lib/wallet-messages';
+
+/** The wallet's movements, newest first, with a receipt for each and "Load more" through the cursor. */
+export function TransactionHistory() {
+  const history = useWalletTransactions();
+
+  if (!history.data && !history.isError)
+    return (
+      <div role="status" aria-label="Loading your history" className="grid gap-3">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+    );
+  if (!history.data)
+    return (
+      <Alert variant="destructive" role="alert" className="flex flex-wrap items-center justify-between gap-3">
+        <span>{walletErrorMessage(history.error, 'Your history could not be loaded.')}</span>
+        <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+
+  const items = history.data.pages.flatMap((page) => page.items);
+  if (items.length === 0)
+    return (
+      <EmptyState icon={History} title="No wallet activity yet" headingLevel={3}>
+        Top-ups, pledges, refunds and withdrawals appear here as they happen, each with a downloadable receipt.
+      </EmptyState>
+    );
+
+  return (
+    <div className="grid gap-4">
+      <ul aria-label="Wallet history" className="divide-y divide-border rounded-2xl border border-border bg-card">
+        {items.map((item) => (
+          <li key={item.id} className="grid gap-2 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4">
+            <div className="min-w-0">
+              <p className="flex flex-wrap items-baseline gap-x-2">
+                <span className="font-semibold">{transactionTypeLabel(item.type)}</span>
+                <time dateTime={item.createdAt} className="text-sm text-muted-foreground">
+                  {formatDateTime(item.createdAt)}
+                </time>
+              </p>
+              <p className="mt-1 text-sm break-words text-muted-foreground">{item.description}</p>
+            </div>
+            <div className="flex items-center justify-between gap-4 sm:justify-end">
+              <AmountText amount={item.amount} currency={item.currency} />
+              <a
+                href={item.receiptUrl}
+                download
+                className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                <Download aria-hidden="true" className="size-4" />
+                Receipt
+                <span className="sr-only">
+                  {' '}
+                  for {transactionTypeLabel(item.type).toLowerCase()} of {formatDateTime(item.createdAt)}
+                </span>
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {history.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="w-fit justify-self-center"
+          disabled={history.isFetchingNextPage}
+          onClick={() => void history.fetchNextPage()}
+        >
+          {history.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      ) : null}
+      {history.isFetchNextPageError ? (
+        <Alert variant="destructive" role="alert">
+          {walletErrorMessage(history.error, 'More history could not be loaded.')}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { WITHDRAWAL_LIMITS, type WalletCurrency, type Withdrawal } from '@crowdspark/shared/contracts/wallet';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { isApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/money';
+import { useWallet } from '@/features/wallet/api/get-wallet';
+import { useRequestWithdrawal } from '@/features/wallet/api/request-withdrawal';
+import { useIdempotencyKey } from '@/features/wallet/hooks/use-idempotency-key';
+import {
+  limitsText,
+  validateWithdraw,
+  WITHDRAW_FIELDS,
+  withdrawFieldOf,
+  type WithdrawErrors,
+  type WithdrawField,
+  type WithdrawValues,
+} from '@/features/wallet/lib/validate-wallet-forms';
+import { describeWithdrawal, WITHDRAWAL_STATUS_TONES } from '@/features/wallet/lib/withdrawal-status';
+import { walletErrorMessage } from '@/features/wallet/lib/wallet-messages';
+
+type TextField = Exclude<keyof WithdrawValues, 'currency'>;
+
+export function WithdrawForm({ defaultCurrency }: { defaultCurrency: string }) {
+  const baseId = useId();
+  const fieldId = (field: WithdrawField) => `${baseId}-withdraw-${field}`;
+  const [values, setValues] = useState<Omit<WithdrawValues, 'currency'>>({ amount: '', holderName: '', accountNumber: '' });
+  const [chosenCurrency, setCurrency] = useState<string | null>(null);
+  const [errors, setErrors] = useState<WithdrawErrors>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [result, setResult] = useState<Withdrawal | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const wallet = useWallet();
+  const withdraw = useRequestWithdrawal();
+  const idempotency = useIdempotencyKey();
+
+  const balances = wallet.data?.balances ?? [];
+  const currency = chosenCurrency ?? defaultCurrency;
+  const currencies = balances.length > 0 ? balances.map((b) => b.currency) : [currency];
+  const available = balances.find((b) => b.currency === currency)?.amount;
+  const focusField = (field: WithdrawField) => document.getElementById(fieldId(field))?.focus();
+
+  function onChange(field: TextField) {
+    return (event: ChangeEvent<HTMLInputElement>) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    };
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (withdraw.isPending) return;
+    setFormError(undefined);
+    const checked = validateWithdraw({ ...values, currency }, available);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      const first = WITHDRAW_FIELDS.find((field) => checked.errors[field]);
+      if (first) focusField(first);
+      return;
+    }
+    setErrors({});
+    const { amount, holderName, accountNumber } = checked.data;
+    const request = {
+      amount,
+      currency: currency as WalletCurrency,
+      bankAccount: { holderName, accountNumber },
+    };
+    withdraw.mutate(
+      { request, idempotencyKey: idempotency.keyFor(request) },
+      {
+        onSuccess: (withdrawal) => {
+          idempotency.finish();
+          setResult(withdrawal);
+          setValues({ amount: '', holderName: '', accountNumber: '' });
+          requestAnimationFrame(() => resultRef.current?.focus());
+        },
+        onError: (caught) => {
+          idempotency.failed(caught);
+          const fieldErrors: WithdrawErrors = {};
+          if (isApiError(caught))
+            for (const [path, message] of Object.entries(caught.fields)) {
+              const field = withdrawFieldOf(path);
+              if (field) fieldErrors[field] ??= message;
+            }
+          const first = WITHDRAW_FIELDS.find((field) => fieldErrors[field]);
+          if (first) {
+            setErrors(fieldErrors);
+            setFormError('Please correct the highlighted fields.');
+            focusField(first);
+            return;
+          }
+          setFormError(walletErrorMessage(caught, 'The withdrawal could not be requested.'));
+        },
+      },
+    );
+  }
+
+  if (result) {
+    const { title, body } = describeWithdrawal(result);
+    const tone = WITHDRAWAL_STATUS_TONES[result.status];
+    return (
+      <div ref={resultRef} tabIndex={-1} role="status" className="grid gap-4 outline-none">
+        <Alert variant={tone === 'failed' ? 'destructive' : tone === 'success' ? 'success' : 'info'}>
+          <p className="font-semibold">{title}</p>
+          <p>{body}</p>
+        </Alert>
+        <Button variant="secondary" className="w-fit" onClick={() => setResult(null)}>
+          Make another withdrawal
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
+      {formError ? (
+        <Alert role="alert" variant="destructive">
+          {formError}
+        </Alert>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_8rem]">
+        <FormField
+          id={fieldId('amount')}
+          label="Amount"
+          hint={
+            <>
+              {limitsText(WITHDRAWAL_LIMITS, currency)}
+              {available !== undefined ? ` Available: ${formatMoney(available, currency)}.` : ''}
+            </>
+          }
+          error={errors.amount}
+        >
+          <Input
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="50.00"
+            value={values.amount}
+            onChange={onChange('amount')}
+          />
+        </FormField>
+        <FormField id={`${baseId}-withdraw-currency`} label="Currency">
+          <Select name="currency" value={currency} onChange={(event) => setCurrency(event.target.value)}>
+            {currencies.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <FormField id={fieldId('holderName')} label="Account holder name" error={errors.holderName}>
+        <Input
+          name="holderName"
+          autoComplete="name"
+          maxLength={100}
+          value={values.holderName}
+          onChange={onChange('holderName')}
+        />
+      </FormField>
+      <FormField
+        id={fieldId('accountNumber')}
+        label="Account number or IBAN"
+        hint="Spaces and dashes are fine. We keep only the last four characters."
+        error={errors.accountNumber}
+      >
+        <Input
+          name="accountNumber"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={60}
+          value={values.accountNumber}
+          onChange={onChange('accountNumber')}
+        />
+      </FormField>
+      <p className="rounded-xl bg-muted px-4 py-3 text-sm leading-6 text-muted-foreground">
+        The amount leaves your balance as soon as you confirm. Large withdrawals wait for an administrator’s approval before they
+        are sent; if a withdrawal is refused, the money comes back to your wallet.
+      </p>
+      <Button type="submit" size="lg" className="w-fit" disabled={withdraw.isPending}>
+        {withdraw.isPending ? 'Requesting withdrawal…' : 'Withdraw'}
+      </Button>
+    </form>
+  );
+}
