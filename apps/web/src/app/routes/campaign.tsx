@@ -1,42 +1,106 @@
-import { Link, useParams } from 'react-router';
-import { FileSearch } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from 'react-router';
+import { Pencil } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageContainer } from '@/components/layouts/page-container';
+import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { isApiError } from '@/lib/api-client';
+import NotFoundPage from '@/app/routes/not-found';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useCancelCampaign } from '@/features/campaigns/api/cancel-campaign';
+import { campaignQueryKey, campaignQueryOptions } from '@/features/campaigns/api/get-campaign';
+import { CampaignView, CampaignViewSkeleton } from '@/features/campaigns/components/campaign-view';
+import { BackThisPanel } from '@/features/pledges/components/back-this-panel';
+
+function OwnerActions({ campaignId, status }: { campaignId: string; status: string }) {
+  const cancel = useCancelCampaign();
+  const canCancel = status === 'draft' || status === 'live';
+  return (
+    <>
+      {status === 'draft' || status === 'live' ? (
+        <Button asChild variant="secondary">
+          <Link to={`${paths.startCampaign}?id=${encodeURIComponent(campaignId)}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
+      ) : null}
+      {canCancel ? (
+        <ConfirmDialog
+          trigger={
+            <Button variant="destructive" disabled={cancel.isPending}>
+              {cancel.isPending ? 'Canceling…' : 'Cancel campaign'}
+            </Button>
+          }
+          title="Cancel this campaign?"
+          description="The campaign stops at once and every pledge goes back to its backer’s wallet. This cannot be undone."
+          confirmLabel="Cancel campaign"
+          cancelLabel="Keep campaign"
+          destructive
+          onConfirm={() =>
+            cancel.mutate(campaignId, {
+              onSuccess: () => toast({ title: 'Campaign canceled. Every pledge was returned.', variant: 'success' }),
+              onError: (error) =>
+                toast({ title: 'The campaign could not be canceled', description: error.message, variant: 'destructive' }),
+            })
+          }
+        />
+      ) : null}
+    </>
+  );
+}
 
 export default function CampaignPage() {
   const { campaignId = '' } = useParams();
-  usePageTitle(routeTitle('/campaigns/:campaignId'));
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { isAuthenticated } = useAuth();
+  const query = useQuery(campaignQueryOptions(campaignId));
+  usePageTitle(
+    query.data?.title ? `${query.data.title} · ${routeTitle('/campaigns/:campaignId')}` : routeTitle('/campaigns/:campaignId'),
+  );
+
+  if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
+  const here = `${location.pathname}${location.search}`;
   return (
-    <PageContainer width="narrow">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Campaign not available</h1>
-      <p className="mt-3 text-lg text-muted-foreground">
-        There is no campaign with the ID{' '}
-        <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-base text-foreground">{campaignId}</code>.
-      </p>
-      <EmptyState
-        icon={FileSearch}
-        title="No campaigns have launched yet"
-        className="mt-10"
-        actions={
-          <>
-            <Button asChild>
-              <Link to={paths.discover}>Discover campaigns</Link>
+    <PageContainer>
+      {query.isPending ? (
+        <>
+          <h1 className="sr-only">Loading the campaign</h1>
+          <CampaignViewSkeleton />
+        </>
+      ) : query.isError ? (
+        <>
+          <h1 className="text-3xl font-bold tracking-tight">Campaign</h1>
+          <Alert variant="destructive" className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <span>The campaign could not be loaded. {query.error.message}</span>
+            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+              Try again
             </Button>
-            <Button asChild variant="secondary">
-              <Link to={paths.startCampaign}>Start the first one</Link>
-            </Button>
-          </>
-        }
-      >
-        <p>
-          Campaign pages show the story, rewards, funding progress, updates and comments. If someone shared this link with you,
-          the campaign may not have launched yet.
-        </p>
-      </EmptyState>
+          </Alert>
+        </>
+      ) : (
+        <CampaignView
+          campaign={query.data}
+          shareUrl={`${window.location.origin}${paths.campaign(query.data.id)}`}
+          {...(query.data.viewer.isOwner
+            ? { ownerActions: <OwnerActions campaignId={query.data.id} status={query.data.status} /> }
+            : {})}
+          backPanel={
+            <BackThisPanel
+              campaign={query.data}
+              isAuthenticated={isAuthenticated}
+              signInHref={`${paths.signIn}?${new URLSearchParams({ redirect: here }).toString()}`}
+              onPledgeChanged={() => void queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaignId) })}
+            />
+          }
+        />
+      )}
     </PageContainer>
   );
 }

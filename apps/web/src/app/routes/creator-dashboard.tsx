@@ -1,24 +1,32 @@
-import { LayoutDashboard } from 'lucide-react';
-import { MembersAreaPlaceholder } from '@/components/layouts/members-area-placeholder';
+import { Link } from 'react-router';
+import { Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { PageContainer } from '@/components/layouts/page-container';
+import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
-
-const UPCOMING = [
-  'Your campaigns and drafts with status, progress and days left.',
-  'Quick actions: edit, launch, post an update, promote, invite collaborators.',
-  'Backers list with CSV export.',
-  'Pending collaboration invites to accept or decline.',
-] as const;
+import { CreatorCampaigns } from '@/features/campaigns/components/creator-campaigns';
+import { BackersPanel } from '@/features/pledges/components/backers-panel';
 
 export default function CreatorDashboardPage() {
   usePageTitle(routeTitle('/creator-dashboard'));
   return (
-    <MembersAreaPlaceholder
-      title="Creator dashboard"
-      description="Everything about the campaigns you run and collaborate on, at a glance."
-      icon={LayoutDashboard}
-      emptyTitle="No campaigns to manage yet"
-      upcoming={UPCOMING}
-    />
+    <PageContainer>
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Creator dashboard</h1>
+          <p className="mt-2 text-lg text-muted-foreground">Your drafts and campaigns, their progress and their backers.</p>
+        </div>
+        <Button asChild>
+          <Link to={paths.startCampaign}>
+            <Plus aria-hidden="true" />
+            Start a campaign
+          </Link>
+        </Button>
+      </div>
+      <CreatorCampaigns
+        renderBackers={(campaign) => <BackersPanel campaignId={campaign.id} headingId={`backers-${campaign.id}`} />}
+      />
+    </PageContainer>
   );
 }

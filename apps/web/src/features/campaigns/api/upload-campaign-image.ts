@@ -1,0 +1,87 @@
+import { Upload } from 'tus-js-client';
+import type { CampaignImage, ImageRole } from '@crowdspark/shared/contracts/campaigns';
+import { apiClient } from '@/lib/api-client';
+
+/** Files up to this size go as one multipart request; larger ones use the resumable tus upload. */
+export const SMALL_UPLOAD_MAX_BYTES = 256 * 1024;
+export const TUS_CHUNK_SIZE = 256 * 1024;
+export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+export interface UploadImageInput {
+  campaignId: string;
+  role: ImageRole;
+  file: File;
+  /** 0–100 as bytes reach the server. */
+  onProgress?: (percent: number) => void;
+}
+
+function readImage(body: string): CampaignImage {
+  const parsed = JSON.parse(body) as { image?: CampaignImage };
+  if (!parsed.image) throw new Error('The server did not return the image.');
+  return parsed.image;
+}
+
+function tusErrorMessage(error: Error): string {
+  const response = (error as Error & { originalResponse?: { getBody(): string } | null }).originalResponse;
+  if (response) {
+    try {
+      const body = JSON.parse(response.getBody()) as { error?: { message?: string } };
+      if (body.error?.message) return body.error.message;
+    } catch {
+      // Not our JSON: fall through to the generic sentence.
+    }
+  }
+  return 'The upload failed. Check your connection and try again; it resumes where it stopped.';
+}
+
+/** POST /api/campaigns/:id/images?role= (multipart, ≤ 256 KiB). */
+async function uploadSmall({ campaignId, role, file, onProgress }: UploadImageInput): Promise<CampaignImage> {
+  const form = new FormData();
+  form.append('file', file);
+  onProgress?.(0);
+  const result = await apiClient.post<{ image: CampaignImage }>(
+    `/api/campaigns/${encodeURIComponent(campaignId)}/images?role=${role}`,
+    form,
+  );
+  onProgress?.(100);
+  return result.image;
+}
+
+/**
+ * tus upload at /api/uploads/ in 256 KiB chunks with metadata {campaignId, role}; retries after a
+ * dropped connection and resumes an interrupted upload of the same file (fingerprint in storage).
+ */
+function uploadResumable({ campaignId, role, file, onProgress }: UploadImageInput): Promise<CampaignImage> {
+  return new Promise((resolve, reject) => {
+    const upload = new Upload(file, {
+      endpoint: '/api/uploads/',
+      chunkSize: TUS_CHUNK_SIZE,
+      retryDelays: [0, 1000, 3000, 5000, 10000, 20000],
+      metadata: { campaignId, role, filename: file.name, filetype: file.type },
+      storeFingerprintForResuming: true,
+      removeFingerprintOnSuccess: true,
+      onProgress: (sent, total) => onProgress?.(total ? Math.floor((sent / total) * 100) : 0),
+      onSuccess: (payload) => {
+        try {
+          resolve(readImage(payload.lastResponse.getBody()));
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      },
+      onError: (error) => reject(new Error(tusErrorMessage(error))),
+    });
+    void upload
+      .findPreviousUploads()
+      .then((previous) => {
+        const last = previous[0];
+        if (last) upload.resumeFromPreviousUpload(last);
+      })
+      .catch(() => undefined)
+      .finally(() => upload.start());
+  });
+}
+
+export function uploadCampaignImage(input: UploadImageInput): Promise<CampaignImage> {
+  if (input.file.size > IMAGE_MAX_BYTES) return Promise.reject(new Error('Images can be at most 10 MiB.'));
+  return input.file.size <= SMALL_UPLOAD_MAX_BYTES ? uploadSmall(input) : uploadResumable(input);
+}

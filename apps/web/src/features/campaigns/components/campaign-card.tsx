@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
+import { paths } from '@/config/paths';
+import { CampaignCover } from '@/features/campaigns/components/campaign-cover';
+import { CampaignProgressSummary, CampaignStatusBadge } from '@/features/campaigns/components/campaign-progress';
+
+/** A listing card: cover, title (the link), creator, progress and days left. */
+export function CampaignCard({ campaign, headingLevel = 3 }: { campaign: CampaignListItem; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const title = campaign.title ?? 'Untitled campaign';
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      <CampaignCover
+        url={campaign.coverUrl}
+        variants={campaign.coverVariants}
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="grid gap-1">
+          <Heading className="text-base leading-snug font-semibold">
+            <Link to={paths.campaign(campaign.id)} className="outline-none after:absolute after:inset-0 hover:underline">
+              {title}
+            </Link>
+          </Heading>
+          <p className="text-sm text-muted-foreground">by {campaign.creator.displayName}</p>
+        </div>
+        {campaign.blurb ? <p className="line-clamp-2 text-sm text-muted-foreground">{campaign.blurb}</p> : null}
+        <div className="mt-auto grid gap-2">
+          {campaign.status !== 'live' ? <CampaignStatusBadge status={campaign.status} className="w-fit" /> : null}
+          <CampaignProgressSummary
+            progress={campaign.progress}
+            goal={campaign.goal}
+            currency={campaign.currency}
+            status={campaign.status}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+import type { CampaignProgress as Progress, CampaignStatus } from '@crowdspark/shared/contracts/campaigns';
+import { formatMoney } from '@/lib/money';
+import { cn } from '@/lib/utils';
+
+const STATUS_LABELS: Record<CampaignStatus, string> = {
+  draft: 'Draft',
+  live: 'Live',
+  successful: 'Funded',
+  unsuccessful: 'Ended: goal not reached',
+  canceled: 'Canceled',
+  suspended: 'Paused by Crowdspark',
+};
+
+const STATUS_STYLES: Record<CampaignStatus, string> = {
+  draft: 'bg-muted text-foreground',
+  live: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-100',
+  successful: 'bg-primary-soft text-primary-soft-foreground',
+  unsuccessful: 'bg-muted text-foreground',
+  canceled: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+  suspended: 'bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
+};
+
+export function statusLabel(status: CampaignStatus): string {
+  return STATUS_LABELS[status];
+}
+
+export function CampaignStatusBadge({ status, className }: { status: CampaignStatus; className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        STATUS_STYLES[status],
+        className,
+      )}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+export function daysLeftText(daysLeft: number | null, status: CampaignStatus): string {
+  if (status === 'draft' || daysLeft === null) return 'Not launched';
+  if (status !== 'live') return 'Ended';
+  if (daysLeft <= 0) return 'Ends today';
+  return daysLeft === 1 ? '1 day left' : `${daysLeft} days left`;
+}
+
+/** A labelled bar (role="progressbar"); the width is capped at 100 % while the number is not. */
+export function ProgressBar({ percent, label, className }: { percent: number; label: string; className?: string }) {
+  const width = Math.max(0, Math.min(100, percent));
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={width}
+      aria-valuetext={`${percent}% funded`}
+      className={cn('h-2 w-full overflow-hidden rounded-full bg-muted', className)}
+    >
+      <div className="h-full rounded-full bg-primary" style={{ width: `${width}%` }} />
+    </div>
+  );
+}
+
+interface CampaignProgressSummaryProps {
+  progress: Progress;
+  goal: number | null;
+  currency: string;
+  status: CampaignStatus;
+  size?: 'sm' | 'lg';
+}
+
+export function CampaignProgressSummary({ progress, goal, currency, status, size = 'sm' }: CampaignProgressSummaryProps) {
+  const large = size === 'lg';
+  return (
+    <div className="grid gap-2">
+      <ProgressBar percent={progress.percentOfGoal} label="Funding progress" className={large ? 'h-3' : undefined} />
+      <dl className={cn('grid grid-cols-3 gap-2', large ? 'text-sm' : 'text-xs')}>
+        <div>
+          <dt className="sr-only">Raised</dt>
+          <dd className={cn('font-semibold text-foreground', large && 'text-xl')}>{formatMoney(progress.raised, currency)}</dd>
+          <dd className="text-muted-foreground">
+            {goal !== null ? `${progress.percentOfGoal}% of ${formatMoney(goal, currency)}` : `${progress.percentOfGoal}%`}
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">Backers</dt>
+          <dd className={cn('font-semibold text-foreground', large && 'text-xl')}>{progress.backers}</dd>
+          <dd className="text-muted-foreground">{progress.backers === 1 ? 'backer' : 'backers'}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Time left</dt>
+          <dd className={cn('font-semibold text-foreground', large && 'text-xl')}>{daysLeftText(progress.daysLeft, status)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

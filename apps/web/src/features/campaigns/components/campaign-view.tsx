@@ -1,0 +1,201 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MapPin, PlayCircle } from 'lucide-react';
+import { CATEGORIES } from '@crowdspark/shared/constants/categories';
+import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
+import { Alert } from '@/components/ui/alert';
+import { paths } from '@/config/paths';
+import { CampaignCover, srcSetOf } from '@/features/campaigns/components/campaign-cover';
+import { CampaignProgressSummary, CampaignStatusBadge } from '@/features/campaigns/components/campaign-progress';
+import { ShareLinks } from '@/features/campaigns/components/share-links';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+const STATUS_NOTES: Partial<Record<CampaignDetail['status'], string>> = {
+  successful: 'This campaign has ended and reached its goal.',
+  unsuccessful: 'This campaign has ended without reaching its goal; pledges were returned to the backers’ wallets.',
+  canceled: 'The creator canceled this campaign; every pledge was returned to the backers’ wallets.',
+  suspended: 'Crowdspark has paused this campaign while we look into it. Pledges are held and nothing is charged.',
+  draft: 'This is a draft: only you can see it until you launch it.',
+};
+
+interface CampaignViewProps {
+  campaign: CampaignDetail;
+  /** The back-this panel (composed by the page from the pledges feature). */
+  backPanel: ReactNode;
+  /** Owner actions (edit, cancel). */
+  ownerActions?: ReactNode;
+  shareUrl: string;
+}
+
+/** /campaigns/:id: header, progress, story, gallery, FAQ; the back-this panel sits in the side column. */
+export function CampaignView({ campaign, backPanel, ownerActions, shareUrl }: CampaignViewProps) {
+  const title = campaign.title ?? 'Untitled campaign';
+  const category = CATEGORIES.find((c) => c.slug === campaign.category)?.name;
+  const note = STATUS_NOTES[campaign.status];
+  return (
+    <article className="grid gap-8">
+      <header className="grid gap-4">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+          <CampaignStatusBadge status={campaign.status} />
+          {category ? <span>{category}</span> : null}
+          {campaign.location ? (
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-4" />
+              {campaign.location}
+            </span>
+          ) : null}
+        </div>
+        <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{title}</h1>
+        {campaign.blurb ? <p className="max-w-3xl text-lg text-muted-foreground">{campaign.blurb}</p> : null}
+        {ownerActions ? <div className="flex flex-wrap gap-3">{ownerActions}</div> : null}
+      </header>
+      {note ? (
+        <Alert variant={campaign.status === 'canceled' || campaign.status === 'suspended' ? 'destructive' : 'info'}>{note}</Alert>
+      ) : null}
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid min-w-0 content-start gap-8">
+          <CampaignCover
+            url={campaign.cover?.url ?? null}
+            variants={campaign.cover?.variants ?? null}
+            sizes="(min-width: 1280px) 800px, (min-width: 1024px) 60vw, 100vw"
+            className="rounded-2xl"
+            priority
+          />
+          <section aria-labelledby="progress-heading" className="grid gap-4 lg:hidden">
+            <h2 id="progress-heading" className="sr-only">
+              Funding progress
+            </h2>
+            <CampaignProgressSummary
+              progress={campaign.progress}
+              goal={campaign.goal}
+              currency={campaign.currency}
+              status={campaign.status}
+              size="lg"
+            />
+          </section>
+          <div className="flex items-center gap-3 rounded-2xl border border-border bg-card p-4">
+            {campaign.creator.photoURL ? (
+              <img src={campaign.creator.photoURL} alt="" className="size-12 rounded-full object-cover" />
+            ) : (
+              <span
+                aria-hidden="true"
+                className="grid size-12 place-items-center rounded-full bg-primary-soft font-semibold text-primary-soft-foreground"
+              >
+                {initials(campaign.creator.displayName)}
+              </span>
+            )}
+            <div className="min-w-0">
+              <p className="text-sm text-muted-foreground">Created by</p>
+              {campaign.creator.username ? (
+                <Link to={paths.profile(campaign.creator.username)} className="font-semibold text-link hover:underline">
+                  {campaign.creator.displayName}
+                </Link>
+              ) : (
+                <p className="font-semibold">{campaign.creator.displayName}</p>
+              )}
+            </div>
+          </div>
+          {campaign.videoUrl ? (
+            <p>
+              <a
+                href={campaign.videoUrl}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="inline-flex items-center gap-2 font-semibold text-link hover:underline"
+              >
+                <PlayCircle aria-hidden="true" className="size-5" />
+                Watch the campaign video<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          ) : null}
+          <section aria-labelledby="story-heading">
+            <h2 id="story-heading" className="text-2xl font-bold tracking-tight">
+              Story
+            </h2>
+            {campaign.storyHtml ? (
+              <div
+                className="prose-page mt-4 max-w-prose"
+                // Sanitised by the server (story-html.ts) before it was stored.
+                dangerouslySetInnerHTML={{ __html: campaign.storyHtml }}
+              />
+            ) : (
+              <p className="mt-4 text-muted-foreground">The creator has not written the story yet.</p>
+            )}
+          </section>
+          {campaign.gallery.length > 0 ? (
+            <section aria-labelledby="gallery-heading">
+              <h2 id="gallery-heading" className="text-2xl font-bold tracking-tight">
+                Gallery
+              </h2>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                {campaign.gallery.map((image, index) => {
+                  const srcSet = srcSetOf(image.variants);
+                  return (
+                    <li key={image.id}>
+                      <img
+                        src={image.url}
+                        {...(srcSet ? { srcSet, sizes: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw' } : {})}
+                        alt={`${title}: gallery, ${index + 1} of ${campaign.gallery.length}`}
+                        loading="lazy"
+                        className="aspect-video w-full rounded-xl bg-muted object-cover"
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ) : null}
+          {campaign.faqs.length > 0 ? (
+            <section aria-labelledby="faq-heading">
+              <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
+                Questions and answers
+              </h2>
+              <div className="mt-4 grid gap-3">
+                {campaign.faqs.map((faq) => (
+                  <details key={faq.id} className="rounded-xl border border-border bg-card p-4 [&_summary]:cursor-pointer">
+                    <summary className="font-semibold">{faq.question}</summary>
+                    <p className="mt-2 whitespace-pre-line text-muted-foreground">{faq.answer}</p>
+                  </details>
+                ))}
+              </div>
+            </section>
+          ) : null}
+          <section aria-labelledby="share-heading">
+            <h2 id="share-heading" className="text-lg font-semibold">
+              Share this campaign
+            </h2>
+            <div className="mt-3">
+              <ShareLinks url={shareUrl} title={title} />
+            </div>
+          </section>
+        </div>
+        <aside className="grid content-start gap-6 lg:sticky lg:top-20 lg:self-start" aria-label="Progress and rewards">
+          <div className="hidden lg:block">
+            <CampaignProgressSummary
+              progress={campaign.progress}
+              goal={campaign.goal}
+              currency={campaign.currency}
+              status={campaign.status}
+              size="lg"
+            />
+          </div>
+          {backPanel}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function CampaignViewSkeleton() {
+  return (
+    <div className="grid gap-6" aria-busy="true">
+      <div className="h-10 w-2/3 animate-skeleton rounded-md bg-muted" />
+      <div className="h-6 w-1/2 animate-skeleton rounded-md bg-muted" />
+      <div className="aspect-video w-full animate-skeleton rounded-2xl bg-muted lg:w-2/3" />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatMoney } from '@/lib/money';
+import { backersCsvUrl, backersQueryOptions } from '@/features/pledges/api/get-backers';
+
+const STATUS_TEXT: Record<string, string> = {
+  active: 'Active',
+  canceled: 'Canceled',
+  refunded: 'Refunded',
+  collected: 'Collected',
+};
+
+/** The creator's backers of one campaign, with the CSV export as a plain link. */
+export function BackersPanel({ campaignId, headingId }: { campaignId: string; headingId: string }) {
+  const query = useQuery(backersQueryOptions(campaignId));
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h4 id={headingId} className="font-semibold">
+          Backers
+        </h4>
+        <Button asChild size="sm" variant="secondary">
+          <a href={backersCsvUrl(campaignId)} download>
+            <Download aria-hidden="true" />
+            Download CSV
+          </a>
+        </Button>
+      </div>
+      {query.isPending ? (
+        <div className="grid gap-2" aria-busy="true">
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-2/3" />
+        </div>
+      ) : query.isError ? (
+        <Alert variant="destructive">The backers could not be loaded. {query.error.message}</Alert>
+      ) : query.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No backers yet. Share your campaign to find its first ones.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[28rem] text-left text-sm">
+            <caption className="sr-only">Backers of this campaign</caption>
+            <thead className="text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Backer
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Reward
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  Amount
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.map((backer) => (
+                <tr key={backer.pledgeId} className="border-t border-border">
+                  <td className="py-2 pr-4">{backer.name ?? <span className="text-muted-foreground">Private backer</span>}</td>
+                  <td className="py-2 pr-4">{backer.tierTitle ?? 'No reward'}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums">{formatMoney(backer.amount, backer.currency)}</td>
+                  <td className="py-2">{STATUS_TEXT[backer.status] ?? backer.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
