@@ -25,7 +25,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         globPatterns: ['**/*.{html,js,css,svg,png,woff2,webmanifest}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//],
+        // Server pages, not app routes: /sandbox/ is the sandbox provider's hosted checkout.
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/sandbox\//],
       },
     }),
   ],
