@@ -89,7 +89,6 @@ export function TopUpForm({ defaultCurrency }: { defaultCurrency: string }) {
             name="amount"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="25.00"
             value={amount}
             onChange={(event) => {
               setAmount(event.target.value);

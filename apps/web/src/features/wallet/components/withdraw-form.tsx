@@ -134,14 +134,7 @@ export function WithdrawForm({ defaultCurrency }: { defaultCurrency: string }) {
           }
           error={errors.amount}
         >
-          <Input
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="50.00"
-            value={values.amount}
-            onChange={onChange('amount')}
-          />
+          <Input name="amount" inputMode="decimal" autoComplete="off" value={values.amount} onChange={onChange('amount')} />
         </FormField>
         <FormField id={`${baseId}-withdraw-currency`} label="Currency">
           <Select name="currency" value={currency} onChange={(event) => setCurrency(event.target.value)}>
