@@ -8,7 +8,7 @@ import type {
   RewardTier,
 } from '@crowdspark/shared/contracts/campaigns';
 import type { CategorySlug } from '@crowdspark/shared/constants/categories';
-import type { CampaignCardRow, CampaignRow, FaqRow, ImageRow, TierRow } from './repository.js';
+import type { CampaignCardRow, CampaignRow, FaqRow, ImagePart, TierPart } from './repository.js';
 
 const DAY_MS = 86_400_000;
 
@@ -20,7 +20,7 @@ export function largestVariant(variants: Record<string, string>): string {
   return variants[String(widths[0])] ?? '';
 }
 
-export function toImage(row: ImageRow): CampaignImage {
+export function toImage(row: ImagePart): CampaignImage {
   return { id: row.id, role: row.role, position: row.position, url: largestVariant(row.variants), variants: row.variants };
 }
 
@@ -71,7 +71,7 @@ export function toListItem(row: CampaignCardRow, now: Date): CampaignListItem {
   };
 }
 
-export function toTier(row: TierRow): RewardTier {
+export function toTier(row: TierPart): RewardTier {
   return {
     id: row.id,
     position: row.position,
@@ -87,9 +87,9 @@ export function toTier(row: TierRow): RewardTier {
 
 export interface DetailParts {
   row: CampaignCardRow;
-  tiers: TierRow[];
+  tiers: TierPart[];
   faqs: FaqRow[];
-  images: ImageRow[];
+  images: ImagePart[];
   viewer: { isOwner: boolean; canEdit: boolean };
   now: Date;
 }

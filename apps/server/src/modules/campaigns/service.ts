@@ -56,13 +56,9 @@ export async function getCampaign(
   id: string,
   viewer: { id: string; role: string } | null,
 ): Promise<CampaignDetail> {
-  const row = await repo.findCampaignCard(deps.db, id);
-  if (!row || !isVisibleTo(row, viewer)) throw notFound();
-  const [tiers, faqs, images] = await Promise.all([
-    repo.findTiers(deps.db, id),
-    repo.findFaqs(deps.db, id),
-    repo.findImages(deps.db, id),
-  ]);
+  const found = await repo.findCampaignWithParts(deps.db, id);
+  if (!found || !isVisibleTo(found, viewer)) throw notFound();
+  const { tiers, faqs, images, ...row } = found;
   const isOwner = viewer?.id === row.ownerId;
   return toDetail({ row, tiers, faqs, images, viewer: { isOwner, canEdit: isOwner && isEditable(row.status) }, now: new Date() });
 }
