@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { chromium } from '@playwright/test';
+import { SEEDED_CAMPAIGNS, checkLedger, pledgeThroughput, seedCampaigns } from './money.mjs';
 
 const execFileAsync = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
@@ -53,6 +54,11 @@ async function startServer({ port, databaseUrl, dataDir }) {
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     RATE_LIMIT_MAX: '1000000',
+    LOGS_RATE_LIMIT_MAX: '1000000',
+    // Load generators sign up and pay from one IP; per-account limits still apply.
+    AUTH_IP_RATE_LIMIT: 'false',
+    BETTER_AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123',
+    SANDBOX_WEBHOOK_SECRET: 'bench-only-sandbox-webhook-secret-0123',
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
@@ -183,7 +189,16 @@ async function main() {
     const bareRow = await load('http://127.0.0.1:3301/bare', 'bare Fastify route');
     const health = await load('http://127.0.0.1:3300/api/health', 'GET /api/health');
     const ready = await load('http://127.0.0.1:3300/api/ready', 'GET /api/ready (PGlite query)');
-    results.http.push(bareRow, { ...health, ...ratio(health, bareRow) }, { ...ready, ...ratio(ready, bareRow) });
+    const campaignLite = await load(
+      'http://127.0.0.1:3300/api/campaigns/demo-campaign',
+      'GET /api/campaigns/{id} (PGlite, demo)',
+    );
+    results.http.push(
+      bareRow,
+      { ...health, ...ratio(health, bareRow) },
+      { ...ready, ...ratio(ready, bareRow) },
+      { ...campaignLite, ...ratio(campaignLite, bareRow) },
+    );
 
     const pgUrl = await pgAnswers(PG_URL);
     if (pgUrl) {
@@ -191,6 +206,32 @@ async function main() {
       try {
         const readyPg = await load('http://127.0.0.1:3302/api/ready', 'GET /api/ready (PostgreSQL query)');
         results.http.push({ ...readyPg, ...ratio(readyPg, bareRow) });
+
+        const seeded = await seedCampaigns(pgUrl);
+        console.log(
+          `\n  seeded ${seeded.count.toLocaleString('en-US')} campaigns in ${seeded.seconds} s; with them on PostgreSQL:`,
+        );
+        const middle = `bench-${String(Math.ceil(SEEDED_CAMPAIGNS / 2)).padStart(6, '0')}`;
+        for (const [url, title] of [
+          [`http://127.0.0.1:3302/api/campaigns/${middle}`, 'GET /api/campaigns/{id}'],
+          ['http://127.0.0.1:3302/api/campaigns?sort=newest&limit=20', 'GET /api/campaigns?sort=newest'],
+          ['http://127.0.0.1:3302/api/campaigns?sort=ending_soon&limit=20', 'GET /api/campaigns?sort=ending_soon'],
+          ['http://127.0.0.1:3302/api/campaigns?sort=most_funded&limit=20', 'GET /api/campaigns?sort=most_funded'],
+        ]) {
+          const row = await load(url, title);
+          results.http.push({ ...row, ...ratio(row, bareRow), campaignsSeeded: seeded.count });
+        }
+
+        const pledges = await pledgeThroughput('http://127.0.0.1:3302');
+        results.pledges = pledges;
+        console.log(
+          `\nPledges on PostgreSQL: ${pledges.accepted}/${pledges.pledges} accepted from ${pledges.backers} backers, ${pledges.concurrency} at a time, in ${pledges.seconds} s = ${pledges.pledgesPerSecond} pledges/s`,
+        );
+        const ledger = await checkLedger(pgUrl);
+        results.ledgerCheck = ledger;
+        console.log(
+          `Ledger check after the pledges (${ledger.ok ? 'passed' : 'FAILED'}):\n${ledger.output.replace(/^/gm, '  ')}`,
+        );
       } finally {
         await stop(pgServer);
       }
