@@ -159,3 +159,43 @@ describe('dev tools: end a campaign now', () => {
     }
   });
 });
+
+describe('restore after the end date', () => {
+  it('settles a campaign restored after its end date passed while it was suspended', async () => {
+    const context = await campaignTestContext();
+    try {
+      const owner = await person(context);
+      const admin = await person(context, { role: 'admin' });
+      const id = await launchedCampaign(owner, { currency: 'USD', goal: 10_000 });
+      const backer = await moneyUser(context.app);
+      await fundWallet(context.database.db, backer.userId, 10_000);
+      await call(backer, context.app, 'POST', `/api/campaigns/${id}/pledges`, {
+        body: { tierId: null, amount: 10_000 },
+        key: newKey(),
+      });
+      expect((await admin.client.request('POST', `/api/admin/campaigns/${id}/suspend`, {})).statusCode).toBe(200);
+      const past = new Date(Date.now() - 1000);
+      await context.database.db.updateTable('campaigns').set({ endsAt: past }).where('id', '=', id).execute();
+      await context.database.db
+        .updateTable('scheduledJobs')
+        .set({ runAt: past })
+        .where('key', '=', `campaign-end:${id}`)
+        .execute();
+      await context.app.jobs.runDue();
+      expect(
+        (await context.database.db.selectFrom('campaigns').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+          .status,
+      ).toBe('suspended');
+
+      expect((await admin.client.request('POST', `/api/admin/campaigns/${id}/restore`, {})).statusCode).toBe(200);
+      expect(await context.app.jobs.runDue()).toEqual({ ran: 1, failed: 0 });
+      expect(
+        (await context.database.db.selectFrom('campaigns').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+          .status,
+      ).toBe('successful');
+      expect(await balanceOf(context.app, { client: owner.client, userId: owner.userId })).toBe(9500);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -283,6 +283,9 @@ export async function restoreCampaign(deps: CampaignDeps, id: string, admin: Act
     assertTransition('restore', row.status);
     const target = row.suspendedFromStatus ?? 'draft';
     await repo.setCampaignStatus(trx, id, 'suspended', { status: target, suspendedFromStatus: null });
+    // Back to live: settle at the end date, or at once when it passed while frozen.
+    if (target === 'live' && row.endsAt)
+      await scheduleCampaignEnd(deps.jobs, trx, id, new Date(Math.max(row.endsAt.getTime(), Date.now())));
     await repo.insertAuditEntry(trx, {
       actorId: admin.id,
       action: 'campaign.restore',
