@@ -76,6 +76,14 @@ export function CampaignView({ campaign, backPanel, ownerActions, shareUrl }: Ca
               status={campaign.status}
               size="lg"
             />
+            {campaign.status === 'live' ? (
+              <a
+                href="#back-this-heading"
+                className="inline-flex h-11 items-center justify-center rounded-lg bg-primary px-4 font-semibold text-primary-foreground hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+              >
+                Back this campaign
+              </a>
+            ) : null}
           </section>
           <div className="flex items-center gap-3 rounded-2xl border border-border bg-card p-4">
             {campaign.creator.photoURL ? (

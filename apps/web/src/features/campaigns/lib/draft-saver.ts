@@ -96,7 +96,8 @@ export class DraftSaver {
     try {
       const campaign = await request;
       this.lastSaved = fingerprint;
-      this.setState({ campaignId: campaign.id, status: 'saved', savedAt: new Date(), error: null });
+      // A change typed meanwhile is still waiting for its own save.
+      this.setState({ campaignId: campaign.id, status: this.timer ? 'pending' : 'saved', savedAt: new Date(), error: null });
       this.onSaved?.(campaign);
       return campaign;
     } catch (error) {

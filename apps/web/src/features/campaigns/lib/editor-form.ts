@@ -275,6 +275,10 @@ export function launchErrors(form: EditorForm, { live = false }: BuildOptions = 
     faqs: input.faqs ?? [],
   });
   const all: FieldErrors = { ...errors };
+  // Empty required fields read better than the schema's type messages.
+  if (input.goal === undefined && !errors.goal) all.goal = 'Please set a funding goal (at least 100.00).';
+  if (input.durationDays === undefined && !errors.durationDays)
+    all.durationDays = 'Please choose how many days the campaign runs (1–60).';
   if (!result.success) {
     for (const issue of result.error.issues) {
       const key = issue.path.map(String).join('.');
