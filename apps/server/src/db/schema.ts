@@ -1,3 +1,4 @@
+import { WALLET_TRANSACTION_TYPES } from '@crowdspark/shared/contracts/wallet';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -159,18 +160,8 @@ export const LEDGER_ACCOUNT_KINDS = [
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
-export const LEDGER_TRANSACTION_TYPES = [
-  'top_up',
-  'withdrawal',
-  'withdrawal_reversal',
-  'payout',
-  'pledge',
-  'pledge_change',
-  'pledge_refund',
-  'settlement',
-  'fee',
-  'correction',
-] as const;
+/** The ledger's transaction types are the ones the wallet history shows (one list, shared with the web). */
+export const LEDGER_TRANSACTION_TYPES = WALLET_TRANSACTION_TYPES;
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 
 export interface LedgerAccountsTable {

@@ -8,6 +8,7 @@ import { JOB_MAX_ATTEMPTS, JobRunner, retryDelayMs } from '../../src/modules/job
 import { signUp } from '../helpers/auth.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { createTestDatabase } from '../helpers/test-database.js';
+import { useTestApp } from '../helpers/use-test-app.js';
 
 /** A clock the tests move by hand. */
 function testClock(start = new Date('2026-11-22T12:00:00Z')) {
@@ -173,20 +174,10 @@ describe('scheduled jobs (durable, exactly once)', () => {
 });
 
 describe('POST /api/admin/jobs/run-due', () => {
-  let database: DatabaseHandle;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ db: database.db });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const context = useTestApp();
 
   it('runs due jobs for admins only', async () => {
+    const { app, database } = context;
     const user = await signUp(app);
     expect((await user.client.request('POST', '/api/admin/jobs/run-due', {})).statusCode).toBe(403);
     expect((await app.inject({ method: 'POST', url: '/api/admin/jobs/run-due' })).statusCode).toBe(401);

@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
-import type { DatabaseHandle } from '../../src/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/modules/ledger/verify.js';
 import { ALL_LEDGER_CHECKS } from '../../src/modules/pledges/ledger-checks.js';
 import { scheduleCampaignEnd } from '../../src/modules/pledges/settlement.js';
 import { createLiveCampaign } from '../factories/campaigns.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDatabase } from '../helpers/test-database.js';
+import { useTestApp } from '../helpers/use-test-app.js';
 import { call, fundWallet, moneyUser, newKey, submitCheckout } from '../money/helpers.js';
 import type { MoneyUser } from '../money/helpers.js';
 
@@ -49,18 +46,7 @@ interface ClientView {
 }
 
 describe('money under concurrency: pledges, changes, cancels, top-ups and withdrawals at once', () => {
-  let database: DatabaseHandle;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ db: database.db });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const context = useTestApp();
 
   /** Sends a money request; sometimes a second copy with the same key at the same moment (a retry). */
   async function send(
@@ -73,8 +59,8 @@ describe('money under concurrency: pledges, changes, cancels, top-ups and withdr
     const key = newKey();
     const once = () =>
       method === 'POST'
-        ? call(user, app, 'POST', url, { body, key })
-        : app.inject({
+        ? call(user, context.app, 'POST', url, { body, key })
+        : context.app.inject({
             method: 'PATCH',
             url,
             headers: { cookie: user.client.cookie, origin: 'http://localhost:3000', 'idempotency-key': key },
@@ -97,15 +83,15 @@ describe('money under concurrency: pledges, changes, cancels, top-ups and withdr
 
     const campaigns: CampaignUnderTest[] = [];
     for (let i = 0; i < 2; i += 1) {
-      const owner = await moneyUser(app);
-      const campaign = await createLiveCampaign(database.db, { ownerId: owner.userId, goal: 30_000 });
+      const owner = await moneyUser(context.app);
+      const campaign = await createLiveCampaign(context.database.db, { ownerId: owner.userId, goal: 30_000 });
       const tiers: Tier[] = [];
       for (const [position, minimum, quantity] of [
         [0, 1500, 2],
         [1, 4000, null],
       ] as const) {
         const id = `tier_${randomBytes(6).toString('hex')}`;
-        await database.db
+        await context.database.db
           .insertInto('campaignRewardTiers')
           .values({
             id,
@@ -126,8 +112,8 @@ describe('money under concurrency: pledges, changes, cancels, top-ups and withdr
     const acknowledged = { pledges: 0, changes: 0, cancels: 0, topUps: 0, withdrawals: 0, retries: 0, refused: 0 };
     const backers: { user: MoneyUser; view: ClientView }[] = [];
     for (let i = 0; i < BACKERS; i += 1) {
-      const user = await moneyUser(app);
-      await fundWallet(database.db, user.userId, START_BALANCE);
+      const user = await moneyUser(context.app);
+      await fundWallet(context.database.db, user.userId, START_BALANCE);
       backers.push({ user, view: { topUps: 0, withdrawals: 0, pledges: new Map() } });
     }
 
@@ -177,10 +163,10 @@ describe('money under concurrency: pledges, changes, cancels, top-ups and withdr
           // Sometimes the payer's browser submits twice: the provider then sends the webhook twice.
           const submissions =
             random() < 0.3
-              ? [submitCheckout(app, checkoutUrl, 'pay'), submitCheckout(app, checkoutUrl, 'pay')]
-              : [submitCheckout(app, checkoutUrl, 'pay')];
+              ? [submitCheckout(context.app, checkoutUrl, 'pay'), submitCheckout(context.app, checkoutUrl, 'pay')]
+              : [submitCheckout(context.app, checkoutUrl, 'pay')];
           await Promise.all(submissions);
-          const status = await call(user, app, 'GET', `/api/payments/${paymentId}`);
+          const status = await call(user, context.app, 'GET', `/api/payments/${paymentId}`);
           if (status.json<{ status: string }>().status === 'succeeded') {
             view.topUps += amount;
             acknowledged.topUps += 1;
@@ -211,7 +197,7 @@ describe('money under concurrency: pledges, changes, cancels, top-ups and withdr
     // Every wallet equals its start, plus acknowledged top-ups, less acknowledged withdrawals and active pledges.
     for (const { user, view } of backers) {
       const held = [...view.pledges.values()].filter((p) => p.active).reduce((sum, p) => sum + p.amount, 0);
-      const wallet = await call(user, app, 'GET', '/api/wallet');
+      const wallet = await call(user, context.app, 'GET', '/api/wallet');
       const balance =
         wallet.json<{ balances: { currency: string; amount: number }[] }>().balances.find((b) => b.currency === 'USD')?.amount ??
         0;
@@ -220,7 +206,7 @@ describe('money under concurrency: pledges, changes, cancels, top-ups and withdr
     // Every campaign's total, backer count and tier claims equal the acknowledged active pledges.
     for (const campaign of campaigns) {
       const active = backers.map((b) => b.view.pledges.get(campaign.id)).filter((p) => p?.active);
-      const row = await database.db
+      const row = await context.database.db
         .selectFrom('campaigns')
         .select(['raised', 'backersCount'])
         .where('id', '=', campaign.id)
@@ -228,7 +214,7 @@ describe('money under concurrency: pledges, changes, cancels, top-ups and withdr
       expect(Number(row.raised)).toBe(active.reduce((sum, p) => sum + (p?.amount ?? 0), 0));
       expect(row.backersCount).toBe(active.length);
       for (const tier of campaign.tiers) {
-        const claimed = await database.db
+        const claimed = await context.database.db
           .selectFrom('campaignRewardTiers')
           .select('claimed')
           .where('id', '=', tier.id)
@@ -236,17 +222,17 @@ describe('money under concurrency: pledges, changes, cancels, top-ups and withdr
         expect(claimed.claimed, `claims of ${tier.id}`).toBe(active.filter((p) => p?.tierId === tier.id).length);
       }
     }
-    const report = await verifyLedger(database.db, ALL_LEDGER_CHECKS);
+    const report = await verifyLedger(context.database.db, ALL_LEDGER_CHECKS);
     expect(report.checks.filter((c) => !c.ok)).toEqual([]);
 
     // Then both campaigns end: settlement leaves every escrow empty and the books still balance.
     for (const campaign of campaigns) {
       const past = new Date(Date.now() - 1000);
-      await database.db.updateTable('campaigns').set({ endsAt: past }).where('id', '=', campaign.id).execute();
-      await scheduleCampaignEnd(app.jobs, database.db, campaign.id, past);
+      await context.database.db.updateTable('campaigns').set({ endsAt: past }).where('id', '=', campaign.id).execute();
+      await scheduleCampaignEnd(context.app.jobs, context.database.db, campaign.id, past);
     }
-    expect(await app.jobs.runDue()).toMatchObject({ ran: campaigns.length, failed: 0 });
-    const settled = await verifyLedger(database.db, ALL_LEDGER_CHECKS);
+    expect(await context.app.jobs.runDue()).toMatchObject({ ran: campaigns.length, failed: 0 });
+    const settled = await verifyLedger(context.database.db, ALL_LEDGER_CHECKS);
     expect(settled.checks.filter((c) => !c.ok)).toEqual([]);
   });
 });

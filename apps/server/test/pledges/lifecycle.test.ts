@@ -129,19 +129,26 @@ describe('campaign lifecycle moves the money', () => {
   });
 });
 
+/** A live USD campaign with a 100.00 goal, fully backed by one backer, and an admin at hand. */
+async function fullyBackedCampaign(context: CampaignTestContext) {
+  const owner = await person(context);
+  const admin = await person(context, { role: 'admin' });
+  const id = await launchedCampaign(owner, { currency: 'USD', goal: 10_000 });
+  const backer = await moneyUser(context.app);
+  await fundWallet(context.database.db, backer.userId, 10_000);
+  const pledged = await call(backer, context.app, 'POST', `/api/campaigns/${id}/pledges`, {
+    body: { tierId: null, amount: 10_000 },
+    key: newKey(),
+  });
+  expect(pledged.statusCode, pledged.body).toBe(201);
+  return { owner, admin, id };
+}
+
 describe('dev tools: end a campaign now', () => {
   it('settles at once for an admin, is refused to others, and is absent when DEV_TOOLS is off', async () => {
     const context = await campaignTestContext();
     try {
-      const owner = await person(context);
-      const admin = await person(context, { role: 'admin' });
-      const id = await launchedCampaign(owner, { currency: 'USD', goal: 10_000 });
-      const backer = await moneyUser(context.app);
-      await fundWallet(context.database.db, backer.userId, 10_000);
-      await call(backer, context.app, 'POST', `/api/campaigns/${id}/pledges`, {
-        body: { tierId: null, amount: 10_000 },
-        key: newKey(),
-      });
+      const { owner, admin, id } = await fullyBackedCampaign(context);
       expect((await owner.client.request('POST', `/api/dev/campaigns/${id}/end-now`)).statusCode).toBe(403);
       const ended = await admin.client.request('POST', `/api/dev/campaigns/${id}/end-now`);
       expect(ended.statusCode, ended.body).toBe(200);
@@ -164,15 +171,7 @@ describe('restore after the end date', () => {
   it('settles a campaign restored after its end date passed while it was suspended', async () => {
     const context = await campaignTestContext();
     try {
-      const owner = await person(context);
-      const admin = await person(context, { role: 'admin' });
-      const id = await launchedCampaign(owner, { currency: 'USD', goal: 10_000 });
-      const backer = await moneyUser(context.app);
-      await fundWallet(context.database.db, backer.userId, 10_000);
-      await call(backer, context.app, 'POST', `/api/campaigns/${id}/pledges`, {
-        body: { tierId: null, amount: 10_000 },
-        key: newKey(),
-      });
+      const { owner, admin, id } = await fullyBackedCampaign(context);
       expect((await admin.client.request('POST', `/api/admin/campaigns/${id}/suspend`, {})).statusCode).toBe(200);
       const past = new Date(Date.now() - 1000);
       await context.database.db.updateTable('campaigns').set({ endsAt: past }).where('id', '=', id).execute();

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
-import type { DatabaseHandle } from '../../src/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../src/modules/ledger/verify.js';
 import { ALL_LEDGER_CHECKS } from '../../src/modules/pledges/ledger-checks.js';
 import { createLiveCampaign } from '../factories/campaigns.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDatabase } from '../helpers/test-database.js';
+import { useTestApp } from '../helpers/use-test-app.js';
 import { balanceOf, call, fundWallet, moneyUser, newKey, submitCheckout } from '../money/helpers.js';
 import type { MoneyUser } from '../money/helpers.js';
 
@@ -16,33 +13,22 @@ interface PaymentBody {
 }
 
 describe('top up the missing part, and the pledge completes when the payment confirms', () => {
-  let database: DatabaseHandle;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ db: database.db });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const context = useTestApp();
 
   async function startTopUp(user: MoneyUser, body: unknown) {
-    return call(user, app, 'POST', '/api/wallet/top-ups', { body, key: newKey() });
+    return call(user, context.app, 'POST', '/api/wallet/top-ups', { body, key: newKey() });
   }
 
   async function payment(user: MoneyUser, id: string): Promise<PaymentBody> {
-    const res = await call(user, app, 'GET', `/api/payments/${id}`);
+    const res = await call(user, context.app, 'GET', `/api/payments/${id}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json<PaymentBody>();
   }
 
   it('pledges from the wallet in the webhook that credits it', async () => {
-    const campaign = await createLiveCampaign(database.db, { title: 'Solar lantern' });
-    const backer = await moneyUser(app);
-    await fundWallet(database.db, backer.userId, 1000);
+    const campaign = await createLiveCampaign(context.database.db, { title: 'Solar lantern' });
+    const backer = await moneyUser(context.app);
+    await fundWallet(context.database.db, backer.userId, 1000);
     const started = await startTopUp(backer, { amount: 1500, pledge: { campaignId: campaign.id, tierId: null, amount: 2500 } });
     expect(started.statusCode, started.body).toBe(201);
     const { paymentId, checkoutUrl } = started.json<{ paymentId: string; checkoutUrl: string }>();
@@ -51,20 +37,20 @@ describe('top up the missing part, and the pledge completes when the payment con
       pledge: { status: 'waiting', campaignTitle: 'Solar lantern' },
     });
 
-    expect((await submitCheckout(app, checkoutUrl, 'pay')).statusCode).toBe(303);
+    expect((await submitCheckout(context.app, checkoutUrl, 'pay')).statusCode).toBe(303);
     const done = await payment(backer, paymentId);
     expect(done).toMatchObject({ status: 'succeeded', pledge: { status: 'completed', message: null } });
     expect(done.pledge?.pledgeId).toBeTruthy();
-    expect(await balanceOf(app, backer)).toBe(0);
-    const mine = await call(backer, app, 'GET', `/api/campaigns/${campaign.id}/pledges/mine`);
+    expect(await balanceOf(context.app, backer)).toBe(0);
+    const mine = await call(backer, context.app, 'GET', `/api/campaigns/${campaign.id}/pledges/mine`);
     expect(mine.json()).toMatchObject({ pledge: { amount: 2500, status: 'active' } });
-    expect((await verifyLedger(database.db, ALL_LEDGER_CHECKS)).ok).toBe(true);
+    expect((await verifyLedger(context.database.db, ALL_LEDGER_CHECKS)).ok).toBe(true);
   });
 
   it('keeps the money in the wallet, and says why, when the pledge is refused after paying', async () => {
-    const campaign = await createLiveCampaign(database.db);
+    const campaign = await createLiveCampaign(context.database.db);
     const tierId = `tier_${randomBytes(6).toString('hex')}`;
-    await database.db
+    await context.database.db
       .insertInto('campaignRewardTiers')
       .values({
         id: tierId,
@@ -77,38 +63,42 @@ describe('top up the missing part, and the pledge completes when the payment con
         estimatedDelivery: '2027-01',
       })
       .execute();
-    const late = await moneyUser(app);
+    const late = await moneyUser(context.app);
     const started = await startTopUp(late, { amount: 2000, pledge: { campaignId: campaign.id, tierId, amount: 2000 } });
     const { paymentId, checkoutUrl } = started.json<{ paymentId: string; checkoutUrl: string }>();
 
     // Someone else takes the last one while the first backer is on the checkout page.
-    const quick = await moneyUser(app);
-    await fundWallet(database.db, quick.userId, 2000);
+    const quick = await moneyUser(context.app);
+    await fundWallet(context.database.db, quick.userId, 2000);
     expect(
-      (await call(quick, app, 'POST', `/api/campaigns/${campaign.id}/pledges`, { body: { tierId, amount: 2000 }, key: newKey() }))
-        .statusCode,
+      (
+        await call(quick, context.app, 'POST', `/api/campaigns/${campaign.id}/pledges`, {
+          body: { tierId, amount: 2000 },
+          key: newKey(),
+        })
+      ).statusCode,
     ).toBe(201);
 
-    await submitCheckout(app, checkoutUrl, 'pay');
+    await submitCheckout(context.app, checkoutUrl, 'pay');
     const done = await payment(late, paymentId);
     expect(done).toMatchObject({ status: 'succeeded', pledge: { status: 'failed', pledgeId: null } });
     expect(done.pledge?.message).toContain('sold out');
     expect(done.pledge?.message).toContain('The money is in your wallet.');
-    expect(await balanceOf(app, late)).toBe(2000);
-    expect((await verifyLedger(database.db, ALL_LEDGER_CHECKS)).ok).toBe(true);
+    expect(await balanceOf(context.app, late)).toBe(2000);
+    expect((await verifyLedger(context.database.db, ALL_LEDGER_CHECKS)).ok).toBe(true);
   });
 
   it('refuses before checkout what the pledge would refuse', async () => {
-    const owner = await moneyUser(app);
-    const own = await createLiveCampaign(database.db, { ownerId: owner.userId });
+    const owner = await moneyUser(context.app);
+    const own = await createLiveCampaign(context.database.db, { ownerId: owner.userId });
     expect(
       (await startTopUp(owner, { amount: 1000, pledge: { campaignId: own.id, tierId: null, amount: 1000 } })).statusCode,
     ).toBe(403);
-    const ended = await createLiveCampaign(database.db, { endsAt: new Date(Date.now() - 1000) });
+    const ended = await createLiveCampaign(context.database.db, { endsAt: new Date(Date.now() - 1000) });
     expect(
       (await startTopUp(owner, { amount: 1000, pledge: { campaignId: ended.id, tierId: null, amount: 1000 } })).statusCode,
     ).toBe(409);
-    const euro = await createLiveCampaign(database.db, { currency: 'EUR' });
+    const euro = await createLiveCampaign(context.database.db, { currency: 'EUR' });
     const wrongCurrency = await startTopUp(owner, {
       amount: 1000,
       currency: 'USD',

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { App } from '../../src/app.js';
+import type { Env } from '../../src/config.js';
+import type { DatabaseHandle } from '../../src/db/database.js';
+import { buildTestApp } from './test-app.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestAppHandle {
+  readonly app: App;
+  readonly database: DatabaseHandle;
+}
+
+/**
+ * A fresh database and an app on it for the enclosing describe block (made in beforeAll, closed in
+ * afterAll). Read `app` and `database` inside tests, once beforeAll has run.
+ */
+export function useTestApp(env: Env = {}): TestAppHandle {
+  let app: App | undefined;
+  let database: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildTestApp({ db: database.db, env });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('useTestApp: the app exists once beforeAll has run');
+      return app;
+    },
+    get database() {
+      if (!database) throw new Error('useTestApp: the database exists once beforeAll has run');
+      return database;
+    },
+  };
+}
