@@ -249,8 +249,8 @@ export function CampaignEditorForm({ initial, onCreated, onLaunched, autosaveDel
   );
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
-      <nav aria-label="Editor steps" className="lg:sticky lg:top-20 lg:self-start">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
+      <nav aria-label="Editor steps" className="min-w-0 lg:sticky lg:top-20 lg:self-start">
         <ol className="flex gap-2 overflow-x-auto pb-2 lg:grid lg:overflow-visible lg:pb-0">
           {STEPS.map((s, index) => (
             <li key={s.id} className="shrink-0">
