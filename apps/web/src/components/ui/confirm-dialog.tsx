@@ -1,21 +1,24 @@
-import type { ReactNode } from 'react';
-import { AlertDialog } from 'radix-ui';
+import { useId, useRef, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { Slot } from 'radix-ui';
 import { Button } from '@/components/ui/button';
 
 interface ConfirmDialogProps {
-  /** The button that opens the dialog (rendered as the trigger). */
-  trigger: ReactNode;
+  /** The button that opens the dialog. */
+  trigger: ReactElement;
   title: string;
   description: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   onConfirm: () => void;
   destructive?: boolean;
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
 }
 
-/** A Radix alert dialog: focus moves into it, Escape and "Keep" close it, focus returns to the trigger. */
+/**
+ * A confirmation on the native <dialog> (showModal): the page behind is inert, focus starts on
+ * the safe choice, Escape cancels and focus returns to the trigger. Native rather than Radix
+ * AlertDialog because the Radix scroll lock injects a <style> element that the CSP
+ * (style-src 'self') refuses.
+ */
 export function ConfirmDialog({
   trigger,
   title,
@@ -24,29 +27,68 @@ export function ConfirmDialog({
   cancelLabel = 'Keep it',
   onConfirm,
   destructive = false,
-  open,
-  onOpenChange,
 }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  const open = (event: MouseEvent<HTMLElement>) => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    returnTo.current = event.currentTarget;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    dialog.querySelector<HTMLButtonElement>('[data-autofocus]')?.focus();
+  };
+  const close = () => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (typeof dialog.close === 'function') dialog.close();
+    else dialog.removeAttribute('open');
+    returnTo.current?.focus();
+  };
+
   return (
-    <AlertDialog.Root {...(open !== undefined ? { open } : {})} {...(onOpenChange ? { onOpenChange } : {})}>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="text-sm leading-6 text-muted-foreground">{description}</AlertDialog.Description>
-          <div className="flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </AlertDialog.Action>
+    <>
+      <Slot.Root onClick={open} aria-haspopup="dialog">
+        {trigger}
+      </Slot.Root>
+      <dialog
+        ref={ref}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-xl backdrop:bg-black/50"
+      >
+        <div className="grid gap-4">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <div id={descriptionId} className="text-sm leading-6 text-muted-foreground">
+            {description}
           </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" data-autofocus onClick={close}>
+              {cancelLabel}
+            </Button>
+            <Button
+              variant={destructive ? 'destructive' : 'primary'}
+              onClick={() => {
+                close();
+                onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </div>
+      </dialog>
+    </>
   );
 }
