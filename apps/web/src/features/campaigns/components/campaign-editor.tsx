@@ -152,6 +152,15 @@ export function CampaignEditorForm({ initial, onCreated, onLaunched, autosaveDel
       saver.setOnSaved((saved) => {
         setCampaign(saved);
         queryClient.setQueryData(campaignQueryKey(saved.id), saved);
+        // New rewards get their server ids, so later saves update them instead of replacing them.
+        setForm((current) =>
+          current.tiers.some((tier) => !tier.id) && current.tiers.length === saved.tiers.length
+            ? {
+                ...current,
+                tiers: current.tiers.map((tier, index) => (tier.id ? tier : { ...tier, id: saved.tiers[index]?.id })),
+              }
+            : current,
+        );
         if (!initial && saved.id) onCreated?.(saved.id);
       }),
     [saver, queryClient, initial, onCreated],
@@ -177,8 +186,10 @@ export function CampaignEditorForm({ initial, onCreated, onLaunched, autosaveDel
     const shown: FieldErrors = {};
     const source = showAll && launchProblems ? { ...launchProblems, ...built.errors } : built.errors;
     for (const [key, message] of Object.entries(source)) if (showAll || touched.has(key)) shown[key] = message;
-    return { ...shown, ...serverErrors };
-  }, [built.errors, launchProblems, serverErrors, showAll, touched]);
+    // A refused autosave names its fields too (e.g. a reward limited below what backers claimed).
+    const autosaveErrors = saveState.status === 'error' && isApiError(saveState.error) ? saveState.error.fields : {};
+    return { ...shown, ...autosaveErrors, ...serverErrors };
+  }, [built.errors, launchProblems, serverErrors, showAll, touched, saveState]);
 
   const onBlurCapture = (event: FocusEvent<HTMLDivElement>) => {
     const name = (event.target as HTMLInputElement).name;
