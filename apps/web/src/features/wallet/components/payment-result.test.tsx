@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,8 @@ import { jsonResponse, renderWithProviders } from '@/testing/render-with-provide
 
 const ID = '5b0d7a8e-3c1f-4a8e-9c56-0a1b2c3d4e5f';
 const PATH = `/api/payments/${ID}`;
-const FAST: PollSchedule = { delayMs: () => 20, timeoutMs: 400 };
+const FAST: PollSchedule = { delayMs: () => 20, timeoutMs: 10_000 };
+const SHORT: PollSchedule = { delayMs: () => 20, timeoutMs: 400 };
 
 function payment(status: string, extra: Record<string, unknown> = {}) {
   return {
@@ -25,10 +26,10 @@ function payment(status: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-function renderResult(paymentId: string | null = ID) {
+function renderResult(paymentId: string | null = ID, schedule: PollSchedule = FAST) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[`/payment-success?payment=${paymentId ?? ''}`]}>
-      <PaymentResult paymentId={paymentId} schedule={FAST} />
+      <PaymentResult paymentId={paymentId} schedule={schedule} />
     </MemoryRouter>,
   );
 }
@@ -37,22 +38,25 @@ describe('<PaymentResult />', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows “Processing your payment…” while pending, polls, then the amount and the new balance', async () => {
-    let answers = 0;
+    let confirmed = false;
     const fetchMock = mockApi({
-      [`GET ${PATH}`]: () => jsonResponse(200, payment(++answers < 3 ? 'pending' : 'succeeded')),
+      [`GET ${PATH}`]: () => jsonResponse(200, payment(confirmed ? 'succeeded' : 'pending')),
     });
     renderResult();
     expect(screen.getByRole('heading', { level: 1, name: 'Processing your payment…' })).toBeInTheDocument();
     expect(await screen.findByText(/waiting for the payment provider to confirm \$25\.00/)).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', PATH).length).toBeGreaterThanOrEqual(3));
+    expect(screen.getByRole('heading', { level: 1, name: 'Processing your payment…' })).toBeInTheDocument();
 
+    confirmed = true;
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeInTheDocument();
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('$25.00 was added to your wallet. Your balance is now $75.00.');
     expect(screen.getByRole('link', { name: 'Go to your wallet' })).toHaveAttribute('href', '/wallet');
-    expect(callsTo(fetchMock, 'GET', PATH)).toHaveLength(3);
     // Polling stops once the payment is settled.
+    const asked = callsTo(fetchMock, 'GET', PATH).length;
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(callsTo(fetchMock, 'GET', PATH)).toHaveLength(3);
+    expect(callsTo(fetchMock, 'GET', PATH)).toHaveLength(asked);
   });
 
   it('shows a pledge confirmed by the payment, with a link to the campaign', async () => {
@@ -113,7 +117,7 @@ describe('<PaymentResult />', () => {
     let status = 'pending';
     const fetchMock = mockApi({ [`GET ${PATH}`]: () => jsonResponse(200, payment(status)) });
     const user = userEvent.setup();
-    renderResult();
+    renderResult(ID, SHORT);
     expect(await screen.findByRole('heading', { name: 'Still processing' }, { timeout: 2000 })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Your wallet will update when the provider confirms');
     const asked = callsTo(fetchMock, 'GET', PATH).length;

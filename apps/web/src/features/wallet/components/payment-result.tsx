@@ -113,7 +113,10 @@ function Succeeded({ payment }: { payment: PaymentDetails }) {
       }
     >
       <p>
-        <strong className="text-foreground">{formatMoney(payment.amount, payment.currency)}</strong> was added to your wallet.
+        <strong className="text-foreground">{formatMoney(payment.amount, payment.currency)}</strong>{' '}
+        {payment.pledge?.status === 'completed'
+          ? 'was paid into your wallet and went to your pledge.'
+          : 'was added to your wallet.'}{' '}
         Your balance is now{' '}
         <strong className="text-foreground">{formatMoney(payment.balance.amount, payment.balance.currency)}</strong>.
       </p>

@@ -96,15 +96,17 @@ export function TopUpForm({ defaultCurrency }: { defaultCurrency: string }) {
             }}
           />
         </FormField>
-        <FormField id={`${baseId}-top-up-currency`} label="Currency">
-          <Select name="currency" value={currency} onChange={(event) => setCurrency(event.target.value)}>
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <div className="self-start">
+          <FormField id={`${baseId}-top-up-currency`} label="Currency">
+            <Select name="currency" value={currency} onChange={(event) => setCurrency(event.target.value)}>
+              {currencies.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
       </div>
       <div role="group" aria-label="Quick amounts" className="flex flex-wrap gap-2">
         {QUICK_TOP_UPS.map((pick) => (

@@ -136,15 +136,17 @@ export function WithdrawForm({ defaultCurrency }: { defaultCurrency: string }) {
         >
           <Input name="amount" inputMode="decimal" autoComplete="off" value={values.amount} onChange={onChange('amount')} />
         </FormField>
-        <FormField id={`${baseId}-withdraw-currency`} label="Currency">
-          <Select name="currency" value={currency} onChange={(event) => setCurrency(event.target.value)}>
-            {currencies.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </Select>
-        </FormField>
+        <div className="self-start">
+          <FormField id={`${baseId}-withdraw-currency`} label="Currency">
+            <Select name="currency" value={currency} onChange={(event) => setCurrency(event.target.value)}>
+              {currencies.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        </div>
       </div>
       <FormField id={fieldId('holderName')} label="Account holder name" error={errors.holderName}>
         <Input
