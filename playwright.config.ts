@@ -33,6 +33,8 @@ function serverCommand(name: string, port: number, extraEnv: Record<string, stri
     BETTER_AUTH_SECRET: 'e2e-only-secret-never-used-outside-browser-tests',
     SANDBOX_WEBHOOK_SECRET: 'e2e-only-sandbox-webhook-secret-0123456789',
     DEV_OUTBOX: 'true',
+    // Lets the campaign test end a campaign now instead of waiting for its end date.
+    DEV_TOOLS: 'true',
     AUTH_IP_RATE_LIMIT: 'false',
     ...extraEnv,
   };
