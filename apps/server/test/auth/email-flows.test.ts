@@ -2,13 +2,11 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { DEV_AUTH_SECRET } from '../../src/config.js';
-import type { DatabaseHandle } from '../../src/db/database.js';
 import { PASSWORD, client, signIn, signUp, uniqueEmail } from '../helpers/auth.js';
 import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDatabase } from '../helpers/test-database.js';
+import { useTestApp } from '../helpers/use-test-app.js';
 
 interface OutboxMessage {
   id: string;
@@ -22,21 +20,10 @@ interface OutboxMessage {
 }
 
 describe('identity: verification, password reset, change email, outbox', () => {
-  let database: DatabaseHandle;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ db: database.db });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const context = useTestApp();
 
   const outbox = async (): Promise<OutboxMessage[]> =>
-    (await app.inject({ method: 'GET', url: '/api/dev/outbox' })).json<{ messages: OutboxMessage[] }>().messages;
+    (await context.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json<{ messages: OutboxMessage[] }>().messages;
   const latestTo = async (to: string, kind?: string): Promise<OutboxMessage> => {
     const found = (await outbox()).find((m) => m.to === to && (!kind || m.kind === kind));
     if (!found) throw new Error(`no mail to ${to}`);
@@ -49,36 +36,46 @@ describe('identity: verification, password reset, change email, outbox', () => {
   };
 
   it('sends a verification mail on sign-up; its link verifies and lands on /verify-email?verified=1', async () => {
-    const { email, userId, client: c } = await signUp(app);
+    const { email, userId, client: c } = await signUp(context.app);
     const mail = await latestTo(email, 'verify-email');
     expect(mail.subject).toBe('Verify your email address');
     expect(mail.links).toHaveLength(1);
     const link = mail.links[0] ?? '';
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^&]+&callbackURL=%2Fverify-email$/);
-    const res = await app.inject({ method: 'GET', url: local(link) });
+    const res = await context.app.inject({ method: 'GET', url: local(link) });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/verify-email?verified=1');
-    const user = await database.db.selectFrom('users').select('emailVerified').where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await context.database.db
+      .selectFrom('users')
+      .select('emailVerified')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(user.emailVerified).toBe(true);
     expect((await c.request('GET', '/api/me')).json<{ user: { emailVerified: boolean } }>().user.emailVerified).toBe(true);
   });
 
   it('sends bad verification tokens to /verify-email?error=invalid-action-code', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/auth/verify-email?token=garbage&callbackURL=%2Fverify-email' });
+    const res = await context.app.inject({
+      method: 'GET',
+      url: '/api/auth/verify-email?token=garbage&callbackURL=%2Fverify-email',
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/verify-email?error=invalid-action-code');
   });
 
   it('sends expired verification tokens to /verify-email?error=expired-action-code', async () => {
-    const { email } = await signUp(app);
+    const { email } = await signUp(context.app);
     const token = await createEmailVerificationToken(DEV_AUTH_SECRET, email, undefined, -60);
-    const res = await app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${token}&callbackURL=%2Fverify-email` });
+    const res = await context.app.inject({
+      method: 'GET',
+      url: `/api/auth/verify-email?token=${token}&callbackURL=%2Fverify-email`,
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/verify-email?error=expired-action-code');
   });
 
   it('resends verification on request, limited per account', async () => {
-    const { client: c, email } = await signUp(app);
+    const { client: c, email } = await signUp(context.app);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1)
       statuses.push((await c.request('POST', '/api/auth/send-verification-email', { email })).statusCode);
@@ -88,49 +85,57 @@ describe('identity: verification, password reset, change email, outbox', () => {
   });
 
   it('resets a password with a single-use link to /forgot-password?token=…; every session ends', async () => {
-    const { email, client: c, userId } = await signUp(app);
-    const unknown = await client(app).request('POST', '/api/auth/request-password-reset', { email: uniqueEmail('nobody') });
-    const known = await client(app).request('POST', '/api/auth/request-password-reset', { email });
+    const { email, client: c, userId } = await signUp(context.app);
+    const unknown = await client(context.app).request('POST', '/api/auth/request-password-reset', {
+      email: uniqueEmail('nobody'),
+    });
+    const known = await client(context.app).request('POST', '/api/auth/request-password-reset', { email });
     expect(unknown.statusCode).toBe(200);
     expect(known.statusCode).toBe(200);
     expect(known.body).toBe(unknown.body);
     const mail = await latestTo(email, 'reset-password');
     const link = mail.links[0] ?? '';
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/reset-password\/[^?]+\?callbackURL=%2Fforgot-password$/);
-    const landing = await app.inject({ method: 'GET', url: local(link) });
+    const landing = await context.app.inject({ method: 'GET', url: local(link) });
     expect(landing.statusCode).toBe(302);
     const location = String(landing.headers.location);
     expect(location).toMatch(/^\/forgot-password\?token=.+/);
     const token = new URL(location, 'http://x').searchParams.get('token') ?? '';
 
-    const weak = await client(app).request('POST', '/api/auth/reset-password', { token, newPassword: 'qwerty' });
+    const weak = await client(context.app).request('POST', '/api/auth/reset-password', { token, newPassword: 'qwerty' });
     expect(weak.json<{ error: { identityCode: string } }>().error.identityCode).toBe('weak-password');
-    const reset = await client(app).request('POST', '/api/auth/reset-password', { token, newPassword: 'brand new secret' });
+    const reset = await client(context.app).request('POST', '/api/auth/reset-password', {
+      token,
+      newPassword: 'brand new secret',
+    });
     expect(reset.statusCode).toBe(200);
-    expect(await database.db.selectFrom('authSessions').select('id').where('userId', '=', userId).execute()).toEqual([]);
+    expect(await context.database.db.selectFrom('authSessions').select('id').where('userId', '=', userId).execute()).toEqual([]);
     expect((await c.request('GET', '/api/me')).statusCode).toBe(401);
-    await signIn(app, email, 'brand new secret');
+    await signIn(context.app, email, 'brand new secret');
 
-    const reused = await client(app).request('POST', '/api/auth/reset-password', { token, newPassword: 'another new secret' });
+    const reused = await client(context.app).request('POST', '/api/auth/reset-password', {
+      token,
+      newPassword: 'another new secret',
+    });
     expect(reused.statusCode).toBe(400);
     expect(reused.json<{ error: { identityCode: string } }>().error.identityCode).toBe('invalid-action-code');
-    const reusedLink = await app.inject({ method: 'GET', url: local(link) });
+    const reusedLink = await context.app.inject({ method: 'GET', url: local(link) });
     expect(reusedLink.headers.location).toBe('/forgot-password?error=invalid-action-code');
   });
 
   it('refuses an expired reset token with expired-action-code', async () => {
-    const { email } = await signUp(app);
-    await client(app).request('POST', '/api/auth/request-password-reset', { email });
+    const { email } = await signUp(context.app);
+    await client(context.app).request('POST', '/api/auth/request-password-reset', { email });
     const link = (await latestTo(email, 'reset-password')).links[0] ?? '';
     const token = decodeURIComponent(new URL(link).pathname.split('/').pop() ?? '');
-    await database.db
+    await context.database.db
       .updateTable('authVerifications')
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where('identifier', '=', `reset-password:${token}`)
       .execute();
-    const landing = await app.inject({ method: 'GET', url: local(link) });
+    const landing = await context.app.inject({ method: 'GET', url: local(link) });
     expect(landing.headers.location).toBe('/forgot-password?error=expired-action-code');
-    const res = await client(app).request('POST', '/api/auth/reset-password', { token, newPassword: 'brand new secret' });
+    const res = await client(context.app).request('POST', '/api/auth/reset-password', { token, newPassword: 'brand new secret' });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: { identityCode: string } }>().error.identityCode).toBe('expired-action-code');
   });
@@ -139,23 +144,27 @@ describe('identity: verification, password reset, change email, outbox', () => {
     const email = uniqueEmail('limited');
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1)
-      statuses.push((await client(app).request('POST', '/api/auth/request-password-reset', { email })).statusCode);
+      statuses.push((await client(context.app).request('POST', '/api/auth/request-password-reset', { email })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('changes email only after the new address is verified', async () => {
-    const { email, client: c, userId } = await signUp(app);
+    const { email, client: c, userId } = await signUp(context.app);
     const link = (await latestTo(email, 'verify-email')).links[0] ?? '';
-    await app.inject({ method: 'GET', url: local(link) });
+    await context.app.inject({ method: 'GET', url: local(link) });
     const newEmail = uniqueEmail('moved');
     const res = await c.request('POST', '/api/auth/change-email', { newEmail });
     expect(res.statusCode).toBe(200);
-    const unchanged = await database.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+    const unchanged = await context.database.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(unchanged.email).toBe(email);
     const mail = await latestTo(newEmail);
     expect(mail.kind).toBe('change-email');
-    await app.inject({ method: 'GET', url: local(mail.links[0] ?? '') });
-    const changed = await database.db
+    await context.app.inject({ method: 'GET', url: local(mail.links[0] ?? '') });
+    const changed = await context.database.db
       .selectFrom('users')
       .select(['email', 'emailVerified'])
       .where('id', '=', userId)
@@ -164,8 +173,8 @@ describe('identity: verification, password reset, change email, outbox', () => {
   });
 
   it('renders the outbox page without inline scripts or styles', async () => {
-    await signUp(app);
-    const page = await app.inject({ method: 'GET', url: '/dev/outbox' });
+    await signUp(context.app);
+    const page = await context.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('Verify your email address');
@@ -175,7 +184,7 @@ describe('identity: verification, password reset, change email, outbox', () => {
   });
 
   it('hides the outbox when DEV_OUTBOX is off', async () => {
-    const off = await buildTestApp({ db: database.db, env: { DEV_OUTBOX: 'false' } });
+    const off = await buildTestApp({ db: context.database.db, env: { DEV_OUTBOX: 'false' } });
     try {
       expect((await off.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
       expect((await off.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
@@ -202,7 +211,7 @@ describe('identity: verification, password reset, change email, outbox', () => {
     smtp.listen(0, '127.0.0.1');
     await once(smtp.server, 'listening');
     const port = (smtp.server.address() as AddressInfo).port;
-    const smtpApp = await buildTestApp({ db: database.db, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    const smtpApp = await buildTestApp({ db: context.database.db, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
     try {
       const email = uniqueEmail('smtp');
       const res = await client(smtpApp).request('POST', '/api/auth/sign-up/email', {
@@ -214,7 +223,7 @@ describe('identity: verification, password reset, change email, outbox', () => {
       await smtpApp.mail.idle();
       expect(received.map((r) => r.to)).toContainEqual([email]);
       expect(received.find((r) => r.to.includes(email))?.data).toContain('Verify your email address');
-      const row = await database.db
+      const row = await context.database.db
         .selectFrom('emailOutbox')
         .selectAll()
         .where('toAddress', '=', email)

@@ -1,13 +1,10 @@
 import { publicProfileSchema, sessionUserSchema } from '@crowdspark/shared/contracts/users';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
-import type { DatabaseHandle } from '../../src/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '../../src/modules/users/service.js';
 import { ORIGIN, signUp } from '../helpers/auth.js';
 import { freshClientIp } from '../helpers/client-ip.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDatabase } from '../helpers/test-database.js';
+import { useTestApp } from '../helpers/use-test-app.js';
 
 const profile = {
   displayName: 'Maya Builder',
@@ -28,25 +25,14 @@ function multipart(filename: string, contentType: string, data: Buffer): { paylo
 }
 
 describe('settings, public profiles, privacy', () => {
-  let database: DatabaseHandle;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ db: database.db });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const context = useTestApp();
 
   it('updates the profile with the shared schema; usernames unique case-insensitively', async () => {
-    const { client: c } = await signUp(app);
+    const { client: c } = await signUp(context.app);
     const res = await c.request('PATCH', '/api/me/profile', profile);
     expect(res.statusCode).toBe(200);
     expect(sessionUserSchema.parse(res.json())).toMatchObject(profile);
-    const other = await signUp(app);
+    const other = await signUp(context.app);
     const clash = await other.client.request('PATCH', '/api/me/profile', { ...profile, username: 'MAYA_BUILDS' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toMatchObject({ error: { code: 'CONFLICT', fields: { username: expect.any(String) as unknown } } });
@@ -55,7 +41,7 @@ describe('settings, public profiles, privacy', () => {
   });
 
   it('refuses bad profile input: unknown fields, overlong text, bad website, wrong types', async () => {
-    const { client: c } = await signUp(app);
+    const { client: c } = await signUp(context.app);
     const cases: [unknown, string][] = [
       [{ ...profile, username: 'fresh_name1', role: 'admin' }, 'role'],
       [{ ...profile, username: 'fresh_name2', bio: 'x'.repeat(501) }, 'bio'],
@@ -78,14 +64,19 @@ describe('settings, public profiles, privacy', () => {
       ['GET', '/api/me/export'],
       ['POST', '/api/me/avatar'],
     ] as const) {
-      const res = await app.inject({ method, url, headers: { origin: ORIGIN }, payload: method === 'GET' ? undefined : {} });
+      const res = await context.app.inject({
+        method,
+        url,
+        headers: { origin: ORIGIN },
+        payload: method === 'GET' ? undefined : {},
+      });
       expect(res.statusCode, url).toBe(401);
       expect(res.json<{ error: { identityCode: string } }>().error.identityCode).toBe('user-token-expired');
     }
   });
 
   it('stores preferences (defaults until saved) and validates them', async () => {
-    const { client: c } = await signUp(app);
+    const { client: c } = await signUp(context.app);
     expect((await c.request('GET', '/api/me')).json<{ user: { preferences: unknown } }>().user.preferences).toEqual(
       DEFAULT_PREFERENCES,
     );
@@ -107,14 +98,14 @@ describe('settings, public profiles, privacy', () => {
   });
 
   it('exports my data as a JSON attachment with sessions metadata but no tokens', async () => {
-    const { client: c, userId, email } = await signUp(app);
+    const { client: c, userId, email } = await signUp(context.app);
     const view = await c.request('POST', '/api/analytics/page-view', {
       path: '/settings',
       title: 'Settings',
       sessionId: 'tab-00001',
     });
     expect(view.statusCode).toBe(204);
-    await app.inject({
+    await context.app.inject({
       method: 'POST',
       url: '/api/analytics/page-view',
       payload: { path: '/anon', title: 'Anon', sessionId: 'tab-00002' },
@@ -138,23 +129,23 @@ describe('settings, public profiles, privacy', () => {
   });
 
   it('serves public profiles with public fields only; unknown usernames are 404', async () => {
-    const { client: c } = await signUp(app);
+    const { client: c } = await signUp(context.app);
     await c.request('PATCH', '/api/me/profile', { ...profile, username: 'public_person' });
-    const res = await app.inject({ method: 'GET', url: '/api/users/Public_Person' });
+    const res = await context.app.inject({ method: 'GET', url: '/api/users/Public_Person' });
     expect(res.statusCode).toBe(200);
     const body = publicProfileSchema.strict().parse(res.json());
     expect(body).toMatchObject({ username: 'public_person', followerCount: 0, followingCount: 0 });
     expect(res.body).not.toMatch(/email|lastLoginAt|session|preferences/i);
-    expect((await app.inject({ method: 'GET', url: '/api/users/nobody_here' })).statusCode).toBe(404);
+    expect((await context.app.inject({ method: 'GET', url: '/api/users/nobody_here' })).statusCode).toBe(404);
   });
 
   it('never lets one user read or change another user’s private data', async () => {
-    const alice = await signUp(app);
-    const bob = await signUp(app);
+    const alice = await signUp(context.app);
+    const bob = await signUp(context.app);
     const me = await bob.client.request('GET', '/api/me');
     expect(me.json<{ user: { id: string } }>().user.id).toBe(bob.userId);
     await bob.client.request('PATCH', '/api/me/profile', { ...profile, username: 'bob_only' });
-    const aliceRow = await database.db
+    const aliceRow = await context.database.db
       .selectFrom('users')
       .select('username')
       .where('id', '=', alice.userId)
@@ -169,14 +160,14 @@ describe('settings, public profiles, privacy', () => {
   });
 
   it('uploads an avatar: 512×512 WebP without metadata, served with a long cache; the old file goes', async () => {
-    const { client: c, userId } = await signUp(app);
+    const { client: c, userId } = await signUp(context.app);
     const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#e07a5f' } })
       .png()
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-location' } } })
       .toBuffer();
     const upload = async (data: Buffer, type = 'image/png') => {
       const { payload, headers } = multipart('me.png', type, data);
-      return app.inject({
+      return context.app.inject({
         method: 'POST',
         url: '/api/me/avatar',
         headers: { ...headers, cookie: c.cookie, origin: ORIGIN },
@@ -188,17 +179,21 @@ describe('settings, public profiles, privacy', () => {
     expect(first.statusCode).toBe(200);
     const url = first.json<{ photoURL: string }>().photoURL;
     expect(url).toMatch(new RegExp(`^/uploads/avatars/${userId}-[0-9a-f]{16}\\.webp$`));
-    const served = await app.inject({ method: 'GET', url });
+    const served = await context.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 512, 512, undefined]);
-    const row = await database.db.selectFrom('users').select('photoUrl').where('id', '=', userId).executeTakeFirstOrThrow();
+    const row = await context.database.db
+      .selectFrom('users')
+      .select('photoUrl')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(row.photoUrl).toBe(url);
 
     const second = await upload(png);
     expect(second.statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await context.app.inject({ method: 'GET', url })).statusCode).toBe(404);
 
     const notImage = await upload(Buffer.from('<svg onload=alert(1)>'), 'image/png');
     expect(notImage.statusCode).toBe(415);

@@ -1,10 +1,7 @@
 import { contactReceiptSchema } from '@crowdspark/shared/contracts/contact';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
-import type { DatabaseHandle } from '../../src/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { freshClientIp } from '../helpers/client-ip.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDatabase } from '../helpers/test-database.js';
+import { useTestApp } from '../helpers/use-test-app.js';
 
 const message = {
   name: '  Maya Okafor ',
@@ -14,21 +11,10 @@ const message = {
 };
 
 describe('POST /api/contact', () => {
-  let database: DatabaseHandle;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ db: database.db });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const context = useTestApp();
 
   const post = (payload: unknown, remoteAddress = freshClientIp()) =>
-    app.inject({
+    context.app.inject({
       method: 'POST',
       url: '/api/contact',
       headers: { 'user-agent': 'ContactTest/1.0' },
@@ -43,7 +29,7 @@ describe('POST /api/contact', () => {
     expect(Object.keys(res.json<object>()).sort()).toEqual(['id', 'receivedAt']);
     expect(new Date(receipt.receivedAt).toISOString()).toBe(receipt.receivedAt);
 
-    const row = await database.db
+    const row = await context.database.db
       .selectFrom('contactMessages')
       .selectAll()
       .where('id', '=', receipt.id)
@@ -81,15 +67,15 @@ describe('POST /api/contact', () => {
   });
 
   it('stores nothing for an invalid message', async () => {
-    const before = await database.db.selectFrom('contactMessages').select('id').execute();
+    const before = await context.database.db.selectFrom('contactMessages').select('id').execute();
     await post({ ...message, email: 'nope' });
-    const after = await database.db.selectFrom('contactMessages').select('id').execute();
+    const after = await context.database.db.selectFrom('contactMessages').select('id').execute();
     expect(after).toHaveLength(before.length);
   });
 
   it('keeps only the /48 network of an IPv6 sender', async () => {
     const res = await post(message, '2001:db8:abcd:12::1');
-    const row = await database.db
+    const row = await context.database.db
       .selectFrom('contactMessages')
       .select('ipNetwork')
       .where('id', '=', res.json<{ id: string }>().id)
