@@ -1,14 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { MAIN_PORT, OIDC_PORT, PORT_BASE, UPDATE_PORT } from './e2e/support/ports';
 
 /**
  * Browser tests drive Debian's Chromium against the production build served by the real server
  * on the embedded database. Two servers: the main one, and one whose copy of the web build the
  * update-prompt test rewrites (so a "new version" never leaks into other tests).
  */
-const MAIN_PORT = 3210;
-const UPDATE_PORT = 3211;
-/** The local OpenID provider standing in for Google (e2e/support/oidc-provider.mjs). */
-const OIDC_PORT = 3220;
+/** Builds can be taken from elsewhere (E2E_SERVER_ENTRY, E2E_WEB_DIST), e.g. a build of a branch. */
+const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/server.js';
+const WEB_DIST = process.env.E2E_WEB_DIST ?? 'apps/web/dist';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -17,7 +17,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * test signs in from 127.0.0.1 (the server suite tests the limits).
  */
 function serverCommand(name: string, port: number, extraEnv: Record<string, string> = {}): string {
-  const root = `.e2e/${name}`;
+  const root = `.e2e/${name}-${port}`;
   const env = {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -41,12 +41,9 @@ function serverCommand(name: string, port: number, extraEnv: Record<string, stri
   const assignments = Object.entries(env)
     .map(([key, value]) => `${key}=${value}`)
     .join(' ');
-  return [
-    `rm -rf ${root}`,
-    `mkdir -p ${root}`,
-    `cp -r apps/web/dist ${root}/web`,
-    `${assignments} node apps/server/dist/server.js`,
-  ].join(' && ');
+  return [`rm -rf ${root}`, `mkdir -p ${root}`, `cp -r ${WEB_DIST} ${root}/web`, `${assignments} node ${SERVER_ENTRY}`].join(
+    ' && ',
+  );
 }
 
 /** Set by CI to run the suite a second time with the main server on PostgreSQL. */
@@ -60,7 +57,7 @@ const googleEnv = {
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: 'test-results',
+  outputDir: `test-results/${PORT_BASE}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

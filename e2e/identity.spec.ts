@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { BASE_URL } from './support/ports';
 import {
   DEMO_PASSWORD,
   PASSWORD,
@@ -148,7 +149,7 @@ test.describe('the access gate', () => {
   });
 });
 
-const APP_ORIGIN = 'http://127.0.0.1:3210/';
+const APP_ORIGIN = `${BASE_URL}/`;
 
 test.describe('Google sign-in through a local OpenID provider', () => {
   // The provider's own development pages ask for web fonts, which cannot load offline.

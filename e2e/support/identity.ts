@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { BASE_URL } from './ports';
 
 /** The documented password of the demo accounts (apps/server/README.md). */
 export const DEMO_PASSWORD = 'demo-password-1';
@@ -37,10 +38,9 @@ export async function latestMail(request: APIRequestContext, to: string, subject
 
 /** Creates an account through the API in a context of its own (the page stays signed out). */
 export async function createAccount(request: APIRequestContext, email: string, name = 'Test Backer'): Promise<void> {
-  const baseURL = 'http://127.0.0.1:3210';
   const res = await request.post('/api/auth/sign-up/email', {
     data: { email, password: PASSWORD, name },
-    headers: { origin: baseURL },
+    headers: { origin: BASE_URL },
   });
   expect(res.status(), await res.text()).toBe(200);
 }

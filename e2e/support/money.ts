@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { DEMO_PASSWORD } from './identity';
 
-export const BASE_URL = 'http://127.0.0.1:3210';
+import { BASE_URL } from './ports';
 const origin = { origin: BASE_URL };
 
 /** Signs a context in through the API (its pages then share the session cookie). */
