@@ -9,7 +9,6 @@ import {
   type CampaignDetail,
   type CampaignImage,
 } from '@crowdspark/shared/contracts/campaigns';
-import { platformFee } from '@crowdspark/shared/contracts/pledges';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -30,6 +29,7 @@ import { srcSetOf } from '@/features/campaigns/components/campaign-cover';
 import { ImageUploadField } from '@/features/campaigns/components/image-upload-field';
 import { StoryEditor } from '@/features/campaigns/components/story-editor';
 import { DraftSaver, type SaverState } from '@/features/campaigns/lib/draft-saver';
+import { feeLine } from '@/features/campaigns/lib/fee-line';
 import {
   STEPS,
   buildDraftInput,
@@ -536,14 +536,7 @@ export function CampaignEditorForm({ initial, onCreated, onLaunched, autosaveDel
               </FormField>
               <Alert>
                 <p className="font-semibold">Platform fee: {platformFeePercent}%</p>
-                <p>
-                  {form.fundingModel === 'keep_it_all'
-                    ? `Crowdspark keeps ${platformFeePercent}% of what you raise, taken at the end.`
-                    : `Crowdspark keeps ${platformFeePercent}% of what you raise, only if you reach your goal.`}{' '}
-                  {goal !== null && goal > 0
-                    ? `On a ${formatMoney(goal, form.currency)} goal that is ${formatMoney(platformFee(goal, platformFeePercent), form.currency)}; you would receive ${formatMoney(goal - platformFee(goal, platformFeePercent), form.currency)}.`
-                    : null}
-                </p>
+                <p>{feeLine(form.fundingModel, platformFeePercent, goal, form.currency)}</p>
               </Alert>
             </>
           ) : null}

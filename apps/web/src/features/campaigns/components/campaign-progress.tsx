@@ -76,7 +76,8 @@ export function CampaignProgressSummary({ progress, goal, currency, status, size
   return (
     <div className="grid gap-2">
       <ProgressBar percent={progress.percentOfGoal} label="Funding progress" className={large ? 'h-3' : undefined} />
-      <dl className={cn('grid grid-cols-3 gap-2', large ? 'text-sm' : 'text-xs')}>
+      {/* The last two columns take the width their words need, so "39 days left" stays on one line. */}
+      <dl className={cn('grid grid-cols-[1fr_auto_auto] gap-x-4 gap-y-2', large ? 'text-sm' : 'text-xs')}>
         <div>
           <dt className="sr-only">Raised</dt>
           <dd className={cn('font-semibold text-foreground', large && 'text-xl')}>{formatMoney(progress.raised, currency)}</dd>
@@ -91,7 +92,9 @@ export function CampaignProgressSummary({ progress, goal, currency, status, size
         </div>
         <div>
           <dt className="sr-only">Time left</dt>
-          <dd className={cn('font-semibold text-foreground', large && 'text-xl')}>{daysLeftText(progress.daysLeft, status)}</dd>
+          <dd className={cn('font-semibold whitespace-nowrap text-foreground', large && 'text-xl')}>
+            {daysLeftText(progress.daysLeft, status)}
+          </dd>
         </div>
       </dl>
     </div>

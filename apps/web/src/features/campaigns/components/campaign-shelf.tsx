@@ -6,6 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
 import { paths } from '@/config/paths';
 import { campaignListQueryOptions } from '@/features/campaigns/api/list-campaigns';
 import { CampaignCard } from '@/features/campaigns/components/campaign-card';
@@ -38,7 +39,14 @@ export function CampaignCardSkeleton() {
 export function CampaignShelf({ id, title, description, sort, emptyIcon, pageSize = 6, columns = 3 }: CampaignShelfProps) {
   const query = useInfiniteQuery(campaignListQueryOptions({ sort, limit: pageSize }));
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const grid = columns === 3 ? 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3' : 'grid gap-5 sm:grid-cols-2';
+  // Phones: one row that scrolls sideways with snap points (each card's link is a tab stop, and
+  // focusing it scrolls it into view); from the sm breakpoint up, the usual grid.
+  const grid = cn(
+    '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-3',
+    'sm:mx-0 sm:grid sm:snap-none sm:gap-5 sm:overflow-visible sm:px-0 sm:pb-0 sm:grid-cols-2',
+    columns === 3 && 'lg:grid-cols-3',
+  );
+  const cell = 'grid w-[82%] max-w-80 shrink-0 snap-start sm:w-auto sm:max-w-none';
   return (
     <section aria-labelledby={id} aria-busy={query.isPending || query.isFetchingNextPage}>
       <h2 id={id} className="text-xl font-bold tracking-tight sm:text-2xl">
@@ -48,7 +56,9 @@ export function CampaignShelf({ id, title, description, sort, emptyIcon, pageSiz
       {query.isPending ? (
         <div className={`mt-5 ${grid}`}>
           {Array.from({ length: Math.min(pageSize, columns) }, (_, i) => (
-            <CampaignCardSkeleton key={i} />
+            <div key={i} className={cell}>
+              <CampaignCardSkeleton />
+            </div>
           ))}
         </div>
       ) : query.isError && items.length === 0 ? (
@@ -76,7 +86,7 @@ export function CampaignShelf({ id, title, description, sort, emptyIcon, pageSiz
         <>
           <ul className={`mt-5 ${grid}`}>
             {items.map((campaign) => (
-              <li key={campaign.id} className="grid">
+              <li key={campaign.id} className={cell}>
                 <CampaignCard campaign={campaign} />
               </li>
             ))}

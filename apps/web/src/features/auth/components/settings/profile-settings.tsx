@@ -44,12 +44,12 @@ function validateProfile(input: ProfileUpdate): FieldErrors {
   return errors;
 }
 
+/** Uploads as soon as a photo is chosen (no second click), showing the bytes sent. */
 function AvatarUpload({ user }: { user: SessionUser }) {
   const { refresh } = useAuth();
-  const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
 
   useEffect(
     () => () => {
@@ -58,36 +58,36 @@ function AvatarUpload({ user }: { user: SessionUser }) {
     [preview],
   );
 
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
-    setError(undefined);
-    setFile(null);
-    setPreview(null);
-    if (!chosen) return;
-    if (!chosen.type.startsWith('image/')) return setError('Please choose an image file.');
-    if (chosen.size > MAX_AVATAR_BYTES) return setError('The image is too large (5 MB at most).');
-    setFile(chosen);
-    setPreview(URL.createObjectURL(chosen));
-  }
-
-  async function onUpload() {
-    if (!file) return;
-    setBusy(true);
+  async function upload(file: File) {
+    setProgress(0);
     try {
-      await uploadAvatar(file);
+      await uploadAvatar(file, setProgress);
       await refresh();
       toast({ title: 'Photo updated', description: 'Your new profile photo is saved.' });
-      setFile(null);
-      setPreview(null);
     } catch (caught) {
       const message = authErrorMessage(caught, 'Your photo could not be uploaded. Please try again.');
       setError(message);
       toast({ title: 'Photo not saved', description: message, variant: 'destructive' });
     } finally {
-      setBusy(false);
+      setProgress(null);
+      setPreview(null);
     }
   }
 
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    const chosen = input.files?.[0] ?? null;
+    setError(undefined);
+    if (!chosen) return;
+    // Choosing the same file again after a failure must fire change again.
+    input.value = '';
+    if (!chosen.type.startsWith('image/')) return setError('Please choose an image file.');
+    if (chosen.size > MAX_AVATAR_BYTES) return setError('The image is too large (5 MB at most).');
+    setPreview(URL.createObjectURL(chosen));
+    void upload(chosen);
+  }
+
+  const busy = progress !== null;
   return (
     <div className="flex flex-wrap items-center gap-5">
       {preview ? (
@@ -96,13 +96,24 @@ function AvatarUpload({ user }: { user: SessionUser }) {
         <UserAvatar name={user.displayName} src={user.photoURL} className="size-20 text-2xl" />
       )}
       <div className="grid min-w-0 flex-1 gap-2">
-        <FormField id="settings-avatar" label="Profile photo" hint="JPEG, PNG, WebP or GIF, 5 MB at most." error={error}>
+        <FormField
+          id="settings-avatar"
+          label="Profile photo"
+          hint="JPEG, PNG, WebP or GIF, 5 MB at most. It uploads as soon as you choose it."
+          error={error}
+        >
           <Input type="file" accept="image/*" onChange={onChange} className="h-auto py-2" />
         </FormField>
-        {file ? (
-          <Button className="w-fit" disabled={busy} onClick={() => void onUpload()}>
-            Upload photo
-          </Button>
+        {busy ? (
+          <div className="grid gap-1" aria-live="polite">
+            <p className="text-sm text-muted-foreground">Uploading photo… {progress}%</p>
+            <progress
+              className="h-2 w-full max-w-xs accent-primary"
+              max={100}
+              value={progress}
+              aria-label="Photo upload progress"
+            />
+          </div>
         ) : null}
       </div>
     </div>
