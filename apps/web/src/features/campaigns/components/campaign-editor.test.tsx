@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -57,5 +57,46 @@ describe('<CampaignEditorForm />', () => {
     expect(screen.getByText(/Locked while the campaign is live/)).toBeInTheDocument();
     expect(screen.getByLabelText('Funding goal (USD)')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Currency')).toBeDisabled();
+  });
+
+  it('asks to confirm a launch, listing the terms that lock (goal, currency, funding model, end date)', async () => {
+    const draft = makeCampaign({
+      id: 'd2',
+      status: 'draft',
+      fundingModel: 'keep_it_all',
+      currency: 'EUR',
+      goal: 250000,
+      durationDays: 30,
+      tags: ['kitchen'],
+      launchedAt: null,
+      endsAt: null,
+      viewer: { isOwner: true, canEdit: true },
+    });
+    const fetchMock = mockApi({
+      'PATCH /api/campaigns/d2': () => jsonResponse(200, draft),
+      'POST /api/campaigns/d2/launch': () => jsonResponse(200, { ...draft, status: 'live' }),
+    });
+    const onLaunched = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter>
+        <CampaignEditorForm initial={draft} onLaunched={onLaunched} />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: /Review/ }));
+    await user.click(screen.getByRole('button', { name: 'Launch campaign' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Launch this campaign?' });
+    expect(dialog).toHaveTextContent(/Goal\s*€2,500\.00/);
+    expect(dialog).toHaveTextContent(/Currency\s*EUR/);
+    expect(dialog).toHaveTextContent(/Funding model\s*Keep-it-all/);
+    expect(dialog).toHaveTextContent(/End date.*\(30 days\)/);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    expect(callsTo(fetchMock, 'POST', '/api/campaigns/d2/launch')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Launch campaign' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Launch now' }));
+    await vi.waitFor(() => expect(onLaunched).toHaveBeenCalled());
+    expect(callsTo(fetchMock, 'POST', '/api/campaigns/d2/launch')).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import {
   type CampaignImage,
 } from '@crowdspark/shared/contracts/campaigns';
 import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -27,6 +28,7 @@ import { useLaunchCampaign } from '@/features/campaigns/api/launch-campaign';
 import { updateCampaign } from '@/features/campaigns/api/update-campaign';
 import { srcSetOf } from '@/features/campaigns/components/campaign-cover';
 import { ImageUploadField } from '@/features/campaigns/components/image-upload-field';
+import { LockedTermsSummary } from '@/features/campaigns/components/locked-terms-summary';
 import { StoryEditor } from '@/features/campaigns/components/story-editor';
 import { DraftSaver, type SaverState } from '@/features/campaigns/lib/draft-saver';
 import { feeLine } from '@/features/campaigns/lib/fee-line';
@@ -248,6 +250,12 @@ export function CampaignEditorForm({ initial, onCreated, onLaunched, autosaveDel
     });
   };
 
+  const launchBusy = launch.isPending || saveState.status === 'saving';
+  const launchButton = (
+    <Button size="lg" disabled={launchBusy}>
+      {launch.isPending ? 'Launching…' : 'Launch campaign'}
+    </Button>
+  );
   const err = (key: string) => visibleErrors[key];
   const stepIndex = STEPS.findIndex((s) => s.id === step);
   const stepsWithErrors = new Set(Object.keys(visibleErrors).map(stepOfField));
@@ -757,9 +765,22 @@ export function CampaignEditorForm({ initial, onCreated, onLaunched, autosaveDel
                 <Alert>This campaign is live. Changes to the story, media, rewards and FAQ are saved as you go.</Alert>
               ) : (
                 <div className="flex flex-wrap gap-3">
-                  <Button size="lg" onClick={() => void doLaunch()} disabled={launch.isPending || saveState.status === 'saving'}>
-                    {launch.isPending ? 'Launching…' : 'Launch campaign'}
-                  </Button>
+                  {Object.keys(launchErrors(form)).length === 0 ? (
+                    // Launching freezes the terms backers pledge under: confirm with what locks.
+                    <ConfirmDialog
+                      trigger={launchButton}
+                      title="Launch this campaign?"
+                      description={<LockedTermsSummary form={form} />}
+                      confirmLabel="Launch now"
+                      cancelLabel="Not yet"
+                      onConfirm={() => void doLaunch()}
+                    />
+                  ) : (
+                    // Not ready: the click lists what to fix instead of asking to confirm.
+                    <Button size="lg" onClick={() => void doLaunch()} disabled={launchBusy}>
+                      Launch campaign
+                    </Button>
+                  )}
                   <p className="self-center text-sm text-muted-foreground">
                     Once live, the goal, currency, funding model and duration are locked.
                   </p>
