@@ -65,6 +65,7 @@ export function makeListItem(overrides: Partial<CampaignListItem> = {}): Campaig
     progress,
     launchedAt: '2026-11-01T00:00:00.000Z',
     endsAt: '2026-12-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
     creator,
     ...overrides,
   };

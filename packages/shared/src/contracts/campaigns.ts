@@ -312,6 +312,8 @@ export const campaignListItemSchema = z.object({
   progress: campaignProgressSchema,
   launchedAt: z.string().nullable(),
   endsAt: z.string().nullable(),
+  /** The last save: /start-campaign resumes the draft edited most recently. */
+  updatedAt: z.string(),
   creator: creatorCardSchema,
 });
 export type CampaignListItem = z.infer<typeof campaignListItemSchema>;

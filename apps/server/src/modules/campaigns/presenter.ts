@@ -67,6 +67,7 @@ export function toListItem(row: CampaignCardRow, now: Date): CampaignListItem {
     progress: progressOf(row, now),
     launchedAt: row.launchedAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
     creator: creatorOf(row),
   };
 }
