@@ -32,6 +32,9 @@ function serverCommand(name: string, port: number, extraEnv: Record<string, stri
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     BETTER_AUTH_SECRET: 'e2e-only-secret-never-used-outside-browser-tests',
     SANDBOX_WEBHOOK_SECRET: 'e2e-only-sandbox-webhook-secret-0123456789',
+    // Production refuses the sandbox unless it is chosen and allowed explicitly (a demo set-up).
+    PAYMENTS_PROVIDER: 'sandbox',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
     DEV_OUTBOX: 'true',
     // Lets the campaign test end a campaign now instead of waiting for its end date.
     DEV_TOOLS: 'true',

@@ -59,6 +59,9 @@ async function startServer({ port, databaseUrl, dataDir }) {
     AUTH_IP_RATE_LIMIT: 'false',
     BETTER_AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123',
     SANDBOX_WEBHOOK_SECRET: 'bench-only-sandbox-webhook-secret-0123',
+    // Production refuses the sandbox unless it is chosen and allowed explicitly (a demo set-up).
+    PAYMENTS_PROVIDER: 'sandbox',
+    ALLOW_SANDBOX_PAYMENTS: 'true',
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };

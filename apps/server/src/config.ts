@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { PasswordPolicy } from '@crowdspark/shared/contracts/password-policy';
 import { z } from 'zod';
+import { defaultPublicUrl } from './http/loopback.js';
 import { resolveFromRepoRoot } from './paths.js';
 
 /**
@@ -69,6 +70,20 @@ export interface PaymentsConfig {
   sandboxWebhookSecret: string;
   /** Stripe keys; required when provider is stripe. */
   stripe: { secretKey: string; webhookSecret: string } | null;
+  /** ALLOW_SANDBOX_PAYMENTS: the sandbox in production (demos only); refused there without it. */
+  allowSandboxInProduction: boolean;
+  /**
+   * Crash recovery: the reconciliation job runs every `reconcileIntervalMs` (PAYMENTS_RECONCILE_INTERVAL,
+   * default 5 minutes) and asks the provider about payments pending and payouts processing for longer
+   * than `reconcileAfterMs` (PAYMENTS_RECONCILE_AFTER, default 15 minutes).
+   */
+  reconcileIntervalMs: number;
+  reconcileAfterMs: number;
+  /**
+   * An Idempotency-Key whose request has not answered within this lease (IDEMPOTENCY_LEASE, default
+   * 30 s) is taken over by a retry: its first process died (see http/idempotency.ts).
+   */
+  idempotencyLeaseMs: number;
 }
 
 export interface AuthConfig {
@@ -110,13 +125,15 @@ const DEFAULTS = {
   rateLimitMax: 300,
   rateLimitWindowMs: 60_000,
   logsRateLimitMax: 60,
-  publicUrl: 'http://localhost:3000',
   passwordMinLength: 6,
   mailFrom: 'Crowdspark <no-reply@crowdspark.local>',
   googleIssuer: 'https://accounts.google.com',
   platformCurrency: 'USD',
   platformFeePercent: 5,
   withdrawalApprovalThreshold: 50_000,
+  reconcileIntervalMs: 5 * 60_000,
+  reconcileAfterMs: 15 * 60_000,
+  idempotencyLeaseMs: 30_000,
 } as const;
 
 /** Used outside production when SANDBOX_WEBHOOK_SECRET is not set. */
@@ -258,6 +275,10 @@ const envSchema = z.object({
     .optional(),
   WITHDRAWAL_APPROVAL_THRESHOLD: integer(0, 1_000_000_000).optional(),
   PAYMENTS_PROVIDER: z.enum(PAYMENT_PROVIDERS, { error: `expected one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
+  ALLOW_SANDBOX_PAYMENTS: booleanFlag.optional(),
+  PAYMENTS_RECONCILE_INTERVAL: duration.optional(),
+  PAYMENTS_RECONCILE_AFTER: duration.optional(),
+  IDEMPOTENCY_LEASE: duration.optional(),
   SANDBOX_WEBHOOK_SECRET: z
     .string()
     .min(MIN_SECRET_LENGTH, { error: `expected at least ${MIN_SECRET_LENGTH} characters` })
@@ -321,6 +342,15 @@ export function loadConfig(env: Env = process.env): Config {
   if (Boolean(v.GOOGLE_CLIENT_ID) !== Boolean(v.GOOGLE_CLIENT_SECRET))
     problems.push('GOOGLE_CLIENT_ID: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither');
   const paymentsProvider = v.PAYMENTS_PROVIDER ?? 'sandbox';
+  // The sandbox lets anyone credit their wallet without paying: production never falls into it by default.
+  if (nodeEnv === 'production' && !v.PAYMENTS_PROVIDER)
+    problems.push(
+      'PAYMENTS_PROVIDER: required in production (stripe for real payments; sandbox only for demos, with ALLOW_SANDBOX_PAYMENTS=true)',
+    );
+  else if (nodeEnv === 'production' && paymentsProvider === 'sandbox' && !v.ALLOW_SANDBOX_PAYMENTS)
+    problems.push(
+      'ALLOW_SANDBOX_PAYMENTS: PAYMENTS_PROVIDER=sandbox in production lets anyone top up without paying; set ALLOW_SANDBOX_PAYMENTS=true for a demo, or use stripe',
+    );
   if (paymentsProvider === 'stripe' && !(v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET))
     problems.push('PAYMENTS_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   if (problems.length) throw new ConfigError(problems);
@@ -340,7 +370,8 @@ export function loadConfig(env: Env = process.env): Config {
       logsMax: v.LOGS_RATE_LIMIT_MAX ?? DEFAULTS.logsRateLimitMax,
     },
     trustProxy: v.TRUST_PROXY ?? false,
-    publicUrl: v.PUBLIC_URL ?? DEFAULTS.publicUrl,
+    // Unset: where the server listens (PORT=3101 → http://localhost:3101), so a changed port keeps sign-in working.
+    publicUrl: v.PUBLIC_URL ?? defaultPublicUrl(v.HOST ?? DEFAULTS.host, v.PORT ?? DEFAULTS.port),
     gtagId: v.GTAG_ID ?? null,
     seedDemo: v.SEED_DEMO ?? nodeEnv !== 'production',
     jobs: { pollIntervalMs: (v.JOBS_ENABLED ?? nodeEnv !== 'test') ? (v.JOBS_POLL_INTERVAL ?? 5000) : null },
@@ -386,6 +417,10 @@ export function loadConfig(env: Env = process.env): Config {
         v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET
           ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET }
           : null,
+      allowSandboxInProduction: v.ALLOW_SANDBOX_PAYMENTS ?? false,
+      reconcileIntervalMs: v.PAYMENTS_RECONCILE_INTERVAL ?? DEFAULTS.reconcileIntervalMs,
+      reconcileAfterMs: v.PAYMENTS_RECONCILE_AFTER ?? DEFAULTS.reconcileAfterMs,
+      idempotencyLeaseMs: v.IDEMPOTENCY_LEASE ?? DEFAULTS.idempotencyLeaseMs,
     },
   };
 }

@@ -26,6 +26,8 @@ function startServer(env: Record<string, string>): Started {
       HOST: '127.0.0.1',
       PORT: '0',
       BETTER_AUTH_SECRET: 'server-process-test-secret-0123456789abcdef',
+      PAYMENTS_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,12 +72,20 @@ describe('the server process', () => {
     expect(server.output()).toContain('LOG_LEVEL: expected one of');
   });
 
+  it('refuses to start in production without an explicit payment provider', async () => {
+    const server = startServer({ PAYMENTS_PROVIDER: '', DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('PAYMENTS_PROVIDER: required in production');
+  });
+
   it('starts on PGlite, migrates, seeds, serves, refuses a second server on the same data, and shuts down on SIGTERM', async () => {
     const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', WEB_DIST_DIR: path.join(dataDir, 'no-web') });
     try {
       const url = await waitFor(() => listeningUrl(server.output()), 'the server to listen');
       expect(server.output()).toContain('migrations applied');
       expect(server.output()).toContain('"usersInserted":10');
+      // The demo set-up (sandbox allowed in production) is said loudly at every start.
+      expect(server.output()).toContain('SANDBOX PAYMENTS IN PRODUCTION');
 
       expect(await (await fetch(`${url}/api/health`)).json()).toEqual({ status: 'ok' });
       const ready = await fetch(`${url}/api/ready`);

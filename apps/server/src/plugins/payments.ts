@@ -30,9 +30,13 @@ export function createPaymentProvider(config: Config): PaymentProvider {
 const payments: FastifyPluginCallback<PaymentsPluginOptions> = (app, { config, provider }, done) => {
   const chosen = provider ?? createPaymentProvider(config);
   app.decorate('payments', chosen);
-  // The sandbox lets anyone "pay" on its own page: fine for demos, never for real money.
+  // The sandbox lets anyone "pay" on its own page: fine for demos, never for real money. Config
+  // refuses it in production unless ALLOW_SANDBOX_PAYMENTS=true; then every start says so loudly.
   if (chosen.name === 'sandbox' && config.nodeEnv === 'production')
-    app.log.warn('PAYMENTS_PROVIDER is sandbox in production: top-ups are not real payments');
+    app.log.warn(
+      { paymentsProvider: 'sandbox', allowSandboxPayments: config.payments.allowSandboxInProduction },
+      'SANDBOX PAYMENTS IN PRODUCTION (ALLOW_SANDBOX_PAYMENTS=true): anyone can top up a wallet without paying; no real money moves. For demos only.',
+    );
   done();
 };
 

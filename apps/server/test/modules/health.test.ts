@@ -70,7 +70,13 @@ describe('health, readiness and public config', () => {
   it('GET /api/config exposes GTAG_ID when configured', async () => {
     const tagged = await buildTestApp({
       db: database.db,
-      env: { GTAG_ID: 'G-ABC123XYZ9', NODE_ENV: 'production', BETTER_AUTH_SECRET: 'p'.repeat(32) },
+      env: {
+        GTAG_ID: 'G-ABC123XYZ9',
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'p'.repeat(32),
+        PAYMENTS_PROVIDER: 'sandbox',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+      },
     });
     try {
       const res = await tagged.inject({ method: 'GET', url: '/api/config' });

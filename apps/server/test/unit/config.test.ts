@@ -54,6 +54,8 @@ describe('loadConfig', () => {
       GTAG_ID: 'G-ABCDE12345',
       SEED_DEMO: 'yes',
       BETTER_AUTH_SECRET: 'x'.repeat(40),
+      PAYMENTS_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -74,7 +76,7 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data in production unless asked', () => {
-    const secret = { BETTER_AUTH_SECRET: 's'.repeat(32) };
+    const secret = { BETTER_AUTH_SECRET: 's'.repeat(32), PAYMENTS_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'true' };
     expect(loadConfig({ NODE_ENV: 'production', ...secret }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', ...secret }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0' }).seedDemo).toBe(false);
@@ -164,7 +166,14 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ AUTH_IP_RATE_LIMIT: 'false' }).auth.ipRateLimit).toBe(false);
     expect(config.mail).toEqual({ smtpUrl: null, from: 'Crowdspark <no-reply@crowdspark.local>', devOutbox: true });
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(32) }).mail.devOutbox).toBe(false);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'a'.repeat(32),
+        PAYMENTS_PROVIDER: 'sandbox',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+      }).mail.devOutbox,
+    ).toBe(false);
   });
 
   it('reads the auth, password and mail variables', () => {
