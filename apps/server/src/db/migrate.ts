@@ -6,6 +6,7 @@ import * as ledger from './migrations/0003-ledger.js';
 import * as campaigns from './migrations/0004-campaigns.js';
 import * as jobs from './migrations/0005-jobs.js';
 import * as pledges from './migrations/0006-pledges.js';
+import * as campaignStorySource from './migrations/0010-campaign-story-source.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -18,6 +19,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004-campaigns': campaigns,
   '0005-jobs': jobs,
   '0006-pledges': pledges,
+  '0010-campaign-story-source': campaignStorySource,
 };
 
 /**

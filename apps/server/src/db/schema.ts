@@ -281,6 +281,8 @@ export interface CampaignsTable {
   blurb: string | null;
   /** Sanitised on the server before it is stored (modules/campaigns/story-html.ts). */
   storyHtml: string | null;
+  /** The story as its creator wrote it (Markdown); null for stories saved as HTML before it existed. */
+  storySource: string | null;
   category: string | null;
   tags: Generated<string[]>;
   location: string | null;

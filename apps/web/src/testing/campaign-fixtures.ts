@@ -26,6 +26,7 @@ export function makeCampaign(overrides: Partial<CampaignDetail> = {}): CampaignD
     title: 'The Fixable Kettle',
     blurb: 'A kettle you can repair.',
     storyHtml: '<p>Story</p>',
+    storySource: 'Story',
     category: 'design',
     tags: [],
     location: null,

@@ -85,7 +85,10 @@ export const blurbSchema = z
   .trim()
   .min(L.blurbMin, `The blurb needs at least ${L.blurbMin} characters.`)
   .max(L.blurbMax, `The blurb can be at most ${L.blurbMax} characters.`);
-/** Rich HTML from the editor; the server sanitises it before storing. */
+/**
+ * The story as the creator writes it: Markdown (HTML inside it is allowed); the server renders it
+ * to HTML and sanitises that before storing both.
+ */
 export const storySchema = z
   .string({ message: 'Please tell your story.' })
   .max(L.storyMax, `The story is too long (${L.storyMax.toLocaleString('en-US')} characters at most).`);
@@ -273,6 +276,8 @@ export const campaignDetailSchema = z.object({
   title: z.string().nullable(),
   blurb: z.string().nullable(),
   storyHtml: z.string().nullable(),
+  /** What the creator wrote (Markdown) for the editor; null for stories saved as HTML before. */
+  storySource: z.string().nullable(),
   category: z.enum(CATEGORY_SLUGS).nullable(),
   tags: z.array(z.string()),
   location: z.string().nullable(),
@@ -347,6 +352,12 @@ export type CampaignList = z.infer<typeof campaignListSchema>;
 
 export const myCampaignsSchema = z.object({ items: z.array(campaignListItemSchema) });
 export type MyCampaigns = z.infer<typeof myCampaignsSchema>;
+
+/** POST /api/campaigns/story-preview: the page's HTML for a story, rendered exactly as a save would. */
+export const storyPreviewRequestSchema = z.object({ story: storySchema }).strict();
+export type StoryPreviewRequest = z.infer<typeof storyPreviewRequestSchema>;
+export const storyPreviewSchema = z.object({ html: z.string() });
+export type StoryPreview = z.infer<typeof storyPreviewSchema>;
 
 export const imageUploadResultSchema = z.object({ image: campaignImageSchema });
 export type ImageUploadResult = z.infer<typeof imageUploadResultSchema>;

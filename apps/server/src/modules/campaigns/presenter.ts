@@ -103,6 +103,7 @@ export function toDetail({ row, tiers, faqs, images, viewer, now }: DetailParts)
     title: row.title,
     blurb: row.blurb,
     storyHtml: row.storyHtml,
+    storySource: row.storySource,
     category: row.category as CategorySlug | null,
     tags: row.tags,
     location: row.location,

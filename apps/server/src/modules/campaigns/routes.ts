@@ -4,6 +4,8 @@ import {
   campaignListQuerySchema,
   campaignListSchema,
   myCampaignsSchema,
+  storyPreviewRequestSchema,
+  storyPreviewSchema,
 } from '@crowdspark/shared/contracts/campaigns';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +20,7 @@ import {
   launchCampaign,
   listLiveCampaigns,
   listMyCampaigns,
+  previewStory,
   restoreCampaign,
   suspendCampaign,
   updateCampaign,
@@ -63,6 +66,16 @@ export const campaignRoutes: FastifyPluginCallbackZod<CampaignRoutesOptions> = (
       schema: { body: campaignDraftSchema, response: { 201: campaignDetailSchema } },
     },
     async (request, reply) => reply.code(201).send(await createDraft(deps, actorOf(request.authSession), request.body)),
+  );
+
+  app.post(
+    '/campaigns/story-preview',
+    {
+      onRequest: signedIn,
+      bodyLimit: CAMPAIGN_BODY_LIMIT,
+      schema: { body: storyPreviewRequestSchema, response: { 200: storyPreviewSchema } },
+    },
+    (request) => previewStory(deps, request.body.story),
   );
 
   app.get('/campaigns', { schema: { querystring: campaignListQuerySchema, response: { 200: campaignListSchema } } }, (request) =>

@@ -8,6 +8,7 @@ import type {
   CampaignListQuery,
   MyCampaigns,
   RewardTierInput,
+  StoryPreview,
 } from '@crowdspark/shared/contracts/campaigns';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { CampaignsTable, Database } from '../../db/schema.js';
@@ -22,7 +23,7 @@ import { assertTransition, isEditable } from './lifecycle.js';
 import { toDetail, toListItem } from './presenter.js';
 import * as repo from './repository.js';
 import type { CampaignRow } from './repository.js';
-import { sanitizeStoryHtml } from './story-html.js';
+import { renderStory } from './story-html.js';
 
 const DAY_MS = 86_400_000;
 
@@ -84,7 +85,11 @@ function draftColumns(deps: CampaignDeps, input: CampaignDraftInput): Updateable
   const columns: Updateable<CampaignsTable> = {};
   if (input.title !== undefined) columns.title = input.title;
   if (input.blurb !== undefined) columns.blurb = input.blurb;
-  if (input.story !== undefined) columns.storyHtml = sanitizeStoryHtml(input.story, deps.publicUrl);
+  if (input.story !== undefined) {
+    // Both: the source reopens in the editor, the rendered HTML is what every reader gets.
+    columns.storySource = input.story;
+    columns.storyHtml = renderStory(input.story, deps.publicUrl);
+  }
   if (input.category !== undefined) columns.category = input.category;
   if (input.tags !== undefined) columns.tags = [...input.tags];
   if (input.location !== undefined) columns.location = input.location || null;
@@ -294,6 +299,11 @@ export async function restoreCampaign(deps: CampaignDeps, id: string, admin: Act
     });
   });
   return getCampaign(deps, id, admin);
+}
+
+/** The HTML a story would be saved as, for the editor's preview (the same renderer as a save). */
+export function previewStory(deps: Pick<CampaignDeps, 'publicUrl'>, story: string): StoryPreview {
+  return { html: renderStory(story, deps.publicUrl) };
 }
 
 export async function listLiveCampaigns(deps: CampaignDeps, query: CampaignListQuery): Promise<CampaignList> {

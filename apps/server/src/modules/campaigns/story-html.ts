@@ -1,3 +1,4 @@
+import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { UPLOADS_URL_PREFIX } from '../../plugins/uploads.js';
 
@@ -26,7 +27,25 @@ export function sanitizeStoryHtml(html: string, publicUrl: string): string {
     disallowedTagsMode: 'discard',
     transformTags: {
       a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener nofollow ugc' } }),
+      // The page title is the campaign's h1, so a story's headings start at h2 ("# Why" is a section).
+      h1: 'h2',
+      h4: 'h3',
+      h5: 'h3',
+      h6: 'h3',
     },
     exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnImageUrl(frame.attribs.src, publicUrl),
   }).trim();
+}
+
+/** One parser with its own options (the module-level `marked` is shared, mutable state). */
+const markdown = new Marked({ gfm: true, breaks: true, async: false });
+
+/**
+ * The story a creator writes is Markdown (## heading, **bold**, _italic_, - list, [text](url)),
+ * rendered to HTML and then held to the same allow-list as any HTML. HTML inside the Markdown
+ * passes through to the sanitiser, so stories saved as HTML before render exactly as they did.
+ * A single newline is a line break: people writing a story expect Enter to start a new line.
+ */
+export function renderStory(source: string, publicUrl: string): string {
+  return sanitizeStoryHtml(markdown.parse(source, { async: false }), publicUrl);
 }

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Bold, Heading2, Italic, Link2, List } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
-import { normaliseStory } from '@/features/campaigns/lib/editor-form';
-import { sanitiseStoryPreview } from '@/features/campaigns/lib/story-preview';
+import { storyPreviewQueryOptions } from '@/features/campaigns/api/preview-story';
+import { MARKDOWN_FORMATS, applyMarkdown, type MarkdownFormat } from '@/features/campaigns/lib/markdown-format';
 
 interface StoryEditorProps {
   id: string;
@@ -15,36 +16,44 @@ interface StoryEditorProps {
   error?: string | undefined;
 }
 
-type Wrap = { before: string; after: string; placeholder: string; block?: boolean };
-
-const ACTIONS: { label: string; icon: typeof Bold; wrap: Wrap }[] = [
-  { label: 'Bold', icon: Bold, wrap: { before: '<strong>', after: '</strong>', placeholder: 'bold text' } },
-  { label: 'Italic', icon: Italic, wrap: { before: '<em>', after: '</em>', placeholder: 'italic text' } },
-  { label: 'Link', icon: Link2, wrap: { before: '<a href="https://">', after: '</a>', placeholder: 'link text' } },
-  { label: 'Heading', icon: Heading2, wrap: { before: '<h2>', after: '</h2>', placeholder: 'Heading', block: true } },
-  {
-    label: 'Bulleted list',
-    icon: List,
-    wrap: { before: '<ul>\n  <li>', after: '</li>\n</ul>', placeholder: 'First point', block: true },
-  },
+const ACTIONS: { label: string; icon: typeof Bold; format: MarkdownFormat }[] = [
+  { label: 'Heading', icon: Heading2, format: MARKDOWN_FORMATS.heading },
+  { label: 'Bold', icon: Bold, format: MARKDOWN_FORMATS.bold },
+  { label: 'Italic', icon: Italic, format: MARKDOWN_FORMATS.italic },
+  { label: 'Bulleted list', icon: List, format: MARKDOWN_FORMATS.list },
+  { label: 'Link', icon: Link2, format: MARKDOWN_FORMATS.link },
 ];
 
-/** Wraps the selection of a textarea value; returns the new value and the selection to restore. */
-export function applyWrap(value: string, start: number, end: number, wrap: Wrap) {
-  const selected = value.slice(start, end) || wrap.placeholder;
-  const inner = selected;
-  const lead = wrap.block && start > 0 && !value.slice(0, start).endsWith('\n\n') ? '\n\n' : '';
-  const trail = wrap.block && end < value.length && !value.slice(end).startsWith('\n\n') ? '\n\n' : '';
-  const insert = `${lead}${wrap.before}${inner}${wrap.after}${trail}`;
-  const next = value.slice(0, start) + insert + value.slice(end);
-  const selectionStart = start + lead.length + wrap.before.length;
-  return { value: next, selectionStart, selectionEnd: selectionStart + inner.length };
+/** The story exactly as the campaign page will show it, rendered by the server. */
+function StoryPreview({ story }: { story: string }) {
+  const query = useQuery({ ...storyPreviewQueryOptions(story), enabled: story.trim() !== '' });
+  let body;
+  if (!story.trim()) body = <p className="text-muted-foreground">Nothing to preview yet.</p>;
+  else if (query.isPending) body = <p className="text-muted-foreground">Rendering the preview…</p>;
+  else if (query.isError) body = <p className="text-destructive">The preview could not be loaded. {query.error.message}</p>;
+  else
+    body = (
+      <div
+        className="prose-page"
+        // Rendered and sanitised by the server with the same allow-list as a saved story.
+        dangerouslySetInnerHTML={{ __html: query.data.html }}
+      />
+    );
+  return (
+    <div
+      className="min-h-40 rounded-lg border border-border bg-surface p-4"
+      aria-label="Story preview"
+      role="region"
+      aria-busy={query.isFetching}
+    >
+      {body}
+    </div>
+  );
 }
 
 /**
- * A small HTML story editor: a textarea with a formatting toolbar (bold, italic, link, heading,
- * list) producing the tags the server keeps, and a sanitised preview. Plain paragraphs separated
- * by a blank line become <p> on save.
+ * The story field: Markdown in a textarea with a toolbar that inserts it (heading, bold, italic,
+ * list, link), and a Preview that shows what the campaign page will show.
  */
 export function StoryEditor({ id, value, onChange, onBlur, error }: StoryEditorProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
@@ -52,10 +61,10 @@ export function StoryEditor({ id, value, onChange, onBlur, error }: StoryEditorP
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
 
-  const format = (wrap: Wrap) => {
+  const format = (markdown: MarkdownFormat) => {
     const area = ref.current;
     if (!area) return;
-    const result = applyWrap(value, area.selectionStart, area.selectionEnd, wrap);
+    const result = applyMarkdown(value, area.selectionStart, area.selectionEnd, markdown);
     onChange(result.value);
     requestAnimationFrame(() => {
       area.focus();
@@ -87,8 +96,8 @@ export function StoryEditor({ id, value, onChange, onBlur, error }: StoryEditorP
       {mode === 'write' ? (
         <>
           <div role="toolbar" aria-label="Formatting" aria-controls={id} className="flex flex-wrap gap-1">
-            {ACTIONS.map(({ label, icon: Icon, wrap }) => (
-              <Button key={label} size="sm" variant="ghost" aria-label={label} title={label} onClick={() => format(wrap)}>
+            {ACTIONS.map(({ label, icon: Icon, format: markdown }) => (
+              <Button key={label} size="sm" variant="ghost" aria-label={label} title={label} onClick={() => format(markdown)}>
                 <Icon aria-hidden="true" />
               </Button>
             ))}
@@ -103,22 +112,15 @@ export function StoryEditor({ id, value, onChange, onBlur, error }: StoryEditorP
             {...(onBlur ? { onBlur } : {})}
             aria-invalid={error ? true : undefined}
             aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-            className="font-mono text-sm"
+            className="text-base leading-7"
           />
         </>
       ) : (
-        <div
-          className="prose-page min-h-40 rounded-lg border border-border bg-surface p-4"
-          aria-label="Story preview"
-          role="region"
-          // Sanitised on the client for the preview; the server sanitises again on save.
-          dangerouslySetInnerHTML={{
-            __html: value.trim() ? sanitiseStoryPreview(normaliseStory(value)) : '<p>Nothing to preview yet.</p>',
-          }}
-        />
+        <StoryPreview story={value} />
       )}
       <p id={hintId} className="text-sm text-muted-foreground">
-        Separate paragraphs with a blank line. Select text and use the toolbar for bold, italic, links, headings and lists.
+        Formatting uses Markdown: ## for a heading, **bold**, _italic_, - at the start of a line for a list, [text](https://…) for
+        a link. Leave a blank line between paragraphs. Preview shows the story as backers will see it.
       </p>
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive dark:text-red-300">

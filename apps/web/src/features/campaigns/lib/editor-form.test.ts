@@ -5,7 +5,6 @@ import {
   emptyTier,
   formFromCampaign,
   launchErrors,
-  normaliseStory,
   stepOfField,
 } from '@/features/campaigns/lib/editor-form';
 import { makeCampaign } from '@/testing/campaign-fixtures';
@@ -62,9 +61,12 @@ describe('campaign editor form', () => {
     expect(input.title).toBe('The Fixable Kettle');
   });
 
-  it('wraps plain paragraphs of the story and keeps written HTML', () => {
-    expect(normaliseStory('First line\nsecond\n\n<h2>Plan</h2>\n\nLast')).toBe(
-      '<p>First line<br>second</p>\n<h2>Plan</h2>\n<p>Last</p>',
+  it('sends the story as written (Markdown) and reopens what was written, or the HTML of an older story', () => {
+    const form = { ...emptyForm('USD'), story: '## Why\n\nMost kettles die of a **€2 part**.' };
+    expect(buildDraftInput(form).input.story).toBe('## Why\n\nMost kettles die of a **€2 part**.');
+    expect(formFromCampaign(makeCampaign({ storySource: '**Bold**', storyHtml: '<p><strong>Bold</strong></p>' })).story).toBe(
+      '**Bold**',
     );
+    expect(formFromCampaign(makeCampaign({ storySource: null, storyHtml: '<h2>Plan</h2>' })).story).toBe('<h2>Plan</h2>');
   });
 });

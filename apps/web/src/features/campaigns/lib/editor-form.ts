@@ -102,7 +102,8 @@ export function formFromCampaign(campaign: CampaignDetail): EditorForm {
     category: campaign.category ?? '',
     tags: campaign.tags.join(', '),
     location: campaign.location ?? '',
-    story: campaign.storyHtml ?? '',
+    // Stories saved before Markdown have only HTML, which Markdown passes through unchanged.
+    story: campaign.storySource ?? campaign.storyHtml ?? '',
     videoUrl: campaign.videoUrl ?? '',
     goal: campaign.goal === null ? '' : toMoneyInput(campaign.goal),
     currency: campaign.currency,
@@ -137,16 +138,6 @@ function parseWhole(text: string): number {
 /** Money typed in a field → minor units, or NaN when it is not an amount. */
 function parseMoneyField(text: string): number {
   return parseMoneyInput(text) ?? Number.NaN;
-}
-
-/** Wraps bare text blocks (separated by a blank line) in <p>; blocks that start with a tag stay as written. */
-export function normaliseStory(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => (block.startsWith('<') ? block : `<p>${block.replace(/\n/g, '<br>')}</p>`))
-    .join('\n');
 }
 
 function check<T>(schema: ZodType<T>, value: unknown, key: string, errors: FieldErrors): T | undefined {
@@ -186,7 +177,8 @@ export function buildDraftInput(form: EditorForm, { live = false }: BuildOptions
   set('tags', check(tagsSchema, parseTags(form.tags), 'tags', errors));
   input.location = form.location.trim() ? (check(locationSchema, form.location, 'location', errors) ?? null) : null;
   if (errors.location) delete input.location;
-  if (form.story.trim()) set('story', check(storySchema, normaliseStory(form.story), 'story', errors));
+  // Sent as written (Markdown): the server renders and sanitises it, so the page shows what the preview showed.
+  if (form.story.trim()) set('story', check(storySchema, form.story, 'story', errors));
   input.videoUrl = form.videoUrl.trim() ? (check(videoUrlSchema, form.videoUrl, 'videoUrl', errors) ?? null) : null;
   if (errors.videoUrl) delete input.videoUrl;
 
