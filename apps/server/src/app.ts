@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { toErrorReply } from './errors/error-response.js';
 import { createLogger } from './logger.js';
+import { canonicalOriginPlugin } from './plugins/canonical-origin.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { authPluginFp } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
@@ -70,6 +71,8 @@ export async function buildApp({ config, db, logger, logStream, mail, payments, 
 
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { headers: securityHeaders });
+  // Development and previews: pages opened at 127.0.0.1 or [::1] move to PUBLIC_URL (one origin for sign-in).
+  if (config.nodeEnv !== 'production') await app.register(canonicalOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(compressionPlugin);
   await app.register(databasePlugin, { db });
   await app.register(authPluginFp, { config, ...(mail ? { mail } : {}) });

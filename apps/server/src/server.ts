@@ -55,7 +55,13 @@ async function start(): Promise<void> {
     const app = await buildApp({ config, db: database.db, logger });
     handleShutdownSignals(app, database, logger);
     await app.listen({ port: config.port, host: config.host });
-    logger.info({ publicUrl: config.publicUrl, webDistDir: config.webDistDir }, 'Crowdspark server ready');
+    // One friendly line with the address to open (Fastify's own line names the listening socket, which
+    // may be 127.0.0.1: a different origin from PUBLIC_URL for the browser).
+    const address = app.server.address();
+    // PORT=0 picks a free port: the default PUBLIC_URL learns it only now.
+    const openAt =
+      typeof address === 'object' && address ? config.publicUrl.replace(/:0$/, `:${address.port}`) : config.publicUrl;
+    logger.info({ publicUrl: openAt, webDistDir: config.webDistDir }, `Crowdspark is running at ${openAt}`);
   } catch (error) {
     logger.fatal({ err: error }, 'server failed to start');
     await database?.close().catch(() => undefined);
