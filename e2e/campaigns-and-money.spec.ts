@@ -58,6 +58,7 @@ test.describe('campaigns and money, end to end', () => {
     await editor.getByLabel('Estimated delivery').fill(nextMonth());
     await editor.getByRole('button', { name: 'Review & launch' }).click();
     await editor.getByRole('button', { name: 'Launch campaign' }).click();
+    await editor.getByRole('alertdialog', { name: 'Launch this campaign?' }).getByRole('button', { name: 'Launch now' }).click();
     await expect(editor).toHaveURL(/\/campaigns\/[\w-]+$/, { timeout: 20_000 });
     const campaignUrl = new URL(editor.url()).pathname;
     const campaignId = campaignUrl.split('/').pop() ?? '';
