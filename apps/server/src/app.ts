@@ -22,6 +22,7 @@ import { jobsPluginFp } from './plugins/jobs.js';
 import { paymentsPlugin } from './plugins/payments.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { requestLogPlugin } from './plugins/request-log.js';
 import { applySecurityHeaders, computeSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import type { SecurityHeaders } from './plugins/security-headers.js';
 import { staticWebPlugin } from './plugins/static-web.js';
@@ -62,6 +63,8 @@ export async function buildApp({ config, db, logger, logStream, mail, payments, 
     trustProxy: config.trustProxy,
     bodyLimit: DEFAULT_BODY_LIMIT,
     frameworkErrors: frameworkErrorReplier(securityHeaders),
+    // plugins/request-log.ts writes one line per request instead of Fastify's two.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -70,6 +73,7 @@ export async function buildApp({ config, db, logger, logStream, mail, payments, 
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorHandlerPlugin);
+  await app.register(requestLogPlugin);
   await app.register(securityHeadersPlugin, { headers: securityHeaders });
   // Development and previews: pages opened at 127.0.0.1 or [::1] move to PUBLIC_URL (one origin for sign-in).
   if (config.nodeEnv !== 'production') await app.register(canonicalOriginPlugin, { publicUrl: config.publicUrl });

@@ -11,9 +11,21 @@ export interface LoggerSettings {
 }
 
 /**
+ * pino-pretty's settings for development: time, level and message on one line ("GET /api/x 200
+ * 3 ms" for a request, see plugins/request-log.ts). The request's fields stay in the JSON logs of
+ * production, where a search needs them, and are left out here where a person reads along.
+ */
+export const PRETTY_OPTIONS = {
+  translateTime: 'SYS:HH:MM:ss',
+  ignore: 'pid,hostname,service,reqId,req,res,responseTime',
+  singleLine: true,
+} as const;
+
+/**
  * The server's structured log: JSON lines with ISO times and level names, so a log shipper can
- * read them as they are. In development on a terminal, pino-pretty (a dev dependency) makes them
- * readable; it is skipped when it is not installed, as in a production image.
+ * read them as they are (production, and tests, which read the lines). In development, pino-pretty
+ * (a dev dependency) prints them readably; it is skipped when it is not installed, as in a
+ * production image.
  */
 export function createLogger({ level, nodeEnv, destination }: LoggerSettings): Logger {
   const options: LoggerOptions = {
@@ -25,11 +37,8 @@ export function createLogger({ level, nodeEnv, destination }: LoggerSettings): L
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[MASKED]' },
   };
   if (destination) return pino(options, destination);
-  if (nodeEnv === 'development' && process.stdout.isTTY && isInstalled('pino-pretty')) {
-    return pino({
-      ...options,
-      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,service' } },
-    });
+  if (nodeEnv === 'development' && isInstalled('pino-pretty')) {
+    return pino({ ...options, transport: { target: 'pino-pretty', options: PRETTY_OPTIONS } });
   }
   return pino(options);
 }
