@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
-import { UpdatePrompt } from '@/features/updates/components/update-prompt';
+import { DeferredAppChrome } from '@/app/deferred-app-chrome';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -10,8 +9,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
-      <Toaster />
-      <UpdatePrompt />
+      <DeferredAppChrome />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { Collapsible } from 'radix-ui';
 import { Menu, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { HeaderSearch } from '@/components/layouts/header-search';
@@ -8,10 +7,11 @@ import { MAIN_NAV_LINKS } from '@/components/layouts/main-nav-links';
 import { cn } from '@/lib/utils';
 
 /**
- * Below the lg breakpoint the navigation is a disclosure (Radix Collapsible) that opens under
- * the header: the pattern WAI-ARIA recommends for site navigation. A modal Dialog was avoided on
- * purpose: its scroll lock injects a <style> element, which the strict CSP (style-src 'self')
- * refuses.
+ * Below the lg breakpoint the navigation is a disclosure (a button with aria-expanded that shows
+ * the list under the header): the pattern WAI-ARIA recommends for site navigation. It is plain
+ * React rather than a Radix Collapsible so the header, which every first load carries, needs no
+ * component library. A modal Dialog was avoided on purpose: its scroll lock injects a <style>
+ * element, which the strict CSP (style-src 'self') refuses.
  */
 export function MobileMenu({ account }: { account?: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -38,47 +38,49 @@ export function MobileMenu({ account }: { account?: ReactNode }) {
   }, [open]);
 
   return (
-    <Collapsible.Root open={open} onOpenChange={setOpen} className="lg:hidden">
-      <Collapsible.Trigger asChild>
-        <Button
-          ref={triggerRef}
-          variant="ghost"
-          size="icon"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          aria-controls="mobile-menu"
-        >
-          {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-        </Button>
-      </Collapsible.Trigger>
-      <Collapsible.Content
-        id="mobile-menu"
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background shadow-lg"
+    <div className="lg:hidden">
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
-        <div className="mx-auto grid max-w-7xl gap-5 px-4 py-5 sm:px-6">
-          <HeaderSearch />
-          <nav aria-label="Main">
-            <ul className="grid gap-1">
-              {MAIN_NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end={link.end}
-                    className={({ isActive }) =>
-                      cn(
-                        'block rounded-lg px-3 py-2.5 text-base font-medium hover:bg-muted',
-                        isActive ? 'bg-primary-soft text-primary-soft-foreground' : 'text-foreground',
-                      )
-                    }
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {account}
+        {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+      </Button>
+      {open ? (
+        <div
+          id="mobile-menu"
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background shadow-lg"
+        >
+          <div className="mx-auto grid max-w-7xl gap-5 px-4 py-5 sm:px-6">
+            <HeaderSearch />
+            <nav aria-label="Main">
+              <ul className="grid gap-1">
+                {MAIN_NAV_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end={link.end}
+                      className={({ isActive }) =>
+                        cn(
+                          'block rounded-lg px-3 py-2.5 text-base font-medium hover:bg-muted',
+                          isActive ? 'bg-primary-soft text-primary-soft-foreground' : 'text-foreground',
+                        )
+                      }
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {account}
+          </div>
         </div>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      ) : null}
+    </div>
   );
 }

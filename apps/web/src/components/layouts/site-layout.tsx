@@ -20,8 +20,10 @@ export function SiteLayout({ children, account, mobileAccount }: SiteLayoutProps
         Skip to content
       </a>
       <SiteHeader account={account} mobileAccount={mobileAccount} />
-      {/* tabIndex -1: the skip link and route changes move focus here. */}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus-visible:outline-none">
+      {/* tabIndex -1: the skip link and route changes move focus here. At least a screen tall
+          (less the 4rem header) so the footer starts below the fold: a page that renders after
+          its code or data arrive then never pushes a visible footer down (layout shift). */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus-visible:outline-none">
         {children}
       </main>
       <SiteFooter />

@@ -1,14 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DropdownMenu } from 'radix-ui';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { accountLinks } from '@/features/auth/lib/account-links';
 
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-foreground outline-none select-none data-[highlighted]:bg-muted';
+const AccountMenu = lazy(() => import('@/features/auth/components/account-menu'));
 
 function useSignOutAndLeave() {
   const { signOut } = useAuth();
@@ -19,9 +18,8 @@ function useSignOutAndLeave() {
 }
 
 /**
- * Header account area: Sign in / Sign up, or the user menu. The menu is a Radix DropdownMenu with
- * modal={false}: the modal variant's scroll lock injects a <style> element that the CSP
- * (style-src 'self') refuses; the non-modal one only sets styles through the CSSOM, which CSP allows.
+ * Header account area: Sign in / Sign up, or the user menu. The menu's code loads only for a
+ * signed-in visitor, so the signed-out first load carries no menu library.
  */
 export function AccountNav() {
   const { user, isAdmin, loading } = useAuth();
@@ -39,37 +37,9 @@ export function AccountNav() {
       </>
     );
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" className="gap-2 px-2" aria-label={`Account menu for ${user.displayName}`}>
-          <UserAvatar name={user.displayName} src={user.photoURL} className="size-8" />
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-xl border border-border bg-card p-1.5 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-2">
-            <span className="block text-sm font-semibold">{user.displayName}</span>
-            <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          {accountLinks(user.username, isAdmin).map((link) => (
-            <DropdownMenu.Item key={link.to} asChild className={itemClass}>
-              <Link to={link.to}>{link.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOutAndLeave()}>
-            <LogOut aria-hidden="true" className="size-4" />
-            Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={<span className="size-9" aria-hidden="true" />}>
+      <AccountMenu user={user} isAdmin={isAdmin} onSignOut={() => void signOutAndLeave()} />
+    </Suspense>
   );
 }
 
