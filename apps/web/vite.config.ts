@@ -47,5 +47,7 @@ export default defineConfig({
     target: 'es2022',
     // Maps are written for symbolicating reported stacks but not referenced from the bundles.
     sourcemap: 'hidden',
+    // dist/.vite/manifest.json maps sources to chunks: scripts/check-bundle-budgets.mjs reads it.
+    manifest: true,
   },
 });

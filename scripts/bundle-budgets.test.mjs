@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, KB, computeBudgets, formatBudgetTable, staticClosure } from './bundle-budgets.mjs';
+
+// A tiny build: the entry shares `vendor` with the home route; `editor` is a lazy route that
+// reuses the entry's vendor chunk and brings its own `schemas` chunk.
+const manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: ['src/app/routes/home.tsx', 'src/app/routes/editor.tsx'],
+    css: ['assets/index.css'],
+  },
+  '_vendor.js': { file: 'assets/vendor.js' },
+  '_schemas.js': { file: 'assets/schemas.js', imports: ['_vendor.js'] },
+  '_cards.js': { file: 'assets/cards.js' },
+  'src/app/routes/home.tsx': {
+    file: 'assets/home.js',
+    src: 'src/app/routes/home.tsx',
+    isDynamicEntry: true,
+    imports: ['_vendor.js', '_cards.js'],
+  },
+  'src/app/routes/editor.tsx': {
+    file: 'assets/editor.js',
+    src: 'src/app/routes/editor.tsx',
+    isDynamicEntry: true,
+    imports: ['_schemas.js', '_vendor.js'],
+  },
+  'src/app/styles.css': { file: 'assets/styles.css', src: 'src/app/styles.css', isDynamicEntry: true },
+};
+const sizes = {
+  'assets/index.js': 60 * KB,
+  'assets/vendor.js': 70 * KB,
+  'assets/home.js': 10 * KB,
+  'assets/cards.js': 5 * KB,
+  'assets/editor.js': 30 * KB,
+  'assets/schemas.js': 15 * KB,
+  'assets/styles.css': 99 * KB,
+};
+const sizeOf = (file) => sizes[file];
+
+describe('bundle budgets', () => {
+  it('follows static imports transitively, once each', () => {
+    expect([...staticClosure(manifest, 'src/app/routes/editor.tsx')].sort()).toEqual(
+      ['_schemas.js', '_vendor.js', 'src/app/routes/editor.tsx'].sort(),
+    );
+  });
+
+  it('counts home as the entry, the home route and their static imports, each file once', () => {
+    const [home] = computeBudgets(manifest, sizeOf);
+    expect(home.files).toEqual(['assets/cards.js', 'assets/home.js', 'assets/index.js', 'assets/vendor.js']);
+    expect(home.bytes).toBe(145 * KB);
+    expect(home.ok).toBe(true);
+  });
+
+  it('counts a lazy chunk without what the entry already loaded, and skips CSS', () => {
+    const rows = computeBudgets(manifest, sizeOf);
+    const editor = rows.find((row) => row.name === 'src/app/routes/editor.tsx');
+    expect(editor).toMatchObject({ files: ['assets/editor.js', 'assets/schemas.js'], bytes: 45 * KB, ok: true });
+    expect(rows.map((row) => row.name)).not.toContain('src/app/styles.css');
+  });
+
+  it('fails home one byte over 150 kB and a lazy chunk one byte over 50 kB', () => {
+    const rows = computeBudgets(manifest, (file) =>
+      file === 'assets/cards.js' ? 10 * KB + 1 : file === 'assets/schemas.js' ? 20 * KB + 1 : sizeOf(file),
+    );
+    expect(rows.find((row) => row.kind === 'home')).toMatchObject({ bytes: BUDGETS.homeJavaScriptBytes + 1, ok: false });
+    expect(rows.find((row) => row.name === 'src/app/routes/editor.tsx')).toMatchObject({
+      bytes: BUDGETS.lazyChunkBytes + 1,
+      ok: false,
+    });
+    expect(formatBudgetTable(rows)).toMatch(/OVER BUDGET/);
+  });
+
+  it('refuses a manifest without the home route rather than passing silently', () => {
+    const { 'src/app/routes/home.tsx': _home, ...withoutHome } = manifest;
+    expect(() => computeBudgets(withoutHome, sizeOf)).toThrow(/home route/);
+  });
+});
