@@ -1,4 +1,3 @@
-import { Upload } from 'tus-js-client';
 import type { CampaignImage, ImageRole } from '@crowdspark/shared/contracts/campaigns';
 import { apiClient } from '@/lib/api-client';
 
@@ -51,7 +50,9 @@ async function uploadSmall({ campaignId, role, file, onProgress }: UploadImageIn
  * tus upload at /api/uploads/ in 256 KiB chunks with metadata {campaignId, role}; retries after a
  * dropped connection and resumes an interrupted upload of the same file (fingerprint in storage).
  */
-function uploadResumable({ campaignId, role, file, onProgress }: UploadImageInput): Promise<CampaignImage> {
+async function uploadResumable({ campaignId, role, file, onProgress }: UploadImageInput): Promise<CampaignImage> {
+  // Loaded on the first large upload: the tus client is a third of the editor's code otherwise.
+  const { Upload } = await import('tus-js-client');
   return new Promise((resolve, reject) => {
     const upload = new Upload(file, {
       endpoint: '/api/uploads/',
