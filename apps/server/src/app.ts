@@ -14,10 +14,13 @@ import { compressionPlugin } from './plugins/compression.js';
 import { authPluginFp } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import type { MailSender } from './plugins/mail.js';
+import { campaignPageResolver } from './modules/campaigns/page.js';
 import { devOutboxPageRoutes } from './modules/dev-outbox/routes.js';
+import { helpArticlePageResolver } from './modules/help-center/page.js';
 import type { PaymentProvider } from './modules/payments/provider.js';
 import { isSandboxProvider } from './modules/payments/providers/sandbox.js';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout.js';
+import { profilePageResolver } from './modules/users/profile-page.js';
 import { jobsPluginFp } from './plugins/jobs.js';
 import { paymentsPlugin } from './plugins/payments.js';
 import { uploadsPlugin } from './plugins/uploads.js';
@@ -92,7 +95,16 @@ export async function buildApp({ config, db, logger, logStream, mail, payments, 
   });
   if (config.mail.devOutbox) await app.register(devOutboxPageRoutes);
   if (isSandboxProvider(app.payments)) await app.register(sandboxCheckoutRoutes, { provider: app.payments });
-  await app.register(staticWebPlugin, { webDistDir: config.webDistDir, publicUrl: config.publicUrl });
+  // Pages whose status depends on data: a real 404 for an unknown campaign or profile, not a soft one.
+  const secureCookies = config.publicUrl.startsWith('https:');
+  await app.register(staticWebPlugin, {
+    webDistDir: config.webDistDir,
+    pages: [
+      campaignPageResolver({ db, publicUrl: config.publicUrl, secureCookies }),
+      profilePageResolver(db),
+      helpArticlePageResolver(),
+    ],
+  });
   return app;
 }
 

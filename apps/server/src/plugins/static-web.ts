@@ -9,7 +9,6 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 import { pickEncoding } from '../http/accept-encoding.js';
 import type { ContentEncoding } from '../http/accept-encoding.js';
-import { campaignPageMeta, injectPageMeta } from '../modules/campaigns/open-graph.js';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
@@ -21,10 +20,57 @@ const REVALIDATED_FILES = new Set(['index.html', 'service-worker.js', 'manifest.
 /** Vite's content-hashed output, and Workbox's runtime (its name carries a hash too). */
 const HASHED_FILE = /^(assets\/.+|workbox-[\w-]+\.js)$/;
 
+/** What a page resolver decides for one request of its page. */
+export interface PageAnswer {
+  /** 404 when the thing the page shows does not exist (or is not visible to this request). */
+  status: 200 | 404;
+  /** Rewrites index.html for this page, e.g. its own title and link-preview tags. */
+  rewrite?: (indexHtml: string) => string;
+}
+
+/**
+ * A module's say over one page of the route table: the campaigns module answers for
+ * `/campaigns/:campaignId`, the users module for `/profile/:username`. The server serves the same
+ * index.html either way; the resolver decides the status (a real 404 instead of a "soft" one that
+ * search engines index) and may add tags. app.ts hands the resolvers in, so this plugin knows no module.
+ */
+export interface PageResolver {
+  /** A route-table pattern: literal segments and `:name` parameters. */
+  pattern: string;
+  resolve(params: Record<string, string>, request: FastifyRequest): Promise<PageAnswer>;
+}
+
 export interface StaticWebOptions {
   webDistDir: string;
-  /** Absolute links in link-preview tags (og:url, og:image). */
-  publicUrl: string;
+  pages?: readonly PageResolver[];
+}
+
+interface CompiledResolver {
+  match: (pathname: string) => Record<string, string> | null;
+  resolver: PageResolver;
+}
+
+/** `/campaigns/:campaignId` → a matcher of `/campaigns/abc` (one segment per parameter, optional trailing slash). */
+function compilePattern(pattern: string): CompiledResolver['match'] {
+  const names: string[] = [];
+  const source = pattern
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  const regex = new RegExp(`^${source}/?$`);
+  return (pathname) => {
+    const found = regex.exec(pathname);
+    if (!found) return null;
+    try {
+      return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]));
+    } catch {
+      return null; // a malformed %-escape names nothing that exists
+    }
+  };
 }
 
 /**
@@ -38,7 +84,8 @@ export interface StaticWebOptions {
  * measured here, a deep link went from ~4.5k to ~45k req/s without it. A new build therefore
  * needs a restart, which a deployment does anyway.
  */
-const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app, { webDistDir, publicUrl }) => {
+const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app, { webDistDir, pages = [] }) => {
+  const resolvers: CompiledResolver[] = pages.map((resolver) => ({ match: compilePattern(resolver.pattern), resolver }));
   if (existsSync(webDistDir)) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -64,15 +111,15 @@ const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app, { webDistDir
       );
     }
     const encoding = pickEncoding(request.headers['accept-encoding']);
+    const answer = await resolvePage(resolvers, pathname, request);
     void reply
-      .code(matchesAppRoute(pathname) ? 200 : 404)
+      .code(answer?.status ?? (matchesAppRoute(pathname) ? 200 : 404))
       .header('cache-control', CACHE_REVALIDATE)
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
-    // A public campaign page carries its own link-preview tags; unknown ids keep the plain shell
-    // (the app shows its not-found page). Compressed by the compression plugin like any reply.
-    const meta = await campaignPageMeta(app.db, pathname, publicUrl);
-    if (meta) return reply.send(injectPageMeta(appShell.identity.toString('utf8'), meta));
+    // A page with its own tags (a public campaign's link preview) is rewritten per request and
+    // compressed by the compression plugin like any reply.
+    if (answer?.rewrite) return reply.send(answer.rewrite(appShell.identity.toString('utf8')));
     // Already compressed (once, at start-up): the compression plugin leaves it alone.
     if (encoding) return reply.header('content-encoding', encoding).send(appShell[encoding]);
     return reply.send(appShell.identity);
@@ -86,6 +133,19 @@ const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app, { webDistDir
     throw new AppError('NOT_FOUND', 'There is nothing at this address for this method.');
   });
 };
+
+/** The first resolver whose pattern matches decides; null when none does (the route table decides). */
+async function resolvePage(
+  resolvers: readonly CompiledResolver[],
+  pathname: string,
+  request: FastifyRequest,
+): Promise<PageAnswer | null> {
+  for (const { match, resolver } of resolvers) {
+    const params = match(pathname);
+    if (params) return resolver.resolve(params, request);
+  }
+  return null;
+}
 
 /** index.html as it is and pre-compressed: deep links are the most requested HTML, never compressed twice. */
 async function loadAppShell(indexPath: string): Promise<Record<ContentEncoding | 'identity', Buffer> | null> {

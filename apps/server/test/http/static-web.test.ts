@@ -53,22 +53,16 @@ describe('serving the built web app', () => {
     );
   });
 
-  it.each([
-    '/',
-    '/feed',
-    '/campaigns/abc-123',
-    '/profile/maya',
-    '/admin/portal',
-    '/admin/users/42',
-    '/help-center/getting-started',
-    '/feed/',
-  ])('answers the app shell with 200 for the page %s', async (url) => {
-    const res = await app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(FAKE_INDEX_HTML);
-  });
+  it.each(['/', '/feed', '/admin/portal', '/admin/users/42', '/help-center/fees-explained', '/feed/'])(
+    'answers the app shell with 200 for the page %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(FAKE_INDEX_HTML);
+    },
+  );
 
   it.each(['/no-such-page', '/campaigns', '/campaigns/1/2', '/assets/missing-123.js', '/.env', '/assets'])(
     'answers the app shell with 404 for %s, which is no page and no file',

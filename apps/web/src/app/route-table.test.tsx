@@ -39,11 +39,13 @@ describe('routes', () => {
     await vi.waitFor(() => expect(document.title).toBe('Page not found · Crowdspark'));
   });
 
-  it('shows the router error page with status and message for an unknown help article', async () => {
+  it('shows the site’s not-found page inside the layout for an unknown help article', async () => {
     renderAppAt('/help-center/no-such-article');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeInTheDocument();
-    expect(screen.getByTestId('route-error-status')).toHaveTextContent('404 Not Found');
-    expect(screen.getByTestId('route-error-message')).toHaveTextContent('No help article with id “no-such-article”.');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
+    expect(screen.getAllByRole('searchbox', { name: 'Search campaigns and creators' }).length).toBeGreaterThan(0);
+    await vi.waitFor(() => expect(document.title).toBe('Page not found · Crowdspark'));
   });
 
   it('submits the header search to /search?q=… and the search page reads the query from the URL', async () => {
