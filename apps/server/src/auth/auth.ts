@@ -7,7 +7,6 @@ import type { Database } from '../db/schema.js';
 import type { MailSender } from '../plugins/mail.js';
 import { verificationEmail, resetPasswordEmail, changeEmailEmail } from './emails.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
-import { prepareOwnerDeletion } from '../modules/campaigns/account-deletion.js';
 import { PASSWORD_HARD_MAX_LENGTH } from './password-policy.js';
 import { assignUsername } from './usernames.js';
 
@@ -17,9 +16,18 @@ export const SESSION_UPDATE_AGE_S = 24 * 3600;
 /** Reset links are single-use and valid for one hour (PRODUCT.md); verification links for one day. */
 export const RESET_TOKEN_EXPIRES_IN_S = 3600;
 export const VERIFICATION_TOKEN_EXPIRES_IN_S = 24 * 3600;
-/** Sensitive changes (delete account, change email) need a session at most this old. */
+/**
+ * Better Auth's own freshness rule for its sensitive endpoints. Deleting the account and changing
+ * the email are stricter (auth/reauthentication.ts: the current password, or a sign-in minutes old).
+ */
 export const FRESH_AGE_S = 24 * 3600;
 export const COOKIE_PREFIX = 'crowdspark';
+/** The cookies that carry a session (all expire when the account is deleted). */
+export function sessionCookieNames(secure: boolean): string[] {
+  const prefix = secure ? '__Secure-' : '';
+  return ['session_token', 'session_data', 'dont_remember'].map((name) => `${prefix}${COOKIE_PREFIX}.${name}`);
+}
+
 /** Set by our mount from Fastify's request.ip (TRUST_PROXY aware); any client-sent value is dropped. */
 export const CLIENT_IP_HEADER = 'x-crowdspark-client-ip';
 
@@ -107,14 +115,9 @@ export function createAuth({ config, db, mail, logger }: CreateAuthOptions) {
         updatedAt: 'updated_at',
       },
       changeEmail: { enabled: true },
-      deleteUser: {
-        enabled: true,
-        // Drafts go with the account; launched campaigns (backers, money) block it.
-        beforeDelete: async (user) => {
-          const refusal = await prepareOwnerDeletion(db, user.id);
-          if (refusal) throw new APIError('CONFLICT', { code: 'CAMPAIGNS_OWNED', message: refusal });
-        },
-      },
+      // POST /api/auth/delete-user is ours (modules/auth/routes.ts → users/service.ts deleteOwnAccount):
+      // Better Auth's deletes the users row, which the money history must keep.
+      deleteUser: { enabled: false },
     },
     session: {
       modelName: 'auth_sessions',

@@ -41,6 +41,8 @@ export interface UsersTable {
   banExpires: NullableTimestamp;
   /** Settings preferences (privacy, notifications); null until first saved (defaults apply). */
   preferences: JsonObject | null;
+  /** Set when the account was deleted: the row stays, anonymised, for the money history it anchors. */
+  deletedAt: NullableTimestamp;
 }
 
 export interface AuthSessionsTable {

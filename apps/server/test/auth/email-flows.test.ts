@@ -153,7 +153,7 @@ describe('identity: verification, password reset, change email, outbox', () => {
     const link = (await latestTo(email, 'verify-email')).links[0] ?? '';
     await context.app.inject({ method: 'GET', url: local(link) });
     const newEmail = uniqueEmail('moved');
-    const res = await c.request('POST', '/api/auth/change-email', { newEmail });
+    const res = await c.request('POST', '/api/auth/change-email', { newEmail, password: PASSWORD });
     expect(res.statusCode).toBe(200);
     const unchanged = await context.database.db
       .selectFrom('users')

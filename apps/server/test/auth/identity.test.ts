@@ -69,15 +69,23 @@ describe('identity: sign-up, sign-in, sessions, /api/me', () => {
     expect(names.map((n) => n.username).sort()).toEqual(['zed_collide', 'zed_collide2']);
   });
 
-  it('refuses a taken email with 409 email-already-in-use', async () => {
+  it('answers a taken email exactly like a new one (200, same body shape), without a session', async () => {
     const { email } = await signUp(app);
+    const fresh = await client(app).request('POST', '/api/auth/sign-up/email', {
+      email: uniqueEmail(),
+      password: PASSWORD,
+      name: 'X',
+    });
     const res = await client(app).request('POST', '/api/auth/sign-up/email', {
       email: email.toUpperCase(),
       password: PASSWORD,
       name: 'X',
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual(identityFailure('email-already-in-use', 'CONFLICT'));
+    expect(res.statusCode).toBe(fresh.statusCode);
+    expect(res.headers['set-cookie'], 'no session for someone else’s address').toBeUndefined();
+    expect(Object.keys(res.json<{ user: object }>().user).sort()).toEqual(
+      Object.keys(fresh.json<{ user: object }>().user).sort(),
+    );
   });
 
   it.each([
@@ -281,17 +289,23 @@ describe('identity: sign-up, sign-in, sessions, /api/me', () => {
     expect(again.json()).toEqual(identityFailure('user-disabled', 'FORBIDDEN'));
   });
 
-  it('deletes the account with the password: the user row and everything hanging off it go', async () => {
+  it('deletes the account with the password: everything personal goes, the row stays anonymised', async () => {
     const { client: c, userId } = await signUp(app);
     const other = await signUp(app);
     await database.db.insertInto('userFollows').values({ followerId: userId, followeeId: other.userId }).execute();
     const wrong = await c.request('POST', '/api/auth/delete-user', { password: 'not-my-password' });
-    expect(wrong.statusCode).toBeGreaterThanOrEqual(400);
+    expect(wrong.statusCode).toBe(400);
     const cookieBefore = c.cookie;
     const res = await c.request('POST', '/api/auth/delete-user', { password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieBefore } })).statusCode).toBe(401);
-    expect(await database.db.selectFrom('users').select('id').where('id', '=', userId).execute()).toEqual([]);
+    const row = await database.db
+      .selectFrom('users')
+      .select(['displayName', 'deletedAt'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(row.displayName).toBe('Deleted user');
+    expect(row.deletedAt).not.toBeNull();
     expect(await database.db.selectFrom('userFollows').selectAll().where('followerId', '=', userId).execute()).toEqual([]);
     expect(await database.db.selectFrom('authAccounts').selectAll().where('userId', '=', userId).execute()).toEqual([]);
     expect((await c.request('GET', '/api/me')).statusCode, 'the deletion cleared the cookie').toBe(204);

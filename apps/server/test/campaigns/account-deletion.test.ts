@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LAUNCHED_CAMPAIGNS_BLOCK_DELETION } from '../../src/modules/campaigns/account-deletion.js';
+import { LIVE_CAMPAIGN_BLOCKS_DELETION } from '../../src/modules/campaigns/account-deletion.js';
 import { PASSWORD } from '../helpers/auth.js';
 import { campaignTestContext, launchedCampaign, person } from './setup.js';
 import type { CampaignTestContext, ErrorBody } from './setup.js';
@@ -25,12 +25,23 @@ describe('deleting an account that owns campaigns', () => {
     );
   });
 
-  it('refuses while a launched campaign exists, saying why', async () => {
+  it('refuses while a campaign is live, saying what to do', async () => {
     const owner = await person(context);
     const id = await launchedCampaign(owner);
     const res = await owner.client.request('POST', '/api/auth/delete-user', { password: PASSWORD });
     expect(res.statusCode).toBe(409);
-    expect(res.json<ErrorBody>().error.message).toBe(LAUNCHED_CAMPAIGNS_BLOCK_DELETION);
+    expect(res.json<ErrorBody>().error.message).toContain(LIVE_CAMPAIGN_BLOCKS_DELETION);
     expect((await owner.client.request('GET', `/api/campaigns/${id}`)).statusCode).toBe(200);
+  });
+
+  it('lets the account go once the campaign ended; the campaign stays, under an anonymised creator', async () => {
+    const owner = await person(context);
+    const id = await launchedCampaign(owner);
+    expect((await owner.client.request('POST', `/api/campaigns/${id}/cancel`)).statusCode).toBe(200);
+    const res = await owner.client.request('POST', '/api/auth/delete-user', { password: PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = await context.app.inject({ method: 'GET', url: `/api/campaigns/${id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Deleted user');
   });
 });

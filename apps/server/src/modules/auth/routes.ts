@@ -6,12 +6,16 @@ import type { ErrorCode } from '@crowdspark/shared/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isOverLimit, clearAttempts, recordAttempt } from '../../auth/account-limits.js';
-import { CLIENT_IP_HEADER, SPA_PAGES } from '../../auth/auth.js';
+import { releaseAttempt, reserveAttempt } from '../../auth/account-limits.js';
+import { CLIENT_IP_HEADER, SPA_PAGES, sessionCookieNames } from '../../auth/auth.js';
+import { findUserByEmail, notifyOldAddress, undoEmailChange, verificationClaims } from '../../auth/email-change.js';
+import { assertReauthenticated } from '../../auth/reauthentication.js';
+import { answerSignUpForExistingAddress } from '../../auth/sign-up-privacy.js';
 import { assertPasswordAcceptable } from '../../auth/password-policy.js';
 import { refuseDisabledUser, sessionTokenFrom } from '../../auth/session.js';
 import { AppError, identityError } from '../../errors/app-error.js';
 import { toErrorReply } from '../../errors/error-response.js';
+import { deleteOwnAccount } from '../users/service.js';
 
 const AUTH_BODY_LIMIT = 16 * 1024;
 
@@ -49,15 +53,17 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   '/change-password': z
     .object({ currentPassword: password, newPassword: password, revokeOtherSessions: z.boolean().optional() })
     .strict(),
-  '/change-email': z.object({ newEmail: email, callbackURL }).strict(),
-  '/delete-user': z.object({ password: password.optional(), callbackURL, token: z.string().optional() }).strict(),
+  // The current password proves it is the owner, not a stolen session (Google-only accounts: a fresh sign-in).
+  '/change-email': z.object({ newEmail: email, password: password.optional(), callbackURL }).strict(),
+  '/delete-user': z.object({ password: password.optional(), callbackURL }).strict(),
+  '/undo-email-change': z.object({ token: z.string().min(1).max(200) }).strict(),
   '/revoke-session': z.object({ token: z.string().min(1).max(500) }).strict(),
   '/sign-in/social': socialBody,
   '/link-social': socialBody,
 };
 
 /** Better Auth endpoints not offered: profile edits go through PATCH /api/me/profile (validated, username rules). */
-const BLOCKED_PATHS = new Set(['/update-user', '/revoke-sessions']);
+const BLOCKED_PATHS = new Set(['/update-user', '/revoke-sessions', '/delete-user/callback']);
 /** Only with Google configured. */
 const GOOGLE_PATHS = new Set(['/sign-in/social', '/link-social']);
 
@@ -92,6 +98,15 @@ function fallbackIdentityCode(path: string, status: number): IdentityErrorCode |
 interface ProviderError {
   code?: unknown;
   message?: unknown;
+}
+
+function parseProviderError(text: string): ProviderError | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? parsed : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Turns Better Auth's error body into our `{error: {code, identityCode, message}}`. */
@@ -167,8 +182,11 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
 
   app.get('/password-policy', { schema: { response: { 200: passwordPolicySchema } } }, () => passwordPolicy);
 
-  /** Checks before Better Auth sees the request; returns the email whose limits apply, if any. */
-  const precheck = async (path: string, body: Record<string, unknown> | null): Promise<void> => {
+  /**
+   * Checks before Better Auth sees the request. A sign-in reserves one of the account's attempts
+   * here, atomically, before any password is checked; returns that reservation's id.
+   */
+  const precheck = async (path: string, body: Record<string, unknown> | null): Promise<string | null> => {
     const schema = BODY_SCHEMAS[path];
     if (schema && body !== null) {
       const parsed = schema.safeParse(body);
@@ -181,13 +199,44 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
     if (path === '/sign-up/email') assertPasswordAcceptable(passwordPolicy, text(body?.password));
     if (path === '/change-password' || path === '/reset-password')
       assertPasswordAcceptable(passwordPolicy, text(body?.newPassword), 'newPassword');
-    if (path === '/sign-in/email' && subject && (await isOverLimit(db, 'sign-in-failure', subject)))
+    if (path === '/request-password-reset' && subject && !(await reserveAttempt(db, 'password-reset', subject)))
       throw identityError('TOO_MANY_REQUESTS', 'too-many-requests');
-    if (path === '/request-password-reset' && subject) {
-      if (await isOverLimit(db, 'password-reset', subject)) throw identityError('TOO_MANY_REQUESTS', 'too-many-requests');
-      await recordAttempt(db, 'password-reset', subject);
-    }
     if (path === '/reset-password' && typeof body?.token === 'string') await refuseExpiredResetToken(body.token);
+    if (path === '/sign-in/email' && subject) {
+      const reservation = await reserveAttempt(db, 'sign-in-failure', subject);
+      if (!reservation) throw identityError('TOO_MANY_REQUESTS', 'too-many-requests');
+      return reservation;
+    }
+    return null;
+  };
+
+  /** The request's live session, read by the cookie's token (no refresh), or null. */
+  const currentSession = async (request: FastifyRequest) => {
+    const token = sessionTokenFrom(request.headers.cookie, app.secureCookies);
+    if (!token) return null;
+    const row = await db
+      .selectFrom('authSessions')
+      .innerJoin('users', 'users.id', 'authSessions.userId')
+      .select(['users.id as userId', 'users.email'])
+      .where('authSessions.token', '=', token)
+      .where('authSessions.expiresAt', '>', new Date())
+      .executeTakeFirst();
+    return row ? { ...row, sessionToken: token } : null;
+  };
+
+  const requireSession = async (request: FastifyRequest) => {
+    const session = await currentSession(request);
+    if (!session) throw identityError('UNAUTHENTICATED', 'user-token-expired');
+    return session;
+  };
+
+  /** Expires the session cookies on the response, as Better Auth does when it signs out. */
+  const clearSessionCookies = (reply: FastifyReply) => {
+    const secure = app.secureCookies ? '; Secure' : '';
+    void reply.header(
+      'set-cookie',
+      sessionCookieNames(app.secureCookies).map((name) => `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`),
+    );
   };
 
   const refuseExpiredResetToken = async (token: string): Promise<void> => {
@@ -230,14 +279,36 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
     }
 
     await refuseDisabledUser(db, sessionTokenFrom(request.headers.cookie, app.secureCookies));
-    if (request.method === 'POST') await precheck(path, body);
+    const signInReservation = request.method === 'POST' ? await precheck(path, body) : null;
     if (path === '/send-verification-email') {
       const subject = await verificationSubject(request, body);
-      if (subject) {
-        if (await isOverLimit(db, 'verification', subject)) throw identityError('TOO_MANY_REQUESTS', 'too-many-requests');
-        await recordAttempt(db, 'verification', subject);
-      }
+      if (subject && !(await reserveAttempt(db, 'verification', subject)))
+        throw identityError('TOO_MANY_REQUESTS', 'too-many-requests');
     }
+    const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+    if (request.method === 'POST' && path === '/delete-user') {
+      // Ours, not Better Auth's: all-or-nothing in one transaction, money history kept (users/service.ts).
+      const session = await requireSession(request);
+      await deleteOwnAccount(db, { ...session, password: text(body?.password) });
+      clearSessionCookies(reply);
+      return reply.code(200).send({ success: true, message: 'User deleted' });
+    }
+    if (request.method === 'POST' && path === '/undo-email-change') {
+      const restored = await undoEmailChange(db, text(body?.token) ?? '');
+      clearSessionCookies(reply);
+      return reply.code(200).send({ email: restored });
+    }
+    let forwarded = raw;
+    if (request.method === 'POST' && path === '/change-email') {
+      const session = await requireSession(request);
+      await assertReauthenticated(db, { ...session, password: text(body?.password) });
+      const { password: _typed, ...rest } = body ?? {};
+      forwarded = Buffer.from(JSON.stringify(rest));
+    }
+    // An email change completes when the new address opens its link: remember the old address.
+    const changeClaims =
+      request.method === 'GET' && path === '/verify-email' ? verificationClaims(new URLSearchParams(search).get('token')) : null;
+    const changingFrom = changeClaims?.updateTo && changeClaims.email ? await findUserByEmail(db, changeClaims.email) : undefined;
     if (request.method === 'GET' && path.startsWith('/reset-password/')) {
       const token = decodeURIComponent(path.slice('/reset-password/'.length));
       try {
@@ -256,29 +327,49 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
     headers.set(CLIENT_IP_HEADER, request.ip);
     const url = `${publicUrl}${pathname}${search ? `?${search}` : ''}`;
     const response = await app.auth.handler(
-      new Request(url, { method: request.method, headers, ...(raw && request.method !== 'GET' ? { body: raw } : {}) }),
+      new Request(url, {
+        method: request.method,
+        headers,
+        ...(forwarded && request.method !== 'GET' ? { body: forwarded } : {}),
+      }),
     );
 
     const setCookies = response.headers.getSetCookie();
     if (setCookies.length) void reply.header('set-cookie', setCookies);
 
-    if (path === '/sign-in/email' && typeof body?.email === 'string') {
-      if (response.status === 401) await recordAttempt(db, 'sign-in-failure', body.email);
-      else if (response.ok) await clearAttempts(db, 'sign-in-failure', body.email);
+    // Only a wrong password counts as a failure; any other answer gives the reserved attempt back.
+    if (signInReservation && response.status !== 401) await releaseAttempt(db, signInReservation);
+
+    if (changingFrom) {
+      const now = await db
+        .selectFrom('users')
+        .select(['email', 'displayName'])
+        .where('id', '=', changingFrom.id)
+        .executeTakeFirst();
+      if (now && now.email.toLowerCase() !== changingFrom.email.toLowerCase())
+        await notifyOldAddress(
+          { db, mail: app.mail, publicUrl },
+          { userId: changingFrom.id, oldEmail: changingFrom.email, newEmail: now.email, name: now.displayName },
+        );
     }
 
     const location = response.headers.get('location');
     if (response.status >= 300 && response.status < 400 && location)
       return reply.redirect(rewriteRedirect(path, location, publicUrl), response.status);
 
-    const text = await response.text();
-    if (response.status >= 400) {
-      let parsed: ProviderError | null = null;
-      try {
-        parsed = JSON.parse(text) as ProviderError;
-      } catch {
-        parsed = null;
+    const responseText = await response.text();
+    if (path === '/sign-up/email' && (response.status === 422 || response.status === 400) && body) {
+      const providerCode = parseProviderError(responseText)?.code;
+      if (providerCode === 'USER_ALREADY_EXISTS' || providerCode === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
+        const answer = await answerSignUpForExistingAddress(
+          { db, mail: app.mail, publicUrl },
+          { email: text(body.email) ?? '', name: text(body.name) ?? '', password: text(body.password) ?? '' },
+        );
+        return reply.code(200).header('content-type', 'application/json').send(JSON.stringify(answer));
       }
+    }
+    if (response.status >= 400) {
+      const parsed = parseProviderError(responseText);
       const error = translateError(path, response.status, parsed);
       const { status, body: errorBody } = toErrorReply(error);
       request.log.info({ path, status, identityCode: error.identityCode, providerCode: parsed?.code }, 'auth request refused');
@@ -288,7 +379,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
       if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding') continue;
       void reply.header(name, value);
     }
-    return reply.code(response.status).send(text);
+    return reply.code(response.status).send(responseText);
   };
 
   app.route({ method: ['GET', 'POST'], url: '/*', handler: handle });

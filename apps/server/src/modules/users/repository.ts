@@ -82,3 +82,101 @@ export async function findUserDocument(db: Kysely<Database>, userId: string): Pr
     subscriptionDetails: row.subscriptionDetails,
   };
 }
+
+/** Locks the user's row (and so serialises two deletions of one account); undefined once deleted. */
+export async function lockLivingUser(db: Kysely<Database>, userId: string): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('deletedAt', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** What still ties the account to money in motion: each count is zero when deletion may go ahead. */
+export async function moneyInMotion(
+  db: Kysely<Database>,
+  userId: string,
+  pendingPaymentsSince: Date,
+): Promise<{ walletsWithMoney: number; activePledges: number; openWithdrawals: number; pendingPayments: number }> {
+  // Locking the wallets makes a concurrent pledge or withdrawal wait for this decision.
+  const wallets = await db
+    .selectFrom('ledgerAccounts')
+    .select('balance')
+    .where('kind', '=', 'user_wallet')
+    .where('ownerId', '=', userId)
+    .forUpdate()
+    .execute();
+  const count = (n: string | number | bigint) => Number(n);
+  const pledges = await db
+    .selectFrom('pledges')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('backerId', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  const withdrawals = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('userId', '=', userId)
+    .where('status', 'in', ['pending_approval', 'processing'])
+    .executeTakeFirstOrThrow();
+  const payments = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('userId', '=', userId)
+    .where('status', '=', 'pending')
+    .where('createdAt', '>', pendingPaymentsSince)
+    .executeTakeFirstOrThrow();
+  return {
+    walletsWithMoney: wallets.filter((w) => BigInt(w.balance) !== 0n).length,
+    activePledges: count(pledges.n),
+    openWithdrawals: count(withdrawals.n),
+    pendingPayments: count(payments.n),
+  };
+}
+
+/**
+ * Removes everything personal while keeping the row the money history points at: sign-in
+ * methods, sessions and pending links go; follows and saved campaigns go; page views and contact
+ * messages lose their author; the profile becomes "Deleted user" under an address that can never
+ * receive mail (.invalid) nor sign in. Finished withdrawals keep their amounts and provider
+ * reference for the books, not the bank account holder's name.
+ */
+export async function anonymiseUser(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
+  await db.deleteFrom('authSessions').where('userId', '=', userId).execute();
+  await db.deleteFrom('authAccounts').where('userId', '=', userId).execute();
+  // Reset and delete-account tokens carry the user id as their value.
+  await db.deleteFrom('authVerifications').where('value', '=', userId).execute();
+  await db
+    .deleteFrom('userFollows')
+    .where((eb) => eb.or([eb('followerId', '=', userId), eb('followeeId', '=', userId)]))
+    .execute();
+  await db.deleteFrom('savedCampaigns').where('userId', '=', userId).execute();
+  await db.deleteFrom('idempotencyKeys').where('userId', '=', userId).execute();
+  await db.updateTable('pageViews').set({ userId: null }).where('userId', '=', userId).execute();
+  await db.updateTable('contactMessages').set({ userId: null }).where('userId', '=', userId).execute();
+  await db.updateTable('withdrawals').set({ holderName: 'Deleted user' }).where('userId', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({
+      email: `deleted-${userId}@deleted.invalid`,
+      emailVerified: false,
+      displayName: 'Deleted user',
+      photoUrl: null,
+      username: null,
+      bio: null,
+      location: null,
+      website: null,
+      interests: [],
+      hasSubscription: false,
+      subscriptionDetails: null,
+      preferences: null,
+      banned: true,
+      banReason: 'Account deleted by its owner.',
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
