@@ -77,4 +77,35 @@ describe('the story is Markdown: what the field accepts is what the page shows',
     const wrongShape = await owner.client.request('POST', '/api/campaigns/story-preview', { story: 42 });
     expect(wrongShape.statusCode).toBe(400);
   });
+
+  it('refuses, with a field message, the shapes that would stall or crash the parser (never a 500)', async () => {
+    const owner = await signUp(test.app);
+    const stories = {
+      nested: '> '.repeat(25_000),
+      marks: '_a'.repeat(25_000),
+      indented: `${' '.repeat(200)}- deep`,
+    };
+    for (const [shape, story] of Object.entries(stories)) {
+      for (const [method, url] of [
+        ['POST', '/api/campaigns'],
+        ['POST', '/api/campaigns/story-preview'],
+      ] as const) {
+        const started = performance.now();
+        const res = await owner.client.request(method, url, { story });
+        expect(res.statusCode, `${shape} ${url}`).toBe(400);
+        expect(res.json<{ error: { fields: Record<string, string> } }>().error.fields.story).toMatch(
+          /nested too deeply|formatting marks/,
+        );
+        expect(performance.now() - started, `${shape} answered quickly`).toBeLessThan(2000);
+      }
+    }
+    // Real stories with formatting stay well inside the limits.
+    const long = Array.from(
+      { length: 200 },
+      (_, i) => `Paragraph ${i} with **bold**, _italic_ and a [link](https://example.com/${i}).`,
+    ).join('\n\n');
+    const res = await owner.client.request('POST', '/api/campaigns/story-preview', { story: long });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ html: string }>().html.match(/<strong>/g)).toHaveLength(200);
+  });
 });
