@@ -142,6 +142,20 @@ describe('<BackThisPanel />', () => {
     expect(callsTo(fetchMock, 'POST', '/api/pledges/p1/cancel')).toHaveLength(1);
   });
 
+  it('tells keep-it-all backers the fee is taken whatever the total, never "only if it is funded"', async () => {
+    mockApi({
+      'GET /api/campaigns/c1/pledges/mine': () => jsonResponse(200, { pledge: null }),
+      'GET /api/wallet': () => wallet(10_000),
+    });
+    const user = userEvent.setup();
+    renderPanel(makeCampaign({ fundingModel: 'keep_it_all' }));
+    await user.click(await screen.findByRole('radio', { name: /Spare-part kit/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const note = await screen.findByText(/This campaign is/);
+    expect(note).toHaveTextContent(/keep-it-all: the creator receives every pledge at the end, whatever the total/);
+    expect(note).not.toHaveTextContent(/only if/);
+  });
+
   it('hides Change and Cancel when the pledge is final', async () => {
     mockApi({
       'GET /api/campaigns/c1/pledges/mine': () => jsonResponse(200, { pledge: makePledge({ changeable: false }) }),
