@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useToast } from '@/components/ui/use-toast';
-import { whenIdle } from '@/lib/when-idle';
+import { useIdle } from '@/lib/when-idle';
 
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 const UpdatePrompt = lazy(() => import('@/features/updates/components/update-prompt').then((m) => ({ default: m.UpdatePrompt })));
@@ -14,8 +14,7 @@ const UpdatePrompt = lazy(() => import('@/features/updates/components/update-pro
  */
 export function DeferredAppChrome() {
   const { toasts } = useToast();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const idle = useIdle();
   return (
     <>
       {idle || toasts.length > 0 ? (

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Runs `callback` once the page has loaded and the main thread is idle (or after `timeoutMs` of
  * waiting for idleness). Work that the first screen does not need (toasts, the service worker,
@@ -24,4 +26,11 @@ export function whenIdle(callback: () => void, { timeoutMs = 2000 }: { timeoutMs
     window.removeEventListener('load', schedule);
     cancelIdle();
   };
+}
+
+/** False until the page has loaded and the browser is idle (see whenIdle), then true. */
+export function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
 }

@@ -1,19 +1,33 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { MAIN_CONTENT_ID, SiteLayout } from '@/components/layouts/site-layout';
 import { useFocusMainOnNavigate } from '@/hooks/use-focus-main-on-navigate';
 import { AccountNav, MobileAccountNav } from '@/features/auth/components/account-nav';
-import { PageViewTracker } from '@/features/analytics/components/page-view-tracker';
+import { useIdle } from '@/lib/when-idle';
+
+/**
+ * Page-view analytics load once the page is idle: they are not part of what the visitor sees, and
+ * the page-shown events keep the last page, so the first view is still counted.
+ */
+const PageViewTracker = lazy(() =>
+  import('@/features/analytics/components/page-view-tracker').then((m) => ({ default: m.PageViewTracker })),
+);
 
 /** The root route: site layout around the current page, scroll restoration and page views. */
 export function RootRoute() {
   useFocusMainOnNavigate(MAIN_CONTENT_ID);
+  const idle = useIdle();
   return (
     <>
       <SiteLayout account={<AccountNav />} mobileAccount={<MobileAccountNav />}>
         <Outlet />
       </SiteLayout>
       <ScrollRestoration />
-      <PageViewTracker />
+      {idle ? (
+        <Suspense fallback={null}>
+          <PageViewTracker />
+        </Suspense>
+      ) : null}
     </>
   );
 }
