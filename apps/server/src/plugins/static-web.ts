@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
+import { APP_ICON_SVG, SERVER_PAGE_CSS, SERVER_PAGE_CSS_PATH } from '../http/server-page.js';
 import { pickEncoding } from '../http/accept-encoding.js';
 import type { ContentEncoding } from '../http/accept-encoding.js';
 
@@ -101,6 +102,18 @@ const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app, { webDistDir
   }
 
   const appShell = await loadAppShell(path.join(webDistDir, 'index.html'));
+
+  // Browsers ask for /favicon.ico on every page that names no icon (and log a 404 without one):
+  // the app's icon answers, unless a build ships its own file.
+  if (!existsSync(path.join(webDistDir, 'favicon.ico'))) {
+    app.get('/favicon.ico', (_request, reply) =>
+      reply.header('cache-control', CACHE_SHORT).type('image/svg+xml').send(APP_ICON_SVG),
+    );
+  }
+  // The stylesheet of the pages the server renders itself (sandbox checkout, development outbox).
+  app.get(SERVER_PAGE_CSS_PATH, (_request, reply) =>
+    reply.header('cache-control', CACHE_SHORT).type('text/css; charset=utf-8').send(SERVER_PAGE_CSS),
+  );
 
   const serveAppShell = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const pathname = request.url.split('?', 1)[0] ?? '/';

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { escapeHtml, renderServerPage } from '../../http/server-page.js';
 import { extractLinks } from '../../plugins/mail.js';
 
 const LIST_LIMIT = 100;
@@ -46,25 +47,28 @@ export const devOutboxApiRoutes: FastifyPluginCallback = (app, _options, done) =
   done();
 };
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** GET /dev/outbox: a plain page (no scripts, no inline styles: the CSP applies) listing the mails. */
+/** GET /dev/outbox: the stored mails, newest first, in the app's look (no scripts or inline styles: the CSP applies). */
 export const devOutboxPageRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/dev/outbox', async (_request, reply) => {
     const messages = await listOutbox(app.db);
     const items = messages
       .map(
         (m) =>
-          `<article><h2>${escapeHtml(m.subject)}</h2><p>To: ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)} · ${escapeHtml(m.kind)}</p>` +
-          `<ul>${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>` +
+          `<article class="card"><h2>${escapeHtml(m.subject)}</h2>` +
+          `<p class="muted">To: ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt)} · ${escapeHtml(m.kind)}</p>` +
+          (m.links.length
+            ? `<ul class="links">${m.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join('')}</ul>`
+            : '') +
           `<pre>${escapeHtml(m.text)}</pre></article>`,
       )
-      .join('<hr>');
-    const html =
-      '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Outbox · Crowdspark (development)</title></head>' +
-      `<body><h1>Development outbox</h1><p>${messages.length} message(s), newest first.</p>${items || '<p>No mail yet.</p>'}</body></html>`;
+      .join('');
+    const html = renderServerPage({
+      title: 'Outbox · Crowdspark (development)',
+      badge: 'Development',
+      body:
+        `<h1>Development outbox</h1><p class="muted">${messages.length} message(s), newest first. Mail is kept here while DEV_OUTBOX is on.</p>` +
+        (items || '<p class="card">No mail yet.</p>'),
+    });
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
   done();

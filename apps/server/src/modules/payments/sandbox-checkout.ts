@@ -1,6 +1,7 @@
 import { formatMinorUnits } from '@crowdspark/shared/contracts/wallet';
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { escapeHtml, renderServerPage } from '../../http/server-page.js';
 import { SANDBOX_DECLINED_CARD, SANDBOX_SIGNATURE_HEADER } from './providers/sandbox.js';
 import type { SandboxProvider } from './providers/sandbox.js';
 import type { WebhookEventType } from './provider.js';
@@ -41,14 +42,15 @@ export const sandboxCheckoutRoutes: FastifyPluginCallback<SandboxCheckoutOptions
       reply,
       200,
       'Sandbox checkout',
-      `<p>${escapeHtml(session.description)}</p>` +
-        `<p>Amount: <strong>${escapeHtml(`${formatMinorUnits(session.amount)} ${session.currency}`)}</strong></p>` +
+      `<div class="card"><p>${escapeHtml(session.description)}</p>` +
+        `<p>Amount: <strong class="amount">${escapeHtml(`${formatMinorUnits(session.amount)} ${session.currency}`)}</strong></p>` +
         `<form method="post" action="${escapeHtml(action)}">` +
-        '<p><label for="card">Card number (any test number; 4000 0000 0000 0002 is declined)</label><br>' +
-        '<input id="card" name="cardNumber" inputmode="numeric" autocomplete="off" value="4242 4242 4242 4242"></p>' +
-        '<p><button type="submit" name="action" value="pay">Pay</button> ' +
-        '<button type="submit" name="action" value="cancel">Cancel</button></p>' +
-        '</form><p>This is the Crowdspark sandbox: no real money moves.</p>',
+        '<label for="card">Card number</label>' +
+        '<input id="card" name="cardNumber" inputmode="numeric" autocomplete="off" aria-describedby="card-hint" value="4242 4242 4242 4242">' +
+        '<p id="card-hint" class="muted">Any test number pays; 4000 0000 0000 0002 is declined.</p>' +
+        '<div class="actions"><button class="primary" type="submit" name="action" value="pay">Pay</button>' +
+        '<button type="submit" name="action" value="cancel">Cancel</button></div>' +
+        '</form></div><p class="muted">This is the Crowdspark sandbox: no real money moves.</p>',
     );
   });
 
@@ -80,13 +82,12 @@ function outcomeOf(form: z.infer<typeof formSchema>): WebhookEventType {
   return (form.cardNumber ?? '').replace(/[\s-]/g, '') === SANDBOX_DECLINED_CARD ? 'checkout.failed' : 'checkout.succeeded';
 }
 
+/** A page in the app's look (http/server-page.ts): its stylesheet, icon and viewport, no inline styles. */
 function sendPage(reply: FastifyReply, status: number, title: string, content: string): FastifyReply {
-  const html =
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>${escapeHtml(title)} · Crowdspark sandbox</title></head><body><main><h1>${escapeHtml(title)}</h1>${content}</main></body></html>`;
+  const html = renderServerPage({
+    title: `${title} · Crowdspark sandbox`,
+    badge: 'Sandbox',
+    body: `<h1>${escapeHtml(title)}</h1>${content}`,
+  });
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
