@@ -98,18 +98,20 @@ describe('campaign drafts, launch and lifecycle', () => {
     expect((await owner.client.request('GET', `/api/campaigns/${id}`)).json<DetailBody>().status).toBe('draft');
   });
 
-  it('launches only for a verified creator, using the access gate’s rule', async () => {
+  it('launches only for a verified creator, @gmail.com included (stricter than page access)', async () => {
     const unverified = await person(context, { verified: false });
     const id = (await unverified.client.request('POST', '/api/campaigns', completeDraft())).json<DetailBody>().id;
     const refused = await unverified.client.request('POST', `/api/campaigns/${id}/launch`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json<ErrorBody>().error.code).toBe('EMAIL_NOT_VERIFIED');
-    // @gmail.com is exempt from verification (access-gate.ts), as everywhere else.
+    // @gmail.com may open verified pages unverified (access-gate.ts), but a launch collects money.
     await context.database.db
       .updateTable('users')
       .set({ email: `gmail.${Date.now()}@gmail.com` })
       .where('id', '=', unverified.userId)
       .execute();
+    expect((await unverified.client.request('POST', `/api/campaigns/${id}/launch`)).statusCode).toBe(403);
+    await context.database.db.updateTable('users').set({ emailVerified: true }).where('id', '=', unverified.userId).execute();
     expect((await unverified.client.request('POST', `/api/campaigns/${id}/launch`)).statusCode).toBe(200);
   });
 

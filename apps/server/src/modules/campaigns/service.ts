@@ -1,4 +1,3 @@
-import { needsVerification } from '@crowdspark/shared/constants/access-gate';
 import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import { LOCKED_WHEN_LIVE, campaignLaunchSchema } from '@crowdspark/shared/contracts/campaigns';
 import type {
@@ -12,6 +11,7 @@ import type {
 } from '@crowdspark/shared/contracts/campaigns';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { CampaignsTable, Database } from '../../db/schema.js';
+import { assertVerifiedToLaunch } from '../../auth/verified-email.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FieldErrors } from '../../errors/app-error.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
@@ -207,8 +207,8 @@ async function replaceFaqs(trx: Transaction<Database>, campaignId: string, faqs:
 export async function launchCampaign(deps: CampaignDeps, id: string, actor: Actor): Promise<CampaignDetail> {
   await deps.db.transaction().execute(async (trx) => {
     const row = await lockOwned(trx, id, actor);
-    if (needsVerification(actor))
-      throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email address before launching a campaign.');
+    // Stricter than page access: a launch collects money, so every creator needs a verified email.
+    assertVerifiedToLaunch(actor);
     assertTransition('launch', row.status);
     const tiers = await repo.findTiers(trx, id);
     const faqs = await repo.findFaqs(trx, id);

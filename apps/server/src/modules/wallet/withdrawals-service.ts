@@ -3,6 +3,7 @@ import type { Withdrawal, WithdrawalRequest, WithdrawalStatus } from '@crowdspar
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { assertVerifiedToWithdraw } from '../../auth/verified-email.js';
 import { AppError } from '../../errors/app-error.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
@@ -38,6 +39,7 @@ export async function requestWithdrawal(
   input: ParsedWithdrawal,
 ): Promise<Withdrawal> {
   const { db, provider } = context;
+  await assertVerifiedToWithdraw(db, settings.userId);
   const currency = input.currency ?? settings.platformCurrency;
   const { holderName, accountNumber } = input.bankAccount;
   const last4 = accountNumber.slice(-4);
