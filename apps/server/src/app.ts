@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -8,6 +8,7 @@ import { apiRoutes } from './api.js';
 import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import { toErrorReply } from './errors/error-response.js';
+import { nulGuardPlugin } from './http/nul-guard.js';
 import { createLogger } from './logger.js';
 import { canonicalOriginPlugin } from './plugins/canonical-origin.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Replaces the configured payment provider (tests: Stripe with an offline HTTP client). */
   payments?: PaymentProvider;
+  /** Sees every route as it is added, with its schemas (the fuzz test builds requests from them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Errors raised before routing (a malformed URL) skip hooks and the error handler: same headers and JSON shape here. */
@@ -59,7 +62,7 @@ function frameworkErrorReplier(headers: SecurityHeaders) {
 }
 
 /** Builds the app without listening: server.ts listens, tests use `app.inject()`. */
-export async function buildApp({ config, db, logger, logStream, mail, payments, now }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, logStream, mail, payments, now, onRoute }: BuildAppOptions) {
   const securityHeaders = await computeSecurityHeaders(config.gtagId);
   const app = Fastify({
     loggerInstance: logger ?? createLogger({ level: config.logLevel, nodeEnv: config.nodeEnv, destination: logStream }),
@@ -69,6 +72,7 @@ export async function buildApp({ config, db, logger, logStream, mail, payments, 
     // plugins/request-log.ts writes one line per request instead of Fastify's two.
     disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -78,6 +82,8 @@ export async function buildApp({ config, db, logger, logStream, mail, payments, 
   await app.register(errorHandlerPlugin);
   await app.register(requestLogPlugin);
   await app.register(securityHeadersPlugin, { headers: securityHeaders });
+  // NUL characters in a path id, query or body: one 400 here, before any route or the database sees them.
+  await app.register(nulGuardPlugin);
   // Development and previews: pages opened at 127.0.0.1 or [::1] move to PUBLIC_URL (one origin for sign-in).
   if (config.nodeEnv !== 'production') await app.register(canonicalOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(compressionPlugin);

@@ -369,6 +369,17 @@ export interface ScheduledJobsTable {
   finishedAt: NullableTimestamp;
 }
 
+/** An unfinished resumable upload (migration 0009-upload-limits); `size` is the declared length in bytes. */
+export interface ResumableUploadsTable {
+  id: string;
+  userId: string;
+  campaignId: string;
+  /** bigint, read as a string. */
+  size: ColumnType<string, number, number>;
+  createdAt: CreatedAt;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface Database {
   users: UsersTable;
   userFollows: UserFollowsTable;
@@ -394,4 +405,5 @@ export interface Database {
   campaignImages: CampaignImagesTable;
   scheduledJobs: ScheduledJobsTable;
   pledges: PledgesTable;
+  resumableUploads: ResumableUploadsTable;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
@@ -11,7 +11,12 @@ export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<string>;
   /** Removes a file by its public URL path; unknown or foreign paths are ignored. */
   removeByUrl(url: string): Promise<void>;
+  /** Public URL paths of the files in `folder` last written before `before` (for the orphan sweep). */
+  listOlderThan(folder: string, before: Date): Promise<string[]>;
 }
+
+/** The answer to an empty file, wherever one is uploaded. */
+export const EMPTY_FILE_MESSAGE = 'The file is empty (0 bytes); choose an image file.';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
 const SAFE_KEY = /^[a-z]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
@@ -30,6 +35,18 @@ export function createLocalFileStorage(root: string): FileStorage {
       const key = url.slice(UPLOADS_URL_PREFIX.length);
       if (!SAFE_KEY.test(key)) return;
       await rm(path.join(root, key), { force: true });
+    },
+    async listOlderThan(folder, before) {
+      if (!/^[a-z]+$/.test(folder)) throw new Error(`unsafe storage folder ${folder}`);
+      const names = await readdir(path.join(root, folder)).catch(() => [] as string[]);
+      const urls: string[] = [];
+      for (const name of names) {
+        const key = `${folder}/${name}`;
+        if (!SAFE_KEY.test(key)) continue;
+        const info = await stat(path.join(root, key)).catch(() => null);
+        if (info?.isFile() && info.mtime < before) urls.push(`${UPLOADS_URL_PREFIX}${key}`);
+      }
+      return urls;
     },
   };
 }

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../src/app.js';
-import type { App } from '../../src/app.js';
+import type { App, BuildAppOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { Config, Env } from '../../src/config.js';
 import type { Database } from '../../src/db/schema.js';
@@ -28,9 +28,10 @@ export interface TestAppOptions {
   db: Kysely<Database>;
   env?: Env;
   logs?: LogCapture;
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
-export async function buildTestApp({ db, env, logs }: TestAppOptions): Promise<App> {
+export async function buildTestApp({ db, env, logs, onRoute }: TestAppOptions): Promise<App> {
   const config = testConfig({ ...(logs ? { LOG_LEVEL: 'debug' } : {}), ...env });
-  return buildApp({ config, db, ...(logs ? { logStream: logs.stream } : {}) });
+  return buildApp({ config, db, ...(logs ? { logStream: logs.stream } : {}), ...(onRoute ? { onRoute } : {}) });
 }

@@ -3,6 +3,7 @@ import type { App } from '../../src/app.js';
 import type { Env } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { buildTestApp } from './test-app.js';
+import type { TestAppOptions } from './test-app.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestAppHandle {
@@ -14,12 +15,12 @@ export interface TestAppHandle {
  * A fresh database and an app on it for the enclosing describe block (made in beforeAll, closed in
  * afterAll). Read `app` and `database` inside tests, once beforeAll has run.
  */
-export function useTestApp(env: Env = {}): TestAppHandle {
+export function useTestApp(env: Env = {}, options: Pick<TestAppOptions, 'onRoute'> = {}): TestAppHandle {
   let app: App | undefined;
   let database: DatabaseHandle | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildTestApp({ db: database.db, env });
+    app = await buildTestApp({ db: database.db, env, ...options });
   });
   afterAll(async () => {
     await app?.close();

@@ -133,6 +133,13 @@ function validationFailure(error: z.ZodError): AppError {
   return new AppError('VALIDATION_FAILED', `The request body is invalid: check ${Object.keys(fields).join(', ')}.`, fields);
 }
 
+/** A path on this site ("/settings", not "//elsewhere") or an absolute URL on PUBLIC_URL. */
+function isLinkCallback(value: string, publicUrl: string): boolean {
+  if (value.length > 500) return false;
+  if (localPath.safeParse(value).success) return true;
+  return URL.canParse(value) && new URL(value).origin === new URL(publicUrl).origin;
+}
+
 /** Where an email link's redirect lands in the SPA, with our identity codes instead of Better Auth's. */
 function rewriteRedirect(path: string, location: string, publicUrl: string): string {
   const target = new URL(location, publicUrl);
@@ -305,6 +312,13 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
       const { password: _typed, ...rest } = body ?? {};
       forwarded = Buffer.from(JSON.stringify(rest));
     }
+    // A link's callbackURL is where Better Auth redirects afterwards; it throws on anything but a
+    // path on this site or an absolute URL, so other values are refused here with a 400.
+    const linkCallback = request.method === 'GET' ? new URLSearchParams(search).get('callbackURL') : null;
+    if (linkCallback !== null && !isLinkCallback(linkCallback, publicUrl))
+      throw new AppError('VALIDATION_FAILED', 'callbackURL must be a path on this site, such as /settings.', {
+        callbackURL: 'Expected a path on this site, such as /settings.',
+      });
     // An email change completes when the new address opens its link: remember the old address.
     const changeClaims =
       request.method === 'GET' && path === '/verify-email' ? verificationClaims(new URLSearchParams(search).get('token')) : null;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../plugins/uploads.js';
-import { randomFileKey } from '../../plugins/uploads.js';
+import { EMPTY_FILE_MESSAGE, randomFileKey } from '../../plugins/uploads.js';
 import { newId } from './ids.js';
 import { isEditable } from './lifecycle.js';
 import { toImage } from './presenter.js';
@@ -40,8 +40,10 @@ export function variantWidths(width: number): number[] {
  * metadata such as GPS stripped: sharp keeps none unless asked) to WebP at each width.
  */
 export async function renderVariants(input: Buffer): Promise<Map<number, Buffer>> {
-  const metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-    .metadata()
+  if (input.length === 0) throw new AppError('BAD_REQUEST', EMPTY_FILE_MESSAGE);
+  // sharp throws synchronously on some inputs and rejects on others: both mean "not an image".
+  const metadata = await Promise.resolve()
+    .then(() => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata())
     .catch(() => undefined);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height)
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE);

@@ -8,7 +8,11 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import { AppError } from '../../errors/app-error.js';
 import { toErrorReply } from '../../errors/error-response.js';
 import { CAMPAIGN_ID_PATTERN } from './ids.js';
+import { findJob, upsertJob } from '../jobs/repository.js';
+import { EMPTY_FILE_MESSAGE } from '../../plugins/uploads.js';
 import { IMAGE_MAX_BYTES, addCampaignImage, assertCanAddImage } from './images.js';
+import { UPLOAD_EXPIRY_MS, releaseUpload, reserveUpload } from './upload-limits.js';
+import { UPLOAD_SWEEP_EVERY_MS, UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_KEY, sweepUploads } from './upload-sweep.js';
 
 export interface TusUploadsOptions {
   dataDir: string;
@@ -45,13 +49,16 @@ function nodeRequestOf(request: Request): IncomingMessage | undefined {
  * - When the last byte arrives the file is processed like a small upload (checked by content with
  *   sharp, re-encoded to WebP variants) and the final PATCH answers 200 with `{image}`; the raw
  *   upload is then deleted. A non-image answers 415 with our JSON error.
+ * - Limits: the length must be declared and above 0; each person may have at most 5 unfinished
+ *   uploads and 30 MiB of them at once (upload-limits.ts); an unfinished upload expires 24 hours
+ *   after it started (answers 410, Upload-Expires tells when) and the hourly sweep deletes it.
  *
  * Fastify 5: an encapsulated content-type parser leaves `application/offset+octet-stream` bodies
  * unread, and the handler hijacks the reply so @tus/server reads `request.raw` and writes `reply.raw`.
  */
 export const tusUploadRoutes: FastifyPluginCallback<TusUploadsOptions> = (app, { dataDir }, done) => {
   const directory = path.join(dataDir, 'tus-uploads');
-  const store = new FileStore({ directory });
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const uploaders = new WeakMap<IncomingMessage, string>();
   const uploaderOf = (request: Request): string => {
     const node = nodeRequestOf(request);
@@ -72,8 +79,14 @@ export const tusUploadRoutes: FastifyPluginCallback<TusUploadsOptions> = (app, {
       const role = imageRoleSchema.safeParse(upload.metadata?.role ?? 'gallery');
       if (!CAMPAIGN_ID_PATTERN.test(campaignId) || !role.success)
         throw tusRejection(new AppError('BAD_REQUEST', 'Upload-Metadata needs campaignId and role (cover or gallery).'));
+      if (upload.sizeIsDeferred || upload.size === undefined)
+        throw tusRejection(
+          new AppError('BAD_REQUEST', 'Declare the file size in Upload-Length (deferred lengths are not accepted).'),
+        );
+      if (upload.size === 0) throw tusRejection(new AppError('BAD_REQUEST', EMPTY_FILE_MESSAGE));
       try {
         await assertCanAddImage(app.db, campaignId, userId);
+        await reserveUpload(app.db, { id: upload.id, userId, campaignId, size: upload.size });
       } catch (error) {
         throw tusRejection(error);
       }
@@ -85,6 +98,8 @@ export const tusUploadRoutes: FastifyPluginCallback<TusUploadsOptions> = (app, {
       if (request.method === 'POST') return;
       const upload = await store.getUpload(uploadId).catch(() => null);
       if (upload?.metadata?.userId !== userId) throw tusRejection(new AppError('NOT_FOUND', 'No upload has this id.'));
+      // A cancelled upload stops counting against the uploader's limits.
+      if (request.method === 'DELETE') await releaseUpload(app.db, uploadId);
     },
     async onUploadFinish(request, upload) {
       const userId = uploaderOf(request);
@@ -104,6 +119,7 @@ export const tusUploadRoutes: FastifyPluginCallback<TusUploadsOptions> = (app, {
       } finally {
         // Processed or refused, the raw bytes are not kept.
         await store.remove(upload.id).catch(() => undefined);
+        await releaseUpload(app.db, upload.id).catch(() => undefined);
       }
     },
   });
@@ -120,6 +136,31 @@ export const tusUploadRoutes: FastifyPluginCallback<TusUploadsOptions> = (app, {
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
   };
+  // The hourly sweep (a durable job: one server runs it, a crash retries it) deletes expired
+  // uploads and image files nothing references; it schedules its next run itself.
+  app.jobs.register(UPLOAD_SWEEP_JOB, async (trx, _job, now) => {
+    const report = await sweepUploads(
+      trx,
+      {
+        fileStorage: app.fileStorage,
+        removeUpload: (id) => store.remove(id),
+        removeExpiredUploadFiles: () => store.deleteExpired(),
+      },
+      now,
+    );
+    if (report.expiredUploads || report.orphanFiles) app.log.info(report, 'uploads swept');
+    await upsertJob(trx, {
+      name: UPLOAD_SWEEP_JOB,
+      key: UPLOAD_SWEEP_KEY,
+      runAt: new Date(now.getTime() + UPLOAD_SWEEP_EVERY_MS),
+    });
+  });
+  app.addHook('onReady', async () => {
+    const scheduled = await findJob(app.db, UPLOAD_SWEEP_KEY);
+    if (scheduled?.status !== 'pending')
+      await upsertJob(app.db, { name: UPLOAD_SWEEP_JOB, key: UPLOAD_SWEEP_KEY, runAt: new Date() });
+  });
+
   const signedIn = app.requireAccess('signed-in');
   const methods = ['POST', 'HEAD', 'PATCH', 'DELETE'] as const;
   app.route({ method: [...methods], url: '/', onRequest: signedIn, handler: handle });

@@ -2,12 +2,22 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../../errors/app-error.js';
-import { randomFileKey } from '../../plugins/uploads.js';
+import { EMPTY_FILE_MESSAGE, randomFileKey } from '../../plugins/uploads.js';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 512;
 /** Formats sharp detects from the bytes that we accept as avatars (the declared type is ignored). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+/** The format sharp detects from the bytes, or undefined when they are not an image it reads. */
+async function imageFormatOf(input: Buffer): Promise<string | undefined> {
+  try {
+    return (await sharp(input).metadata()).format;
+  } catch {
+    // sharp also throws synchronously (e.g. on an empty buffer): either way, not an image.
+    return undefined;
+  }
+}
 
 /**
  * POST /api/me/avatar: one image of at most 5 MB (multipart field `file`), re-encoded to a
@@ -30,10 +40,8 @@ export const avatarRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 5 MB.');
     }
-    const format = await sharp(input)
-      .metadata()
-      .then((m) => m.format)
-      .catch(() => undefined);
+    if (input.length === 0) throw new AppError('BAD_REQUEST', EMPTY_FILE_MESSAGE);
+    const format = await imageFormatOf(input);
     if (!format || !ACCEPTED_FORMATS.has(format))
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'That file is not an image we can use (JPEG, PNG, WebP, GIF or AVIF).');
     const output = await sharp(input, { limitInputPixels: 50_000_000 })
