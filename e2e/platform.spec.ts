@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { PASSWORD, createAccount, uniqueEmail } from './support/identity';
+import { BASE_URL } from './support/ports';
 
 test('responses carry the security headers of the specification', async ({ page }) => {
   const response = await page.goto('/');
@@ -109,4 +112,58 @@ test('the contact form validates, sends, and confirms', async ({ page }) => {
   await page.getByRole('button', { name: /send/i }).click();
   expect((await sent).status()).toBe(201);
   await expect(page.getByText(/thank|received|sent/i).first()).toBeVisible();
+});
+
+test.describe('the pages the server renders itself, on a 360 px phone', () => {
+  const overflowOf = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the sandbox checkout has the app's look, no sideways scroll and no console errors (${colorScheme})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.emulateMedia({ colorScheme });
+      const headers = { origin: BASE_URL };
+      const email = uniqueEmail(`phone.payer.${colorScheme}`);
+      const signUp = await page.request.post('/api/auth/sign-up/email', {
+        data: { email, password: PASSWORD, name: 'Phone Payer' },
+        headers,
+      });
+      expect(signUp.status(), await signUp.text()).toBe(200);
+      const topUp = await page.request.post('/api/wallet/top-ups', {
+        data: { amount: 2500 },
+        headers: { ...headers, 'idempotency-key': `phone-${colorScheme}-${Date.now()}` },
+      });
+      expect(topUp.status(), await topUp.text()).toBe(201);
+      const { checkoutUrl } = (await topUp.json()) as { checkoutUrl: string };
+
+      await page.goto(checkoutUrl);
+      await expect(page.getByRole('heading', { level: 1, name: 'Sandbox checkout' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Crowdspark' })).toBeVisible();
+      await expect(page.getByLabel('Card number')).toBeVisible();
+      expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+      // The served stylesheet applied (the CSP allows it): the app's surface colour for the scheme.
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe(colorScheme === 'dark' ? 'rgb(15, 22, 41)' : 'rgb(248, 250, 252)');
+      const pay = page.getByRole('button', { name: 'Pay' });
+      const payBox = await pay.boundingBox();
+      expect(payBox?.height ?? 0).toBeGreaterThanOrEqual(44);
+      expect((await page.request.get('/favicon.ico')).status()).toBe(200);
+
+      await pay.click();
+      await page.waitForURL(/\/payment-success\?payment=/);
+      await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+    });
+  }
+
+  test('the development outbox has the app look and long links wrap instead of scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const email = uniqueEmail('outbox.reader');
+    await createAccount(page.request, email);
+    await page.goto('/dev/outbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Development outbox' })).toBeVisible();
+    await expect(page.locator('article', { hasText: `To: ${email}` }).first()).toBeVisible();
+    expect(await overflowOf(page)).toBeLessThanOrEqual(0);
+  });
 });
