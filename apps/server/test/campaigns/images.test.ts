@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN } from '../helpers/auth.js';
+import { UPLOAD_SWEEP_KEY } from '../../src/modules/campaigns/upload-sweep.js';
+import { ORIGIN, signUp } from '../helpers/auth.js';
+import { freshClientIp } from '../helpers/client-ip.js';
+import { useTestApp } from '../helpers/use-test-app.js';
 import { campaignTestContext, person } from './setup.js';
 import type { CampaignTestContext, DetailBody, ErrorBody, Person } from './setup.js';
 
@@ -260,5 +263,155 @@ describe('campaign images: small uploads and resumable (tus) uploads', () => {
       expect(patched.status).toBe(415);
       expect((JSON.parse(patched.body) as ErrorBody).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     });
+  });
+});
+
+describe('resumable uploads: empty files, per-person limits, expiry and the sweep of unreferenced files', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'crowdspark-upload-limits-'));
+  const test = useTestApp({ DATA_DIR: dataDir });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const tusDir = () => path.join(dataDir, 'tus-uploads');
+
+  async function creator(): Promise<{ cookie: string; userId: string; campaignId: string }> {
+    const { client, userId } = await signUp(test.app);
+    await test.database.db.updateTable('users').set({ emailVerified: true }).where('id', '=', userId).execute();
+    const campaignId = (await client.request('POST', '/api/campaigns', { title: 'Big pictures' })).json<DetailBody>().id;
+    return { cookie: client.cookie, userId, campaignId };
+  }
+
+  const tus = (method: 'POST' | 'HEAD' | 'DELETE', url: string, cookie: string, headers: Record<string, string> = {}) =>
+    test.app.inject({
+      method,
+      url,
+      remoteAddress: freshClientIp(),
+      headers: { origin: ORIGIN, cookie, 'tus-resumable': '1.0.0', ...headers },
+    });
+
+  const create = (who: { cookie: string; campaignId: string }, length: number, extra: Record<string, string> = {}) =>
+    tus('POST', '/api/uploads/', who.cookie, {
+      'upload-length': String(length),
+      'upload-metadata': `campaignId ${Buffer.from(who.campaignId).toString('base64')},role ${Buffer.from('gallery').toString('base64')}`,
+      ...extra,
+    });
+
+  const runSweep = async () => {
+    await test.database.db
+      .updateTable('scheduledJobs')
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where('key', '=', UPLOAD_SWEEP_KEY)
+      .execute();
+    return test.app.jobs.runDue();
+  };
+
+  it('answers an empty or length-less upload with 400 and keeps nothing', async () => {
+    const who = await creator();
+    const empty = await create(who, 0);
+    expect(empty.statusCode, empty.body).toBe(400);
+    expect(empty.json<ErrorBody>().error).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'The file is empty (0 bytes); choose an image file.',
+    });
+    const deferred = await tus('POST', '/api/uploads/', who.cookie, {
+      'upload-defer-length': '1',
+      'upload-metadata': `campaignId ${Buffer.from(who.campaignId).toString('base64')}`,
+    });
+    expect(deferred.statusCode).toBe(400);
+    expect(deferred.json<ErrorBody>().error.message).toContain('Upload-Length');
+    const rows = await test.database.db.selectFrom('resumableUploads').selectAll().where('userId', '=', who.userId).execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('lets one person have at most 5 unfinished uploads, even when 8 start at once', async () => {
+    const who = await creator();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => create(who, 1000)));
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 409, 409, 409]);
+    const refused = answers.find((res) => res.statusCode === 409);
+    expect(refused?.json<ErrorBody>().error.message).toBe(
+      'You have 5 unfinished uploads; finish or cancel one before starting another (unfinished uploads are deleted after 24 hours).',
+    );
+    const created = answers.find((res) => res.statusCode === 201);
+    expect(created?.headers['upload-expires']).toBeDefined();
+    // Cancelling one frees its place.
+    const location = String(created?.headers.location);
+    expect((await tus('DELETE', location, who.cookie)).statusCode).toBe(204);
+    expect(existsSync(path.join(tusDir(), location.split('/').pop() ?? ''))).toBe(false);
+    expect((await create(who, 1000)).statusCode).toBe(201);
+    expect((await create(who, 1000)).statusCode).toBe(409);
+  });
+
+  it('caps the bytes of one person’s unfinished uploads at 30 MiB with 413', async () => {
+    const who = await creator();
+    const tenMiB = 10 * 1024 * 1024;
+    for (let i = 0; i < 3; i += 1) expect((await create(who, tenMiB)).statusCode).toBe(201);
+    const over = await create(who, 1);
+    expect(over.statusCode).toBe(413);
+    expect(over.json<ErrorBody>().error).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Your unfinished uploads would exceed 30 MiB together; finish or cancel one first.',
+    });
+    // Someone else is not affected.
+    expect((await create(await creator(), tenMiB)).statusCode).toBe(201);
+  });
+
+  it('deletes an upload left unfinished for 24 hours (row and bytes) in the durable sweep, freeing its place', async () => {
+    const who = await creator();
+    const created = await create(who, 5000);
+    const id = String(created.headers.location).split('/').pop() ?? '';
+    expect(existsSync(path.join(tusDir(), id))).toBe(true);
+    const row = await test.database.db.selectFrom('resumableUploads').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(24 * 60 * 60 * 1000);
+
+    await runSweep();
+    expect(existsSync(path.join(tusDir(), id)), 'not expired yet: kept').toBe(true);
+
+    await test.database.db
+      .updateTable('resumableUploads')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
+    await runSweep();
+    expect(existsSync(path.join(tusDir(), id))).toBe(false);
+    expect(existsSync(path.join(tusDir(), `${id}.json`))).toBe(false);
+    expect(
+      await test.database.db.selectFrom('resumableUploads').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect((await tus('HEAD', `/api/uploads/${id}`, who.cookie)).statusCode).toBe(404);
+    // The sweep schedules its next run itself.
+    const job = await test.database.db
+      .selectFrom('scheduledJobs')
+      .selectAll()
+      .where('key', '=', UPLOAD_SWEEP_KEY)
+      .executeTakeFirstOrThrow();
+    expect(job.status).toBe('pending');
+    expect(job.runAt.getTime()).toBeGreaterThan(Date.now() + 50 * 60 * 1000);
+  });
+
+  it('deletes image files no row references any more (a removed draft’s), keeping referenced and recent ones', async () => {
+    const who = await creator();
+    const png = await noiseImage(120, 80, 'png');
+    const file = multipart('a.png', 'image/png', png);
+    const upload = () =>
+      test.app.inject({
+        method: 'POST',
+        url: `/api/campaigns/${who.campaignId}/images?role=gallery`,
+        headers: { cookie: who.cookie, origin: ORIGIN, 'content-type': file.contentType },
+        payload: file.payload,
+      });
+    const kept = (await upload()).json<ImageBody>().image;
+    const removed = (await upload()).json<ImageBody>().image;
+    const recent = (await upload()).json<ImageBody>().image;
+    // The draft loses two images the way a removed draft loses all of them: rows gone, files left.
+    await test.database.db.deleteFrom('campaignImages').where('id', 'in', [removed.id, recent.id]).execute();
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const url of [kept.url, removed.url]) await utimes(path.join(dataDir, url), twoHoursAgo, twoHoursAgo);
+
+    await runSweep();
+    expect(existsSync(path.join(dataDir, removed.url)), 'unreferenced and old: deleted').toBe(false);
+    expect(existsSync(path.join(dataDir, kept.url)), 'referenced: kept').toBe(true);
+    expect(existsSync(path.join(dataDir, recent.url)), 'too recent to judge: kept').toBe(true);
   });
 });
