@@ -7,6 +7,7 @@ import * as campaigns from './migrations/0004-campaigns.js';
 import * as jobs from './migrations/0005-jobs.js';
 import * as pledges from './migrations/0006-pledges.js';
 import * as identityHardening from './migrations/0007-identity-hardening.js';
+import * as moneyRecovery from './migrations/0008-money-recovery.js';
 import * as uploadLimits from './migrations/0009-upload-limits.js';
 import * as campaignStorySource from './migrations/0010-campaign-story-source.js';
 
@@ -22,6 +23,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005-jobs': jobs,
   '0006-pledges': pledges,
   '0007-identity-hardening': identityHardening,
+  '0008-money-recovery': moneyRecovery,
   '0009-upload-limits': uploadLimits,
   '0010-campaign-story-source': campaignStorySource,
 };

@@ -265,6 +265,25 @@ export interface IdempotencyKeysTable {
   responseBody: JsonValue | null;
   createdAt: CreatedAt;
   completedAt: NullableTimestamp;
+  /** Fences the attempt that holds the key: only its holder may complete it (migration 0008). */
+  leaseToken: Generated<string>;
+  /** Past this, the holder is presumed dead and a retry with the key takes over. */
+  leaseExpiresAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The payment or withdrawal the request already made, so a retry resumes it instead of repeating it. */
+  resourceId: string | null;
+}
+
+/** The sandbox payment provider's own records (a real provider keeps these on its side). */
+export interface SandboxProviderRecordsTable {
+  kind: 'checkout' | 'payout';
+  reference: string;
+  status: 'paid' | 'canceled' | 'failed';
+  providerRef: string;
+  amount: ColumnType<string, number, number>;
+  currency: string;
+  detail: string | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
 }
 
 /** Campaign money (bigint minor units): node-postgres reads int8 as a string; written as numbers. */
@@ -399,6 +418,7 @@ export interface Database {
   webhookEvents: WebhookEventsTable;
   withdrawals: WithdrawalsTable;
   idempotencyKeys: IdempotencyKeysTable;
+  sandboxProviderRecords: SandboxProviderRecordsTable;
   campaigns: CampaignsTable;
   campaignRewardTiers: CampaignRewardTiersTable;
   campaignFaqs: CampaignFaqsTable;

@@ -54,8 +54,38 @@ describe('Stripe provider', () => {
       statusCode: 422,
       message: expect.stringContaining('Stripe Connect') as unknown,
     });
-    expect(await provider.createPayout({ withdrawalId: 'w', amount: 1, currency: 'USD', destination: 'x' })).toMatchObject({
-      ok: false,
+    const noDatabase = { db: null as never };
+    expect(
+      await provider.createPayout({ withdrawalId: 'w', amount: 1, currency: 'USD', destination: 'x' }, noDatabase),
+    ).toMatchObject({ ok: false });
+    expect(await provider.lookupPayout({ withdrawalId: 'w', amount: 1, currency: 'USD' }, noDatabase)).toEqual({
+      status: 'unsupported',
+      reason: expect.stringContaining('Stripe Connect') as unknown,
     });
+  });
+
+  it('looks a checkout up by retrieving its Checkout Session: paid, expired, open or unknown', async () => {
+    const sessions: Record<string, object> = {
+      cs_paid: { status: 'complete', payment_status: 'paid', amount_total: 2500, currency: 'usd' },
+      cs_expired: { status: 'expired', payment_status: 'unpaid', amount_total: 2500, currency: 'usd' },
+      cs_open: { status: 'open', payment_status: 'unpaid', amount_total: 2500, currency: 'usd' },
+      cs_delayed: { status: 'complete', payment_status: 'unpaid', amount_total: 2500, currency: 'usd' },
+    };
+    const { httpClient, calls } = offlineStripe((url) => {
+      const id = url.split('/').at(-1) ?? '';
+      const session = sessions[id];
+      return session
+        ? Response.json({ id, object: 'checkout.session', ...session })
+        : Response.json({ error: { type: 'invalid_request_error', message: 'No such checkout.session' } }, { status: 404 });
+    });
+    const provider = createStripeProvider({ secretKey: 'sk_test_offline', webhookSecret: 'whsec_offline', httpClient });
+    const lookup = (providerSessionId: string) =>
+      provider.lookupCheckout({ paymentId: 'p', providerSessionId }, { db: null as never });
+    expect(await lookup('cs_paid')).toEqual({ status: 'paid', amount: 2500, currency: 'USD' });
+    expect(await lookup('cs_expired')).toEqual({ status: 'canceled' });
+    expect(await lookup('cs_open')).toEqual({ status: 'open' });
+    expect(await lookup('cs_delayed')).toEqual({ status: 'open' });
+    expect(await lookup('cs_missing')).toEqual({ status: 'unknown' });
+    expect(calls[0]!.url).toBe('https://api.stripe.com/v1/checkout/sessions/cs_paid');
   });
 });

@@ -82,3 +82,21 @@ export async function recordFailure(db: Executor, id: string, error: string, ret
 export async function findJob(db: Executor, key: string): Promise<ScheduledJob | undefined> {
   return db.selectFrom('scheduledJobs').selectAll().where('key', '=', key).executeTakeFirst();
 }
+
+/**
+ * Makes sure a recurring job exists: inserted when missing, brought back to pending at `runAt` when
+ * it had finished or failed for good, left alone when pending (another server already keeps it going).
+ */
+export async function ensureJob(db: Executor, job: NewJob): Promise<void> {
+  const payload = JSON.stringify(job.payload ?? {});
+  await db
+    .insertInto('scheduledJobs')
+    .values({ name: job.name, key: job.key, runAt: job.runAt, payload: sql`${payload}::jsonb` })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ runAt: job.runAt, status: 'pending', attempts: 0, lastError: null, finishedAt: null })
+        .where('scheduledJobs.status', '<>', 'pending'),
+    )
+    .execute();
+}

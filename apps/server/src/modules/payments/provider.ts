@@ -1,4 +1,13 @@
-import type { PaymentProviderName } from '../../db/schema.js';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, PaymentProviderName } from '../../db/schema.js';
+
+/**
+ * Where a provider that keeps its records in our database (the sandbox) reads and writes them: the
+ * caller's connection or transaction. Real providers ignore it.
+ */
+export interface ProviderCallContext {
+  db: Kysely<Database> | Transaction<Database>;
+}
 
 /**
  * What the app needs from a payment provider. Two implementations: the built-in sandbox (local
@@ -23,9 +32,45 @@ export interface PaymentProvider {
    */
   registerBankAccount(input: { holderName: string; accountNumber: string }): Promise<string>;
 
-  /** Sends money to a registered bank account. A refusal is a result, not an exception. */
-  createPayout(input: PayoutInput): Promise<PayoutResult>;
+  /**
+   * Sends money to a registered bank account. A refusal is a result, not an exception. Idempotent
+   * per withdrawal: asking again for the same withdrawal returns the first result, never a second payout.
+   */
+  createPayout(input: PayoutInput, context: ProviderCallContext): Promise<PayoutResult>;
+
+  /** What the provider knows about a checkout (reconciliation of payments left pending). */
+  lookupCheckout(input: { paymentId: string; providerSessionId: string }, context: ProviderCallContext): Promise<CheckoutLookup>;
+
+  /**
+   * What the provider knows about the payout of a withdrawal (reconciliation of payouts whose call
+   * never returned). `not_found` must be final: the provider then refuses that payout if its
+   * request arrives later (the sandbox voids the reference), so returning the money is safe.
+   */
+  lookupPayout(
+    input: { withdrawalId: string; amount: number; currency: string },
+    context: ProviderCallContext,
+  ): Promise<PayoutLookup>;
 }
+
+/**
+ * - `paid`: the money arrived (amount and currency as the provider says);
+ * - `canceled` / `failed`: the payer left or the payment was refused;
+ * - `open`: the payer may still pay (the caller decides when to give up);
+ * - `unknown`: the provider has no such checkout.
+ */
+export type CheckoutLookup =
+  { status: 'paid'; amount: number; currency: string } | { status: 'canceled' | 'failed' | 'open' | 'unknown' };
+
+/**
+ * - `paid` / `failed`: the payout's outcome;
+ * - `not_found`: the provider never received the request (the money never left);
+ * - `unsupported`: this provider cannot answer (an administrator resolves it by hand).
+ */
+export type PayoutLookup =
+  | { status: 'paid'; providerPayoutId: string }
+  | { status: 'failed'; reason: string }
+  | { status: 'not_found' }
+  | { status: 'unsupported'; reason: string };
 
 export interface CheckoutInput {
   paymentId: string;

@@ -3,7 +3,10 @@ import type { Database, JsonObject, PaymentStatus, PaymentsTable } from '../../d
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
-export async function insertPayment(db: Kysely<Database>, row: Insertable<PaymentsTable>): Promise<{ id: string }> {
+export async function insertPayment(
+  db: Kysely<Database> | Transaction<Database>,
+  row: Insertable<PaymentsTable>,
+): Promise<{ id: string }> {
   return db.insertInto('payments').values(row).returning('id').executeTakeFirstOrThrow();
 }
 

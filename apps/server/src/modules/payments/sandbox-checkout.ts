@@ -61,6 +61,9 @@ export const sandboxCheckoutRoutes: FastifyPluginCallback<SandboxCheckoutOptions
     const form = formSchema.safeParse(request.body);
     if (!form.success) return sendPage(reply, 400, 'Checkout', '<p>Choose Pay or Cancel.</p>');
     const type = outcomeOf(form.data);
+    // The provider's side first, as a real one charges before it notifies: a webhook lost to a
+    // crash is then found by reconciliation (modules/payments/reconciliation.ts).
+    await provider.recordCheckoutOutcome({ db: app.db }, sessionId, session, type);
     const { body, signature } = provider.signedEvent(sessionId, session, type);
     const delivered = await app.inject({
       method: 'POST',

@@ -1,12 +1,13 @@
 import type { PaymentStatusResponse } from '@crowdspark/shared/contracts/wallet';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
 import { walletBalance } from '../wallet/repository.js';
 import { paymentPledgeOf } from '../pledges/pledge-after-payment.js';
+import type { IdempotencyClaim } from '../../http/idempotency.js';
 import { onPaymentCredited } from './hooks.js';
 import type { PaymentProvider, WebhookEvent } from './provider.js';
 import {
@@ -38,15 +39,26 @@ export async function startCheckout(
   db: Kysely<Database>,
   provider: PaymentProvider,
   request: CheckoutRequest,
+  claim?: IdempotencyClaim,
 ): Promise<{ paymentId: string; checkoutUrl: string }> {
-  const { id: paymentId } = await insertPayment(db, {
-    userId: request.userId,
-    provider: provider.name,
-    amount: request.amount,
-    currency: request.currency,
-    purpose: request.purpose,
-    metadata: request.metadata ?? {},
-  });
+  // A retry of a request that died after recording its payment opens that payment's checkout again
+  // (providers hand back the same session for the same payment) instead of making a second one.
+  const resumed = claim?.resumedResourceId ? await findUserPayment(db, claim.resumedResourceId, request.userId) : undefined;
+  const paymentId =
+    resumed?.status === 'pending'
+      ? resumed.id
+      : await db.transaction().execute(async (trx) => {
+          const { id } = await insertPayment(trx, {
+            userId: request.userId,
+            provider: provider.name,
+            amount: request.amount,
+            currency: request.currency,
+            purpose: request.purpose,
+            metadata: request.metadata ?? {},
+          });
+          await claim?.linkIn(trx, id);
+          return id;
+        });
   try {
     const session = await provider.createCheckout({
       paymentId,
@@ -97,61 +109,73 @@ export async function processWebhookEvent(
   event: WebhookEvent,
   log: FastifyBaseLogger,
 ): Promise<WebhookOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const eventRowId = await insertWebhookEvent(trx, {
-      provider: provider.name,
-      eventId: event.id,
-      type: event.type,
-      payload: event.payload as JsonObject,
-    });
-    if (!eventRowId) return 'duplicate';
-    const outcome = await applyEvent();
-    await markWebhookProcessed(trx, eventRowId, outcome);
-    return outcome;
+  return db.transaction().execute((trx) => applyWebhookEventIn(trx, provider, event, log));
+}
 
-    async function applyEvent(): Promise<WebhookOutcome> {
-      const payment = await lockPaymentBySession(trx, provider.name, event.providerSessionId);
-      if (!payment) {
-        log.warn({ eventId: event.id, sessionId: event.providerSessionId }, 'webhook for an unknown checkout session');
-        return 'unknown_session';
-      }
-      const amount = toMinorUnits(payment.amount);
-      if (event.type === 'checkout.succeeded') {
-        if (payment.status === 'succeeded') return 'already_succeeded';
-        if (event.amount !== amount || event.currency !== payment.currency) {
-          log.error({ eventId: event.id, paymentId: payment.id }, 'webhook amount differs from the payment: not credited');
-          return 'amount_mismatch';
-        }
-        const clearing = await getOrCreateAccount(trx, 'provider_clearing', null, payment.currency);
-        const wallet = await getOrCreateAccount(trx, 'user_wallet', payment.userId, payment.currency);
-        const credit = await postTransaction(trx, {
-          type: 'top_up',
-          description: payment.purpose === 'top_up' ? 'Wallet top-up' : `Payment (${payment.purpose.replace(/_/g, ' ')})`,
-          entries: [
-            { accountId: clearing, amount: -amount },
-            { accountId: wallet, amount },
-          ],
-          paymentId: payment.id,
-          createdBy: payment.userId,
-        });
-        await setPaymentOutcome(trx, payment.id, 'succeeded', credit.id);
-        await onPaymentCredited(trx, {
-          id: payment.id,
-          userId: payment.userId,
-          amount,
-          currency: payment.currency,
-          purpose: payment.purpose,
-          metadata: payment.metadata,
-          creditTransactionId: credit.id,
-        });
-        return 'credited';
-      }
-      if (payment.status !== 'pending') return 'ignored_after_final_status';
-      const status = event.type === 'checkout.canceled' ? 'canceled' : 'failed';
-      await setPaymentOutcome(trx, payment.id, status);
-      return status;
-    }
+/**
+ * processWebhookEvent inside the caller's transaction: reconciliation applies what the provider
+ * reports as a synthetic event (id `reconcile:<payment id>`), so the rules and the exactly-once
+ * guarantee are the same as for a delivered webhook.
+ */
+export async function applyWebhookEventIn(
+  trx: Transaction<Database>,
+  provider: PaymentProvider,
+  event: WebhookEvent,
+  log: FastifyBaseLogger,
+): Promise<WebhookOutcome> {
+  const eventRowId = await insertWebhookEvent(trx, {
+    provider: provider.name,
+    eventId: event.id,
+    type: event.type,
+    payload: event.payload as JsonObject,
   });
+  if (!eventRowId) return 'duplicate';
+  const outcome = await applyEvent();
+  await markWebhookProcessed(trx, eventRowId, outcome);
+  return outcome;
+
+  async function applyEvent(): Promise<WebhookOutcome> {
+    const payment = await lockPaymentBySession(trx, provider.name, event.providerSessionId);
+    if (!payment) {
+      log.warn({ eventId: event.id, sessionId: event.providerSessionId }, 'webhook for an unknown checkout session');
+      return 'unknown_session';
+    }
+    const amount = toMinorUnits(payment.amount);
+    if (event.type === 'checkout.succeeded') {
+      if (payment.status === 'succeeded') return 'already_succeeded';
+      if (event.amount !== amount || event.currency !== payment.currency) {
+        log.error({ eventId: event.id, paymentId: payment.id }, 'webhook amount differs from the payment: not credited');
+        return 'amount_mismatch';
+      }
+      const clearing = await getOrCreateAccount(trx, 'provider_clearing', null, payment.currency);
+      const wallet = await getOrCreateAccount(trx, 'user_wallet', payment.userId, payment.currency);
+      const credit = await postTransaction(trx, {
+        type: 'top_up',
+        description: payment.purpose === 'top_up' ? 'Wallet top-up' : `Payment (${payment.purpose.replace(/_/g, ' ')})`,
+        entries: [
+          { accountId: clearing, amount: -amount },
+          { accountId: wallet, amount },
+        ],
+        paymentId: payment.id,
+        createdBy: payment.userId,
+      });
+      await setPaymentOutcome(trx, payment.id, 'succeeded', credit.id);
+      await onPaymentCredited(trx, {
+        id: payment.id,
+        userId: payment.userId,
+        amount,
+        currency: payment.currency,
+        purpose: payment.purpose,
+        metadata: payment.metadata,
+        creditTransactionId: credit.id,
+      });
+      return 'credited';
+    }
+    if (payment.status !== 'pending') return 'ignored_after_final_status';
+    const status = event.type === 'checkout.canceled' ? 'canceled' : 'failed';
+    await setPaymentOutcome(trx, payment.id, status);
+    return status;
+  }
 }
 
 /** A payment of the signed-in user, with their wallet balance in its currency (the return pages show both). */

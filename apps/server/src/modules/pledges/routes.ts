@@ -37,9 +37,15 @@ export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app,
     { onRequest: signedIn, schema: { params: campaignParams, body: pledgeInputSchema, response: { 201: pledgeResultSchema } } },
     async (request, reply) => {
       const userId = signedInUser(request).id;
-      return sendIdempotent(app.db, request, reply, userId, async () => ({
+      // The answer commits with the pledge's own transaction (no key left in flight by a crash).
+      return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
         status: 201,
-        body: await createPledge(deps, userId, request.params.id, request.body),
+        body: await createPledge(
+          { ...deps, beforeCommit: (trx, body) => claim.completeIn(trx, { status: 201, body }) },
+          userId,
+          request.params.id,
+          request.body,
+        ),
       }));
     },
   );
@@ -55,9 +61,15 @@ export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app,
     { onRequest: signedIn, schema: { params: pledgeParams, body: pledgeInputSchema, response: { 200: pledgeResultSchema } } },
     async (request, reply) => {
       const userId = signedInUser(request).id;
-      return sendIdempotent(app.db, request, reply, userId, async () => ({
+      // The answer commits with the pledge's own transaction (no key left in flight by a crash).
+      return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
         status: 200,
-        body: await changePledge(deps, userId, request.params.id, request.body),
+        body: await changePledge(
+          { ...deps, beforeCommit: (trx, body) => claim.completeIn(trx, { status: 200, body }) },
+          userId,
+          request.params.id,
+          request.body,
+        ),
       }));
     },
   );
@@ -67,9 +79,14 @@ export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app,
     { onRequest: signedIn, schema: { params: pledgeParams, response: { 200: pledgeResultSchema } } },
     async (request, reply) => {
       const userId = signedInUser(request).id;
-      return sendIdempotent(app.db, request, reply, userId, async () => ({
+      // The answer commits with the pledge's own transaction (no key left in flight by a crash).
+      return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
         status: 200,
-        body: await cancelPledge(deps, userId, request.params.id),
+        body: await cancelPledge(
+          { ...deps, beforeCommit: (trx, body) => claim.completeIn(trx, { status: 200, body }) },
+          userId,
+          request.params.id,
+        ),
       }));
     },
   );

@@ -22,6 +22,16 @@ import type { CampaignRow, PledgeRow } from './repository.js';
 export interface PledgeDeps {
   db: Kysely<Database>;
   now?: () => Date;
+  /**
+   * Runs in the pledge's transaction with its result, just before commit: the request's
+   * Idempotency-Key records its answer there, so a crash leaves both or neither.
+   */
+  beforeCommit?: (trx: Transaction<Database>, result: PledgeResult) => Promise<void>;
+}
+
+async function committing(deps: PledgeDeps, trx: Transaction<Database>, result: PledgeResult): Promise<PledgeResult> {
+  await deps.beforeCommit?.(trx, result);
+  return result;
 }
 
 const clock = (deps: PledgeDeps) => (deps.now ? deps.now() : new Date());
@@ -108,7 +118,9 @@ export async function createPledge(
   campaignId: string,
   input: PledgeInput,
 ): Promise<PledgeResult> {
-  return deps.db.transaction().execute((trx) => createPledgeIn(trx, backerId, campaignId, input, clock(deps)));
+  return deps.db
+    .transaction()
+    .execute(async (trx) => committing(deps, trx, await createPledgeIn(trx, backerId, campaignId, input, clock(deps))));
 }
 
 /** createPledge inside the caller's transaction (e.g. the webhook that just credited the wallet). */
@@ -221,7 +233,10 @@ export async function changePledge(
       });
     const updated = await updatePledge(trx, pledgeId, { tierId: input.tierId, amount: input.amount });
     if (difference !== 0) await adjustCampaignTotals(trx, campaign.id, difference, 0);
-    return { pledge: presentPledge(updated, campaign, now), walletBalance: await walletBalance(trx, wallet) };
+    return committing(deps, trx, {
+      pledge: presentPledge(updated, campaign, now),
+      walletBalance: await walletBalance(trx, wallet),
+    });
   });
 }
 
@@ -246,7 +261,10 @@ export async function cancelPledge(deps: PledgeDeps, backerId: string, pledgeId:
     if (pledge.tierId !== null) await adjustTierClaims(trx, pledge.tierId, -1);
     const updated = await updatePledge(trx, pledgeId, { status: 'canceled' });
     await adjustCampaignTotals(trx, campaign.id, -amount, -1);
-    return { pledge: presentPledge(updated, campaign, now), walletBalance: await walletBalance(trx, wallet) };
+    return committing(deps, trx, {
+      pledge: presentPledge(updated, campaign, now),
+      walletBalance: await walletBalance(trx, wallet),
+    });
   });
 }
 

@@ -7,11 +7,23 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../http/signed-in-user.js';
-import { approveWithdrawal, listAllWithdrawals, rejectWithdrawal } from './withdrawals-service.js';
+import {
+  approveWithdrawal,
+  listAllWithdrawals,
+  rejectWithdrawal,
+  RESOLUTIONS,
+  resolveStuckWithdrawal,
+} from './withdrawals-service.js';
 
 const params = z.object({ id: z.uuid('No withdrawal has this id.') });
 
-/** Admins: the withdrawals queue, approve (pays out now) and reject (money back to the wallet). */
+const resolutionSchema = z.strictObject({
+  outcome: z.enum(RESOLUTIONS, { error: 'Choose paid (the money left) or returned (back to the wallet).' }),
+  reason: z.string().trim().min(1).max(500).optional(),
+  providerPayoutId: z.string().trim().min(1).max(200).optional(),
+});
+
+/** Admins: the withdrawals queue, approve (pays out now), reject (money back to the wallet), resolve a stuck payout. */
 export const withdrawalAdminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const admin = app.requireAccess('admin');
 
@@ -37,6 +49,18 @@ export const withdrawalAdminRoutes: FastifyPluginCallbackZod = (app, _options, d
         signedInUser(request).id,
         request.params.id,
         request.body?.reason,
+      ),
+  );
+  // A payout whose provider call never returned (reconciliation could not settle it): the admin decides.
+  app.post(
+    '/admin/withdrawals/:id/resolve',
+    { onRequest: admin, schema: { params, body: resolutionSchema, response: { 200: withdrawalSchema } } },
+    async (request) =>
+      resolveStuckWithdrawal(
+        { db: app.db, provider: app.payments, log: request.log },
+        signedInUser(request).id,
+        request.params.id,
+        request.body,
       ),
   );
   done();

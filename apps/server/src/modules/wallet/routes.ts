@@ -57,13 +57,14 @@ export const walletRoutes: FastifyPluginCallbackZod<WalletRoutesOptions> = (app,
     { onRequest: signedIn, schema: { body: topUpRequestSchema, response: { 201: topUpResponseSchema } } },
     async (request, reply) => {
       const userId = signedInUser(request).id;
-      return sendIdempotent(app.db, request, reply, userId, async () => ({
+      return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
         status: 201,
         body: await createTopUp(
           app.db,
           app.payments,
           { userId, platformCurrency: money.platformCurrency, publicUrl },
           request.body,
+          claim,
         ),
       }));
     },
@@ -82,12 +83,13 @@ export const walletRoutes: FastifyPluginCallbackZod<WalletRoutesOptions> = (app,
     { onRequest: signedIn, schema: { body: withdrawalRequestSchema, response: { 201: withdrawalSchema } } },
     async (request, reply) => {
       const userId = signedInUser(request).id;
-      return sendIdempotent(app.db, request, reply, userId, async () => ({
+      return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
         status: 201,
         body: await requestWithdrawal(
           { db: app.db, provider: app.payments, log: request.log },
           { userId, platformCurrency: money.platformCurrency, approvalThreshold: money.withdrawalApprovalThreshold },
           request.body,
+          claim,
         ),
       }));
     },

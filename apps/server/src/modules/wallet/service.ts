@@ -9,6 +9,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import type { IdempotencyClaim } from '../../http/idempotency.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import { startCheckout } from '../payments/service.js';
@@ -35,6 +36,7 @@ export async function createTopUp(
   provider: PaymentProvider,
   context: { userId: string; platformCurrency: string; publicUrl: string },
   input: TopUpRequest,
+  claim?: IdempotencyClaim,
 ): Promise<TopUpResponse> {
   if (input.pledge) {
     // Nobody pays for a pledge that cannot happen: the same rules, checked before checkout.
@@ -43,25 +45,35 @@ export async function createTopUp(
       throw new AppError('VALIDATION_FAILED', `This campaign takes ${campaign.currency}.`, {
         currency: `Top up in ${campaign.currency} to back this campaign.`,
       });
-    return startCheckout(db, provider, {
-      userId: context.userId,
-      amount: input.amount,
-      currency: campaign.currency,
-      purpose: PLEDGE_PAYMENT_PURPOSE,
-      description: `Crowdspark: ${formatMinorUnits(input.amount)} ${campaign.currency} to back “${campaign.title ?? 'a campaign'}”`,
-      publicUrl: context.publicUrl,
-      metadata: { pledge: input.pledge },
-    });
+    return startCheckout(
+      db,
+      provider,
+      {
+        userId: context.userId,
+        amount: input.amount,
+        currency: campaign.currency,
+        purpose: PLEDGE_PAYMENT_PURPOSE,
+        description: `Crowdspark: ${formatMinorUnits(input.amount)} ${campaign.currency} to back “${campaign.title ?? 'a campaign'}”`,
+        publicUrl: context.publicUrl,
+        metadata: { pledge: input.pledge },
+      },
+      claim,
+    );
   }
   const currency = input.currency ?? context.platformCurrency;
-  return startCheckout(db, provider, {
-    userId: context.userId,
-    amount: input.amount,
-    currency,
-    purpose: 'top_up',
-    description: `Crowdspark wallet top-up of ${formatMinorUnits(input.amount)} ${currency}`,
-    publicUrl: context.publicUrl,
-  });
+  return startCheckout(
+    db,
+    provider,
+    {
+      userId: context.userId,
+      amount: input.amount,
+      currency,
+      purpose: 'top_up',
+      description: `Crowdspark wallet top-up of ${formatMinorUnits(input.amount)} ${currency}`,
+      publicUrl: context.publicUrl,
+    },
+    claim,
+  );
 }
 
 /** History, newest first; the cursor is the last item's position in the ledger (opaque to clients). */

@@ -7,6 +7,7 @@ import { assertVerifiedToWithdraw } from '../../auth/verified-email.js';
 import { AppError } from '../../errors/app-error.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
+import type { IdempotencyClaim } from '../../http/idempotency.js';
 import type { PaymentProvider, PayoutResult } from '../payments/provider.js';
 import {
   findWithdrawal,
@@ -37,9 +38,16 @@ export async function requestWithdrawal(
   context: WithdrawalContext,
   settings: { userId: string; platformCurrency: string; approvalThreshold: number },
   input: ParsedWithdrawal,
+  claim?: IdempotencyClaim,
 ): Promise<Withdrawal> {
   const { db, provider } = context;
   await assertVerifiedToWithdraw(db, settings.userId);
+  if (claim?.resumedResourceId) {
+    // The first attempt with this key died after debiting: finish that withdrawal, never a second one.
+    const resumed = await findWithdrawal(db, claim.resumedResourceId);
+    if (resumed?.userId === settings.userId)
+      return toWithdrawal(resumed.status === 'processing' ? await sendPayout(context, resumed) : resumed);
+  }
   const currency = input.currency ?? settings.platformCurrency;
   const { holderName, accountNumber } = input.bankAccount;
   const last4 = accountNumber.slice(-4);
@@ -60,6 +68,7 @@ export async function requestWithdrawal(
       withdrawalId: id,
       createdBy: settings.userId,
     });
+    await claim?.linkIn(trx, id);
     return insertWithdrawal(trx, {
       id,
       userId: settings.userId,
@@ -125,46 +134,97 @@ async function sendPayout(context: WithdrawalContext, row: WithdrawalRow): Promi
   const amount = toMinorUnits(row.amount);
   let result: PayoutResult;
   try {
-    result = await context.provider.createPayout({
-      withdrawalId: row.id,
-      amount,
-      currency: row.currency,
-      destination: row.payoutDestination,
-    });
+    result = await context.provider.createPayout(
+      { withdrawalId: row.id, amount, currency: row.currency, destination: row.payoutDestination },
+      { db: context.db },
+    );
   } catch (error) {
     context.log.error({ err: error, withdrawalId: row.id }, 'payout call failed; withdrawal left processing for reconciliation');
     return row;
   }
-  return context.db.transaction().execute(async (trx) => {
-    const locked = await lockWithdrawalInStatus(trx, row.id, 'processing');
-    if (!locked) return (await findWithdrawal(trx, row.id)) ?? row;
-    if (result.ok) {
-      const transit = await getOrCreateAccount(trx, 'payouts_in_transit', null, row.currency);
-      const clearing = await getOrCreateAccount(trx, 'provider_clearing', null, row.currency);
-      const payout = await postTransaction(trx, {
-        type: 'payout',
-        description: `Payout to bank account ending ${row.accountLast4}`,
-        entries: [
-          { accountId: transit, amount: -amount },
-          { accountId: clearing, amount },
-        ],
-        withdrawalId: row.id,
-      });
-      return updateWithdrawal(trx, row.id, {
-        status: 'paid',
-        providerPayoutId: result.providerPayoutId,
-        payoutTransactionId: payout.id,
-        completedAt: new Date(),
-      });
-    }
-    const reversal = await returnToWallet(trx, locked, 'Withdrawal failed: money returned to your wallet');
+  return context.db.transaction().execute((trx) => recordPayoutOutcome(trx, row.id, result));
+}
+
+/**
+ * Records a payout's outcome on a withdrawal still `processing` (under its row lock): paid moves
+ * the money from payouts in transit to the provider; refused returns it to the wallet. A
+ * withdrawal already settled (by the request, reconciliation or an admin, whichever came first)
+ * is returned as it is.
+ */
+export async function recordPayoutOutcome(trx: Transaction<Database>, id: string, result: PayoutResult): Promise<WithdrawalRow> {
+  const row = await lockWithdrawalInStatus(trx, id, 'processing');
+  if (!row) {
+    const current = await findWithdrawal(trx, id);
+    if (!current) throw new AppError('NOT_FOUND', 'No withdrawal has this id.');
+    return current;
+  }
+  const amount = toMinorUnits(row.amount);
+  if (result.ok) {
+    const transit = await getOrCreateAccount(trx, 'payouts_in_transit', null, row.currency);
+    const clearing = await getOrCreateAccount(trx, 'provider_clearing', null, row.currency);
+    const payout = await postTransaction(trx, {
+      type: 'payout',
+      description: `Payout to bank account ending ${row.accountLast4}`,
+      entries: [
+        { accountId: transit, amount: -amount },
+        { accountId: clearing, amount },
+      ],
+      withdrawalId: row.id,
+    });
     return updateWithdrawal(trx, row.id, {
-      status: 'failed',
-      failureReason: result.reason,
-      reversalTransactionId: reversal,
+      status: 'paid',
+      providerPayoutId: result.providerPayoutId,
+      payoutTransactionId: payout.id,
       completedAt: new Date(),
     });
+  }
+  const reversal = await returnToWallet(trx, row, 'Withdrawal failed: money returned to your wallet');
+  return updateWithdrawal(trx, row.id, {
+    status: 'failed',
+    failureReason: result.reason,
+    reversalTransactionId: reversal,
+    completedAt: new Date(),
   });
+}
+
+export const RESOLUTIONS = ['paid', 'returned'] as const;
+export type Resolution = (typeof RESOLUTIONS)[number];
+
+/**
+ * An admin settles a withdrawal stuck in `processing` (the provider's answer never came and
+ * reconciliation could not get one, e.g. with a provider that cannot be asked): `paid` when the
+ * admin confirmed with the provider that the money left, `returned` to put it back in the wallet.
+ * Audited in the same transaction; nobody resolves their own withdrawal.
+ */
+export async function resolveStuckWithdrawal(
+  context: WithdrawalContext,
+  adminId: string,
+  id: string,
+  input: { outcome: Resolution; reason?: string | undefined; providerPayoutId?: string | undefined },
+): Promise<Withdrawal> {
+  const resolved = await context.db.transaction().execute(async (trx) => {
+    const row = await lockWithdrawalInStatus(trx, id, 'processing');
+    if (!row) {
+      const current = await findWithdrawal(trx, id);
+      if (!current) throw new AppError('NOT_FOUND', 'No withdrawal has this id.');
+      throw new AppError(
+        'CONFLICT',
+        `Only a withdrawal waiting for the payment provider can be resolved; this one is ${current.status.replace('_', ' ')}.`,
+      );
+    }
+    if (row.userId === adminId) throw new AppError('FORBIDDEN', 'You cannot resolve your own withdrawal.');
+    await audit(trx, adminId, 'withdrawal.resolve', row, {
+      outcome: input.outcome,
+      ...(input.reason ? { reason: input.reason } : {}),
+      ...(input.providerPayoutId ? { providerPayoutId: input.providerPayoutId } : {}),
+    });
+    const result: PayoutResult =
+      input.outcome === 'paid'
+        ? { ok: true, providerPayoutId: input.providerPayoutId ?? `manual:${adminId}` }
+        : { ok: false, reason: input.reason ?? 'The payout could not be confirmed; an administrator returned the money.' };
+    return recordPayoutOutcome(trx, id, result);
+  });
+  return toWithdrawal(resolved);
 }
 
 async function returnToWallet(trx: Transaction<Database>, row: WithdrawalRow, description: string): Promise<string> {
@@ -188,6 +248,11 @@ async function lockPending(trx: Transaction<Database>, id: string, adminId: stri
   if (!row) {
     const current = await findWithdrawal(trx, id);
     if (!current) throw new AppError('NOT_FOUND', 'No withdrawal has this id.');
+    if (current.status === 'processing')
+      throw new AppError(
+        'CONFLICT',
+        'This withdrawal is waiting for the payment provider, not for approval. If it stays stuck, resolve it (mark it paid or return the money).',
+      );
     throw new AppError(
       'CONFLICT',
       `This withdrawal is no longer waiting for approval (it is ${current.status.replace('_', ' ')}).`,

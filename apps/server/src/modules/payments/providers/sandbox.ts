@@ -1,7 +1,18 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { WEBHOOK_EVENT_TYPES, WebhookSignatureError } from '../provider.js';
-import type { CheckoutInput, PaymentProvider, PayoutInput, PayoutResult, WebhookEvent, WebhookEventType } from '../provider.js';
+import type {
+  CheckoutInput,
+  CheckoutLookup,
+  PaymentProvider,
+  PayoutInput,
+  PayoutLookup,
+  PayoutResult,
+  ProviderCallContext,
+  WebhookEvent,
+  WebhookEventType,
+} from '../provider.js';
+import { findSandboxRecord, insertSandboxRecord, upsertCheckoutOutcome } from './sandbox-records.js';
 
 /** Header carrying `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, as Stripe spells its own. */
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
@@ -43,7 +54,19 @@ export interface SandboxProvider extends PaymentProvider {
   readSession(sessionId: string): SandboxSession | null;
   /** A webhook body and its signature header for an outcome on the checkout page. */
   signedEvent(sessionId: string, session: SandboxSession, type: WebhookEventType): { body: string; signature: string };
+  /**
+   * Records what the payer did on the checkout page, before the webhook is sent, as a real provider
+   * records a charge before telling us: if the webhook is lost (a crash), reconciliation finds it here.
+   */
+  recordCheckoutOutcome(
+    context: ProviderCallContext,
+    sessionId: string,
+    session: SandboxSession,
+    type: WebhookEventType,
+  ): Promise<void>;
 }
+
+const OUTCOME_STATUS = { 'checkout.succeeded': 'paid', 'checkout.canceled': 'canceled', 'checkout.failed': 'failed' } as const;
 
 /**
  * The built-in provider: checkout is a page on this server (/sandbox/checkout/:id) where the
@@ -132,11 +155,62 @@ export function createSandboxProvider({ secret, publicUrl }: { secret: string; p
       return Promise.resolve(`sbx_ba_${accountNumber.slice(-4)}_${randomBytes(6).toString('hex')}`);
     },
 
-    createPayout(input: PayoutInput): Promise<PayoutResult> {
+    recordCheckoutOutcome({ db }, sessionId, session, type) {
+      return upsertCheckoutOutcome(db, {
+        reference: session.paymentId,
+        status: OUTCOME_STATUS[type],
+        providerRef: sessionId,
+        amount: session.amount,
+        currency: session.currency,
+      });
+    },
+
+    async createPayout(input: PayoutInput, { db }: ProviderCallContext): Promise<PayoutResult> {
       const last4 = /^sbx_ba_([A-Z0-9]{1,4})_/.exec(input.destination)?.[1] ?? '';
-      if (last4.endsWith(SANDBOX_FAILING_ACCOUNT_SUFFIX))
-        return Promise.resolve({ ok: false, reason: 'The bank refused the transfer (sandbox account ending in 0002).' });
-      return Promise.resolve({ ok: true, providerPayoutId: `sbx_po_${randomBytes(8).toString('hex')}` });
+      const refused = last4.endsWith(SANDBOX_FAILING_ACCOUNT_SUFFIX);
+      const record = {
+        kind: 'payout' as const,
+        reference: input.withdrawalId,
+        status: refused ? ('failed' as const) : ('paid' as const),
+        providerRef: `sbx_po_${randomBytes(8).toString('hex')}`,
+        amount: input.amount,
+        currency: input.currency,
+        detail: refused ? 'The bank refused the transfer (sandbox account ending in 0002).' : null,
+      };
+      // Once per withdrawal, like a real provider's idempotency key: a repeat gets the first result.
+      const stored = (await insertSandboxRecord(db, record)) ?? (await findSandboxRecord(db, 'payout', input.withdrawalId));
+      if (!stored) throw new Error(`sandbox payout record for ${input.withdrawalId} vanished`);
+      return stored.status === 'paid'
+        ? { ok: true, providerPayoutId: stored.providerRef }
+        : { ok: false, reason: stored.detail ?? 'The bank refused the transfer.' };
+    },
+
+    async lookupCheckout({ paymentId, providerSessionId }, { db }): Promise<CheckoutLookup> {
+      if (readSession(providerSessionId)?.paymentId !== paymentId) return { status: 'unknown' };
+      const record = await findSandboxRecord(db, 'checkout', paymentId);
+      if (!record) return { status: 'open' };
+      if (record.status === 'paid') return { status: 'paid', amount: Number(record.amount), currency: record.currency };
+      return { status: record.status };
+    },
+
+    async lookupPayout({ withdrawalId, amount, currency }, { db }): Promise<PayoutLookup> {
+      // Never seen: void the reference, so a payout call still on its way is refused rather than
+      // paying money that reconciliation is about to return to the wallet.
+      const voided = await insertSandboxRecord(db, {
+        kind: 'payout',
+        reference: withdrawalId,
+        status: 'failed',
+        providerRef: `sbx_void_${randomBytes(8).toString('hex')}`,
+        amount,
+        currency,
+        detail: 'Voided by reconciliation before the payout was requested.',
+      });
+      if (voided) return { status: 'not_found' };
+      const record = await findSandboxRecord(db, 'payout', withdrawalId);
+      if (!record) return { status: 'not_found' };
+      return record.status === 'paid'
+        ? { status: 'paid', providerPayoutId: record.providerRef }
+        : { status: 'failed', reason: record.detail ?? 'The bank refused the transfer.' };
     },
   };
 }

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { AppError } from '../../../errors/app-error.js';
 import { WebhookSignatureError } from '../provider.js';
-import type { PaymentProvider, WebhookEvent, WebhookEventType } from '../provider.js';
+import type { CheckoutLookup, PaymentProvider, WebhookEvent, WebhookEventType } from '../provider.js';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
@@ -80,6 +80,26 @@ export function createStripeProvider({ secretKey, webhookSecret, httpClient }: S
 
     createPayout() {
       return Promise.resolve({ ok: false, reason: PAYOUTS_UNSUPPORTED });
+    },
+
+    /** Retrieves the Checkout Session: complete and paid → paid; expired → canceled; otherwise still open. */
+    async lookupCheckout({ providerSessionId }): Promise<CheckoutLookup> {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(providerSessionId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return { status: 'unknown' };
+        throw error;
+      }
+      if (session.status === 'complete' && session.payment_status !== 'unpaid')
+        return { status: 'paid', amount: session.amount_total ?? 0, currency: (session.currency ?? '').toUpperCase() };
+      if (session.status === 'expired') return { status: 'canceled' };
+      return { status: 'open' };
+    },
+
+    /** No payout is ever sent through Stripe in this build, so there is nothing to ask it. */
+    lookupPayout() {
+      return Promise.resolve({ status: 'unsupported' as const, reason: PAYOUTS_UNSUPPORTED });
     },
   };
 }

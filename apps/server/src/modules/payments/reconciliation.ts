@@ -1,0 +1,185 @@
+import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { toMinorUnits } from '../ledger/amounts.js';
+import { recordPayoutOutcome } from '../wallet/withdrawals-service.js';
+import type { PaymentProvider, WebhookEventType } from './provider.js';
+import { applyWebhookEventIn } from './service.js';
+import { setPaymentOutcome } from './repository.js';
+
+export const PAYMENTS_RECONCILE_JOB = 'payments-reconcile';
+
+/** Items looked at per run; the next run (minutes later) takes the rest. */
+const BATCH_SIZE = 100;
+
+/** A checkout still open after this is abandoned (Stripe expires its sessions after 24 hours too). */
+export const CHECKOUT_ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+const PAYOUT_NEVER_SENT =
+  'The payout never reached the payment provider (the server stopped mid-request); the money is back in your wallet.';
+
+export interface ReconcileReport {
+  paymentsChecked: number;
+  paymentsSettled: number;
+  payoutsChecked: number;
+  payoutsSettled: number;
+  /** Payouts the provider cannot answer for: an administrator resolves them. */
+  payoutsNeedingAdmin: number;
+  errors: number;
+}
+
+interface ReconcileOptions {
+  provider: PaymentProvider;
+  now: Date;
+  /** Only payments pending and payouts processing for longer than this are looked at. */
+  staleAfterMs: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Settles money the app lost track of, typically because the server died mid-request: asks the
+ * provider about payments still pending and payouts still processing after `staleAfterMs`, and
+ * applies what it says, all in the job's transaction (the job runs once across servers). A payment
+ * the provider reports paid is credited through the webhook code path (a synthetic event, so a
+ * late real webhook does nothing twice); a payout it never received has its money returned. Each
+ * item runs in a savepoint: one that fails is logged and left for the next run.
+ */
+export async function reconcilePayments(trx: Transaction<Database>, options: ReconcileOptions): Promise<ReconcileReport> {
+  const report: ReconcileReport = {
+    paymentsChecked: 0,
+    paymentsSettled: 0,
+    payoutsChecked: 0,
+    payoutsSettled: 0,
+    payoutsNeedingAdmin: 0,
+    errors: 0,
+  };
+  const staleBefore = new Date(options.now.getTime() - options.staleAfterMs);
+
+  const payments = await trx
+    .selectFrom('payments')
+    .select(['id', 'providerSessionId', 'createdAt'])
+    .where('status', '=', 'pending')
+    .where('provider', '=', options.provider.name)
+    .where('createdAt', '<', staleBefore)
+    .orderBy('createdAt')
+    .limit(BATCH_SIZE)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  for (const payment of payments) {
+    report.paymentsChecked += 1;
+    const settled = await inSavepoint(trx, options.log, { paymentId: payment.id }, () => reconcilePayment(trx, payment, options));
+    if (settled === null) report.errors += 1;
+    else if (settled) report.paymentsSettled += 1;
+  }
+
+  const payouts = await trx
+    .selectFrom('withdrawals')
+    .select(['id', 'amount', 'currency'])
+    .where('status', '=', 'processing')
+    .where('updatedAt', '<', staleBefore)
+    .orderBy('updatedAt')
+    .limit(BATCH_SIZE)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  for (const withdrawal of payouts) {
+    report.payoutsChecked += 1;
+    const outcome = await inSavepoint(trx, options.log, { withdrawalId: withdrawal.id }, () =>
+      reconcilePayout(trx, withdrawal, options),
+    );
+    if (outcome === null) report.errors += 1;
+    else if (outcome === 'settled') report.payoutsSettled += 1;
+    else report.payoutsNeedingAdmin += 1;
+  }
+  return report;
+}
+
+async function reconcilePayment(
+  trx: Transaction<Database>,
+  payment: { id: string; providerSessionId: string | null; createdAt: Date },
+  { provider, now, log }: ReconcileOptions,
+): Promise<boolean> {
+  if (!payment.providerSessionId) {
+    // The checkout was never opened (the request died first): nobody was given a way to pay.
+    await setPaymentOutcome(trx, payment.id, 'failed');
+    return true;
+  }
+  const found = await provider.lookupCheckout(
+    { paymentId: payment.id, providerSessionId: payment.providerSessionId },
+    { db: trx },
+  );
+  let type: WebhookEventType;
+  let amount = 0;
+  let currency = '';
+  if (found.status === 'paid') {
+    type = 'checkout.succeeded';
+    ({ amount, currency } = found);
+  } else if (found.status === 'canceled') type = 'checkout.canceled';
+  else if (found.status === 'failed' || found.status === 'unknown') type = 'checkout.failed';
+  else if (now.getTime() - payment.createdAt.getTime() > CHECKOUT_ABANDONED_AFTER_MS) type = 'checkout.canceled';
+  else return false;
+  const outcome = await applyWebhookEventIn(
+    trx,
+    provider,
+    {
+      // One synthetic event per payment and outcome: applied once, like a delivered webhook.
+      id: `reconcile:${payment.id}:${type}`,
+      type,
+      providerSessionId: payment.providerSessionId,
+      amount,
+      currency,
+      payload: { source: 'reconciliation', lookup: found.status },
+    },
+    log,
+  );
+  log.info({ paymentId: payment.id, lookup: found.status, outcome }, 'payment reconciled');
+  return true;
+}
+
+async function reconcilePayout(
+  trx: Transaction<Database>,
+  withdrawal: { id: string; amount: string; currency: string },
+  { provider, log }: ReconcileOptions,
+): Promise<'settled' | 'needs_admin'> {
+  const found = await provider.lookupPayout(
+    { withdrawalId: withdrawal.id, amount: toMinorUnits(withdrawal.amount), currency: withdrawal.currency },
+    { db: trx },
+  );
+  if (found.status === 'unsupported') {
+    log.warn(
+      { withdrawalId: withdrawal.id, reason: found.reason },
+      'stuck payout needs an administrator (POST /api/admin/withdrawals/:id/resolve)',
+    );
+    return 'needs_admin';
+  }
+  const result =
+    found.status === 'paid'
+      ? { ok: true as const, providerPayoutId: found.providerPayoutId }
+      : { ok: false as const, reason: found.status === 'failed' ? found.reason : PAYOUT_NEVER_SENT };
+  const row = await recordPayoutOutcome(trx, withdrawal.id, result);
+  log.info({ withdrawalId: withdrawal.id, lookup: found.status, status: row.status }, 'payout reconciled');
+  return 'settled';
+}
+
+/** Runs one item in a savepoint; a failure rolls back that item alone, is logged, and gives null. */
+async function inSavepoint<T>(
+  trx: Transaction<Database>,
+  log: FastifyBaseLogger,
+  context: Record<string, string>,
+  work: () => Promise<T>,
+): Promise<T | null> {
+  await sql`savepoint reconcile_item`.execute(trx);
+  try {
+    const result = await work();
+    await sql`release savepoint reconcile_item`.execute(trx);
+    return result;
+  } catch (error) {
+    await sql`rollback to savepoint reconcile_item`.execute(trx);
+    const level = error instanceof AppError && error.statusCode < 500 ? 'warn' : 'error';
+    log[level]({ err: error, ...context }, 'reconciliation of this item failed; the next run tries again');
+    return null;
+  }
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentsConfig } from '../../config.js';
+import { deleteKeysCreatedBefore, IDEMPOTENCY_RETENTION_MS } from '../../http/idempotency-store.js';
+import { ensureJob } from '../jobs/repository.js';
+import { PAYMENTS_RECONCILE_JOB, reconcilePayments } from './reconciliation.js';
+
+export const IDEMPOTENCY_EXPIRY_JOB = 'idempotency-keys-expire';
+const IDEMPOTENCY_EXPIRY_INTERVAL_MS = 60 * 60 * 1000;
+const IDEMPOTENCY_EXPIRY_BATCH = 1000;
+
+/**
+ * The two recurring jobs of money recovery, durable rows in `scheduled_jobs` (one key each, so
+ * they run once across servers and survive restarts); each handler schedules its own next run:
+ * - `payments-reconcile`: every PAYMENTS_RECONCILE_INTERVAL, settle what a crash left unfinished;
+ * - `idempotency-keys-expire`: hourly, delete Idempotency-Keys (and their stored answers) older
+ *   than 24 hours; sooner again while a full batch was deleted.
+ */
+export function registerMoneyRecoveryJobs(app: FastifyInstance, payments: PaymentsConfig): void {
+  app.jobs.register(PAYMENTS_RECONCILE_JOB, async (trx, job, now) => {
+    const report = await reconcilePayments(trx, {
+      provider: app.payments,
+      now,
+      staleAfterMs: payments.reconcileAfterMs,
+      log: app.log,
+    });
+    if (report.paymentsChecked || report.payoutsChecked) app.log.info(report, 'payments reconciliation run');
+    await app.jobs.schedule(trx, { name: job.name, key: job.key, runAt: new Date(now.getTime() + payments.reconcileIntervalMs) });
+  });
+
+  app.jobs.register(IDEMPOTENCY_EXPIRY_JOB, async (trx, job, now) => {
+    const deleted = await deleteKeysCreatedBefore(
+      trx,
+      new Date(now.getTime() - IDEMPOTENCY_RETENTION_MS),
+      IDEMPOTENCY_EXPIRY_BATCH,
+    );
+    if (deleted) app.log.info({ deleted }, 'expired idempotency keys deleted');
+    const next = deleted === IDEMPOTENCY_EXPIRY_BATCH ? 1000 : IDEMPOTENCY_EXPIRY_INTERVAL_MS;
+    await app.jobs.schedule(trx, { name: job.name, key: job.key, runAt: new Date(now.getTime() + next) });
+  });
+}
+
+/** Puts both jobs in the table if they are not there (at start-up, when this server runs jobs). */
+export async function ensureMoneyRecoveryJobs(app: FastifyInstance, now: Date = new Date()): Promise<void> {
+  await ensureJob(app.db, { name: PAYMENTS_RECONCILE_JOB, key: PAYMENTS_RECONCILE_JOB, runAt: now });
+  await ensureJob(app.db, { name: IDEMPOTENCY_EXPIRY_JOB, key: IDEMPOTENCY_EXPIRY_JOB, runAt: now });
+}
