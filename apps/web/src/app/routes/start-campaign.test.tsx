@@ -6,6 +6,8 @@ import { callsTo, makeMe, mockApi } from '@/testing/auth-fixtures';
 import { makeCampaign, makeListItem } from '@/testing/campaign-fixtures';
 import { jsonResponse, renderAppAt } from '@/testing/render-with-providers';
 
+const LAZY_ROUTE = { timeout: 10_000 };
+
 const draft = makeCampaign({
   id: 'd-latest',
   status: 'draft',
@@ -33,8 +35,9 @@ describe('/start-campaign', () => {
     const user = userEvent.setup();
     const { router } = renderAppAt('/start-campaign');
 
-    expect(await screen.findByText(/continuing your latest draft/)).toBeInTheDocument();
-    expect(await screen.findByLabelText('Title')).toHaveValue('Solar lanterns');
+    // The route is a lazy chunk: allow for a busy machine loading it.
+    expect(await screen.findByText(/continuing your latest draft/, {}, LAZY_ROUTE)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Title', {}, LAZY_ROUTE)).toHaveValue('Solar lanterns');
     expect(router.state.location.search).toBe('?id=d-latest');
 
     await user.click(screen.getByRole('link', { name: 'Start another campaign' }));
@@ -51,7 +54,7 @@ describe('/start-campaign', () => {
       'GET /api/me/campaigns': () => jsonResponse(200, { items: [makeListItem({ status: 'live' })] }),
     });
     const { router } = renderAppAt('/start-campaign');
-    expect(await screen.findByLabelText('Title')).toHaveValue('');
+    expect(await screen.findByLabelText('Title', {}, LAZY_ROUTE)).toHaveValue('');
     expect(screen.queryByText(/continuing your latest draft/)).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     await vi.waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Start a campaign'));

@@ -33,6 +33,9 @@ class FakeXhr {
   }
 }
 
+/** /settings is a lazy chunk: allow for a busy machine loading it. */
+const LAZY_ROUTE = { timeout: 10_000 };
+
 describe('profile photo', () => {
   afterEach(() => {
     resetToasts();
@@ -45,7 +48,7 @@ describe('profile photo', () => {
     const fetchMock = mockApi({ 'GET /api/me': () => jsonResponse(200, makeMe()) });
     const user = userEvent.setup();
     renderAppAt('/settings');
-    const input = await screen.findByLabelText('Profile photo');
+    const input = await screen.findByLabelText('Profile photo', {}, LAZY_ROUTE);
     await user.upload(input, new File([new Uint8Array(2048)], 'me.png', { type: 'image/png' }));
 
     expect(FakeXhr.last?.url).toBe('/api/me/avatar');
@@ -57,7 +60,7 @@ describe('profile photo', () => {
 
     const before = callsTo(fetchMock, 'GET', '/api/me').length;
     FakeXhr.last!.respond(200, { photoURL: '/uploads/avatars/u1.webp' });
-    expect(await screen.findByText('Photo updated')).toBeInTheDocument();
+    expect(await screen.findByText('Photo updated', {}, LAZY_ROUTE)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Photo upload progress' })).not.toBeInTheDocument();
     // The session is read again so the new photo shows everywhere.
     expect(callsTo(fetchMock, 'GET', '/api/me').length).toBeGreaterThan(before);
@@ -68,7 +71,7 @@ describe('profile photo', () => {
     mockApi({ 'GET /api/me': () => jsonResponse(200, makeMe()) });
     const user = userEvent.setup();
     renderAppAt('/settings');
-    const input = await screen.findByLabelText('Profile photo');
+    const input = await screen.findByLabelText('Profile photo', {}, LAZY_ROUTE);
     await user.upload(input, new File([new Uint8Array(10)], 'me.png', { type: 'image/png' }));
     FakeXhr.last!.respond(415, { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This file is not an image we can read.' } });
     expect(await screen.findByText('Photo not saved')).toBeInTheDocument();
@@ -80,7 +83,7 @@ describe('profile photo', () => {
     mockApi({ 'GET /api/me': () => jsonResponse(200, makeMe()) });
     const user = userEvent.setup();
     renderAppAt('/settings');
-    const input = await screen.findByLabelText('Profile photo');
+    const input = await screen.findByLabelText('Profile photo', {}, LAZY_ROUTE);
     await user.upload(input, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     expect(await screen.findByText('The image is too large (5 MB at most).')).toBeInTheDocument();
     expect(FakeXhr.last).toBeNull();
