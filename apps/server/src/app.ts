@@ -26,7 +26,7 @@ import { jobsPluginFp } from './plugins/jobs.js';
 import { paymentsPlugin } from './plugins/payments.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
-import { requestLogPlugin } from './plugins/request-log.js';
+import { quietRequestLogController, requestLogPlugin } from './plugins/request-log.js';
 import { applySecurityHeaders, computeSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.js';
 import type { SecurityHeaders } from './plugins/security-headers.js';
 import { staticWebPlugin } from './plugins/static-web.js';
@@ -70,7 +70,7 @@ export async function buildApp({ config, db, logger, logStream, mail, payments, 
     bodyLimit: DEFAULT_BODY_LIMIT,
     frameworkErrors: frameworkErrorReplier(securityHeaders),
     // plugins/request-log.ts writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: quietRequestLogController(),
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
 

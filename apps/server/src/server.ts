@@ -61,7 +61,8 @@ async function start(): Promise<void> {
     // PORT=0 picks a free port: the default PUBLIC_URL learns it only now.
     const openAt =
       typeof address === 'object' && address ? config.publicUrl.replace(/:0$/, `:${address.port}`) : config.publicUrl;
-    logger.info({ publicUrl: openAt, webDistDir: config.webDistDir }, `Crowdspark is running at ${openAt}`);
+    logger.debug({ webDistDir: config.webDistDir }, 'serving the web app');
+    logger.info(`Crowdspark is running at ${openAt}`);
   } catch (error) {
     logger.fatal({ err: error }, 'server failed to start');
     await database?.close().catch(() => undefined);
