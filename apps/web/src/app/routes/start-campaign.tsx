@@ -12,6 +12,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { myCampaignsQueryOptions } from '@/features/campaigns/api/get-my-campaigns';
 import { CampaignEditor } from '@/features/campaigns/components/campaign-editor';
 import { latestDraft } from '@/features/campaigns/lib/latest-draft';
+import { VerifiedEmailRequired } from '@/features/auth/components/verified-email-required';
 
 /** `?new=1`: a fresh draft even when one is waiting (the "Start another campaign" link). */
 const NEW_DRAFT_HREF = `${paths.startCampaign}?new=1`;
@@ -84,6 +85,7 @@ export default function StartCampaignPage() {
       <CampaignEditor
         key={editor.key}
         campaignId={editor.key.startsWith('new-') ? null : editor.key}
+        launchNotice={<VerifiedEmailRequired action="launch" />}
         onCreated={(newId) => {
           setCreated(newId);
           setParams({ id: newId }, { replace: true });

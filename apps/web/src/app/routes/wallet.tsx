@@ -9,6 +9,7 @@ import { TransactionHistory } from '@/features/wallet/components/transaction-his
 import { WalletSection } from '@/features/wallet/components/wallet-section';
 import { WithdrawForm } from '@/features/wallet/components/withdraw-form';
 import { WithdrawalList } from '@/features/wallet/components/withdrawal-list';
+import { VerifiedEmailRequired } from '@/features/auth/components/verified-email-required';
 
 export default function WalletPage() {
   usePageTitle(routeTitle('/wallet'));
@@ -30,7 +31,7 @@ export default function WalletPage() {
             <TopUpForm defaultCurrency={platformCurrency} />
           </WalletSection>
           <WalletSection id="wallet-withdraw" title="Withdraw" description="Send money from your balance to your bank account.">
-            <WithdrawForm defaultCurrency={platformCurrency} />
+            <WithdrawForm defaultCurrency={platformCurrency} notice={<VerifiedEmailRequired action="withdraw" />} />
           </WalletSection>
         </div>
         <WalletSection id="wallet-history" title="History" description="Newest first. Receipts download as text files.">

@@ -1,4 +1,9 @@
 import { apiClient } from '@/lib/api-client';
 
-/** POST /api/auth/delete-user with the password: removes the account and its personal data. */
-export const deleteUser = (password: string) => apiClient.post<unknown>('/api/auth/delete-user', { password });
+/**
+ * POST /api/auth/delete-user: deletes the account all or nothing (409 says what to do first while
+ * money is still moving). The password, or nothing for an account that signs in only with Google
+ * (it then needs a sign-in from the last few minutes).
+ */
+export const deleteUser = (password: string | undefined) =>
+  apiClient.post<unknown>('/api/auth/delete-user', password === undefined ? {} : { password });

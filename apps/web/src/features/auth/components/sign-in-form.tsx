@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { signInWithEmail } from '@/features/auth/api/sign-in-with-email';
 import { GoogleButton } from '@/features/auth/components/google-button';
+import { UndoEmailChangePanel } from '@/features/auth/components/undo-email-change-panel';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { AUTH_TOASTS, authErrorMessage, safeRedirectPath } from '@/features/auth/lib/auth-messages';
 import { emailError, focusFirstError } from '@/features/auth/lib/validate';
@@ -21,6 +22,7 @@ export function SignInForm({ footer }: { footer?: ReactNode }) {
   const { refresh } = useAuth();
   const redirect = safeRedirectPath(params.get('redirect'));
   const urlError = params.get('error');
+  const undoToken = params.get('undoEmailChange');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
@@ -56,6 +58,7 @@ export function SignInForm({ footer }: { footer?: ReactNode }) {
 
   return (
     <form id="sign-in" noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+      {undoToken ? <UndoEmailChangePanel token={undoToken} /> : null}
       {urlError ? (
         <Alert variant="destructive" role="alert">
           {identityErrorMessage(urlError, AUTH_TOASTS.loginFailed.fallback)}

@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { usePasswordPolicy } from '@/lib/client-config';
+import { getSession } from '@/features/auth/api/get-session';
 import { signUpWithEmail } from '@/features/auth/api/sign-up-with-email';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { PasswordRulesList } from '@/features/auth/components/password-rules-list';
@@ -29,6 +30,8 @@ export function SignUpForm({ footer }: { footer?: ReactNode }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Set when sign-up answered but started no session: the address may already have an account. */
+  const [checkInbox, setCheckInbox] = useState<string | null>(null);
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -64,11 +67,30 @@ export function SignUpForm({ footer }: { footer?: ReactNode }) {
       setBusy(false);
       return;
     }
+    // The server answers an address that already has an account exactly like a new one (so the form
+    // cannot tell who is registered), but without a session; its owner gets an email instead.
+    const { me } = await getSession().catch(() => ({ me: null }));
+    if (!me) {
+      setCheckInbox(email);
+      setBusy(false);
+      return;
+    }
     await refresh();
     toast({ ...AUTH_TOASTS.accountCreated });
     const verify = needsVerification({ email, emailVerified: false, role: 'user' });
     void navigate(verify ? paths.verifyEmail : (redirect ?? paths.home), { replace: true });
   }
+
+  if (checkInbox)
+    return (
+      <Alert role="status" className="grid gap-2">
+        <p className="font-semibold">Check your inbox to verify your email</p>
+        <p>
+          We sent a message to <strong>{checkInbox}</strong>. If this address already has an account, the message explains how to
+          sign in or reset your password.
+        </p>
+      </Alert>
+    );
 
   return (
     <form id="sign-up" noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">

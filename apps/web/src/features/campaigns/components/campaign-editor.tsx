@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Lock, Plus, Trash2 } from 'lucide-react';
@@ -108,10 +108,12 @@ interface EditorProps {
   onLaunched: (campaign: CampaignDetail) => void;
   /** Autosave quiet period (tests shorten it). */
   autosaveDelayMs?: number;
+  /** Shown above the launch button (e.g. why launching needs a verified email). */
+  launchNotice?: ReactNode;
 }
 
 /** The multi-step campaign editor with autosave; launch at the last step. */
-export function CampaignEditorForm({ initial, onCreated, onLaunched, autosaveDelayMs }: EditorProps) {
+export function CampaignEditorForm({ initial, onCreated, onLaunched, autosaveDelayMs, launchNotice }: EditorProps) {
   const { platformCurrency, platformFeePercent } = usePlatformMoney();
   const queryClient = useQueryClient();
   const live = initial?.status === 'live';
@@ -761,6 +763,7 @@ export function CampaignEditorForm({ initial, onCreated, onLaunched, autosaveDel
                   ) : null}
                 </Alert>
               ) : null}
+              {live ? null : launchNotice}
               {live ? (
                 <Alert>This campaign is live. Changes to the story, media, rewards and FAQ are saved as you go.</Alert>
               ) : (
@@ -807,13 +810,21 @@ interface CampaignEditorProps {
   campaignId: string | null;
   onCreated?: (campaignId: string) => void;
   onLaunched: (campaign: CampaignDetail) => void;
+  launchNotice?: ReactNode;
 }
 
 /** Loads the campaign named in `?id=` (or starts empty) and opens the editor. */
-export function CampaignEditor({ campaignId, onCreated, onLaunched }: CampaignEditorProps) {
+export function CampaignEditor({ campaignId, onCreated, onLaunched, launchNotice }: CampaignEditorProps) {
   const query = useQuery({ ...campaignQueryOptions(campaignId ?? ''), enabled: campaignId !== null, staleTime: 0 });
   if (campaignId === null)
-    return <CampaignEditorForm initial={null} onLaunched={onLaunched} {...(onCreated ? { onCreated } : {})} />;
+    return (
+      <CampaignEditorForm
+        initial={null}
+        onLaunched={onLaunched}
+        launchNotice={launchNotice}
+        {...(onCreated ? { onCreated } : {})}
+      />
+    );
   if (query.isPending)
     return (
       <div className="grid gap-4" aria-busy="true">
@@ -843,5 +854,12 @@ export function CampaignEditor({ campaignId, onCreated, onLaunched }: CampaignEd
         </Link>
       </Alert>
     );
-  return <CampaignEditorForm initial={query.data} onLaunched={onLaunched} {...(onCreated ? { onCreated } : {})} />;
+  return (
+    <CampaignEditorForm
+      initial={query.data}
+      onLaunched={onLaunched}
+      launchNotice={launchNotice}
+      {...(onCreated ? { onCreated } : {})}
+    />
+  );
 }

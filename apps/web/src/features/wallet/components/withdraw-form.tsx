@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { WITHDRAWAL_LIMITS, type WalletCurrency, type Withdrawal } from '@crowdspark/shared/contracts/wallet';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -24,7 +24,8 @@ import { walletErrorMessage } from '@/features/wallet/lib/wallet-messages';
 
 type TextField = Exclude<keyof WithdrawValues, 'currency'>;
 
-export function WithdrawForm({ defaultCurrency }: { defaultCurrency: string }) {
+/** `notice`: shown at the top of the form (e.g. why withdrawing needs a verified email). */
+export function WithdrawForm({ defaultCurrency, notice }: { defaultCurrency: string; notice?: ReactNode }) {
   const baseId = useId();
   const fieldId = (field: WithdrawField) => `${baseId}-withdraw-${field}`;
   const [values, setValues] = useState<Omit<WithdrawValues, 'currency'>>({ amount: '', holderName: '', accountNumber: '' });
@@ -117,6 +118,7 @@ export function WithdrawForm({ defaultCurrency }: { defaultCurrency: string }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
+      {notice}
       {formError ? (
         <Alert role="alert" variant="destructive">
           {formError}

@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 import { useClientConfig, usePasswordPolicy } from '@/lib/client-config';
 import { changeEmail } from '@/features/auth/api/change-email';
 import { changePassword } from '@/features/auth/api/change-password';
@@ -27,9 +28,20 @@ function failToast(title: string, error: unknown, fallback: string) {
   toast({ title, description: authErrorMessage(error, fallback), variant: 'destructive' });
 }
 
+/** Accounts that sign in only with Google have no password to confirm with: a recent sign-in stands in. */
+const GOOGLE_REAUTH_HINT =
+  'You sign in with Google: if it was more than a few minutes ago, sign out and in with Google again first.';
+
+function hasPassword(user: SessionUser): boolean {
+  return user.linkedProviders.includes('credential');
+}
+
 function ChangeEmail({ user }: { user: SessionUser }) {
   const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const needsPassword = hasPassword(user);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: changeEmail });
 
@@ -38,17 +50,23 @@ function ChangeEmail({ user }: { user: SessionUser }) {
     const found =
       emailError(email) ??
       (email.trim().toLowerCase() === user.email.toLowerCase() ? 'That is already your email address.' : undefined);
+    const missingPassword = needsPassword && password === '' ? 'Please enter your current password.' : undefined;
     setError(found);
-    if (found) return;
+    setPasswordError(missingPassword);
+    if (found || missingPassword) return;
     const newEmail = email.trim();
-    mutation.mutate(newEmail, {
+    mutation.mutate(needsPassword ? { newEmail, password } : { newEmail }, {
       onSuccess: () => {
         setSentTo(newEmail);
         setEmail('');
+        setPassword('');
         toast({ title: 'Check your inbox', description: 'We sent a link to confirm the change of your email address.' });
       },
       onError: (caught) => {
-        setError(authErrorMessage(caught, 'Your email address could not be changed.'));
+        const message = authErrorMessage(caught, 'Your email address could not be changed.');
+        if (isApiError(caught) && (caught.identityCode === 'wrong-password' || caught.identityCode === 'missing-password'))
+          setPasswordError(message);
+        else setError(message);
         failToast('Email not changed', caught, 'Your email address could not be changed.');
       },
     });
@@ -62,6 +80,13 @@ function ChangeEmail({ user }: { user: SessionUser }) {
       <FormField id="settings-new-email" label="New email address" error={error}>
         <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </FormField>
+      {needsPassword ? (
+        <FormField id="settings-email-password" label="Confirm with your current password" error={passwordError}>
+          <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </FormField>
+      ) : (
+        <p className="text-sm text-muted-foreground">{GOOGLE_REAUTH_HINT}</p>
+      )}
       {sentTo ? (
         <Alert variant="success" role="status">
           We sent a link to confirm the change to {sentTo}. Your address changes once the link is opened; then verify the new
@@ -239,8 +264,9 @@ function ExportData() {
   );
 }
 
-function DeleteAccount() {
+function DeleteAccount({ user }: { user: SessionUser }) {
   const { clearSession } = useAuth();
+  const needsPassword = hasPassword(user);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
@@ -249,11 +275,11 @@ function DeleteAccount() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (password === '') return setError('Please enter your password.');
-    mutation.mutate(password, {
+    if (needsPassword && password === '') return setError('Please enter your password.');
+    mutation.mutate(needsPassword ? password : undefined, {
       onSuccess: () => {
         clearSession();
-        toast({ title: 'Account deleted', description: 'Your account and your data have been deleted.' });
+        toast({ title: 'Account deleted', description: 'Your account and your personal data have been deleted.' });
         void navigate(paths.home);
       },
       onError: (caught) => {
@@ -271,10 +297,24 @@ function DeleteAccount() {
     );
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <Alert variant="destructive">This deletes your account and your data for good. It cannot be undone.</Alert>
-      <FormField id="settings-delete-password" label="Confirm with your password" error={error}>
-        <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      </FormField>
+      <Alert variant="destructive">
+        This deletes your account and your personal data for good. It cannot be undone. Payments, pledges and ended campaigns stay
+        in the records under “Deleted user”.
+      </Alert>
+      {needsPassword ? (
+        <FormField id="settings-delete-password" label="Confirm with your password" error={error}>
+          <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </FormField>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">{GOOGLE_REAUTH_HINT}</p>
+          {error ? (
+            <Alert variant="destructive" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+        </>
+      )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="destructive" disabled={mutation.isPending}>
           Delete my account for good
@@ -293,7 +333,7 @@ export function AccountSettings({ user }: { user: SessionUser }) {
       <SettingsSection
         id="settings-email"
         title="Email address"
-        description="Changing it sends a link to the new address; you verify it again."
+        description="Changing it needs your current password and sends a link to the new address. Your old address gets a link to undo the change."
       >
         <ChangeEmail user={user} />
       </SettingsSection>
@@ -313,8 +353,12 @@ export function AccountSettings({ user }: { user: SessionUser }) {
       >
         <ExportData />
       </SettingsSection>
-      <SettingsSection id="settings-delete" title="Delete account">
-        <DeleteAccount />
+      <SettingsSection
+        id="settings-delete"
+        title="Delete account"
+        description="Possible once no money is on its way: withdraw your balance, and let your pledges and live campaigns settle first."
+      >
+        <DeleteAccount user={user} />
       </SettingsSection>
     </div>
   );
