@@ -31,12 +31,20 @@ function total(manifest, keys, sizeOf) {
   return { files: files.sort(), bytes: files.reduce((sum, file) => sum + sizeOf(file), 0) };
 }
 
+/** Scripts that index.html loads besides the entry chunk's (which the manifest lists). */
+export function extraScriptsOfIndexHtml(html, manifest) {
+  const chunkFiles = new Set(Object.values(manifest).map((chunk) => chunk.file));
+  return [...html.matchAll(/<script\b[^>]*\bsrc="\/?([^"]+\.js)"/g)]
+    .map((match) => match[1])
+    .filter((file) => !chunkFiles.has(file));
+}
+
 /**
  * One row for home (entry + home route, with static imports) and one per lazily loaded chunk
  * (route pages and anything else behind `import()`), counting only what it adds to the entry.
  * `sizeOf(file)` returns the gzip size in bytes of a built file.
  */
-export function computeBudgets(manifest, sizeOf, { homeSrc = HOME_ROUTE_SRC, budgets = BUDGETS } = {}) {
+export function computeBudgets(manifest, sizeOf, { homeSrc = HOME_ROUTE_SRC, budgets = BUDGETS, extraHomeFiles = [] } = {}) {
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   if (entries.length === 0) throw new Error('The manifest has no entry chunk (is this a Vite build manifest?).');
   const entryClosure = new Set();
@@ -46,6 +54,9 @@ export function computeBudgets(manifest, sizeOf, { homeSrc = HOME_ROUTE_SRC, bud
   if (!homeKey) throw new Error(`The manifest has no chunk for the home route (${homeSrc}).`);
   const homeClosure = staticClosure(manifest, homeKey, new Set(entryClosure));
   const home = total(manifest, homeClosure, sizeOf);
+  // Scripts index.html loads that are not chunks (the route preload script) count towards home.
+  home.files.push(...extraHomeFiles);
+  home.bytes += extraHomeFiles.reduce((sum, file) => sum + sizeOf(file), 0);
   const rows = [
     {
       name: `home (entry + ${homeSrc})`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, KB, computeBudgets, formatBudgetTable, staticClosure } from './bundle-budgets.mjs';
+import { BUDGETS, KB, computeBudgets, extraScriptsOfIndexHtml, formatBudgetTable, staticClosure } from './bundle-budgets.mjs';
 
 // A tiny build: the entry shares `vendor` with the home route; `editor` is a lazy route that
 // reuses the entry's vendor chunk and brings its own `schemas` chunk.
@@ -75,5 +75,16 @@ describe('bundle budgets', () => {
   it('refuses a manifest without the home route rather than passing silently', () => {
     const { 'src/app/routes/home.tsx': _home, ...withoutHome } = manifest;
     expect(() => computeBudgets(withoutHome, sizeOf)).toThrow(/home route/);
+  });
+
+  it('adds the scripts index.html loads besides the chunks (the route preload script) to home', () => {
+    const html =
+      '<script async src="/assets/route-preload-abc.js"></script><script type="module" crossorigin src="/assets/index.js"></script>';
+    const extraHomeFiles = extraScriptsOfIndexHtml(html, manifest);
+    expect(extraHomeFiles).toEqual(['assets/route-preload-abc.js']);
+    const [home] = computeBudgets(manifest, (file) => (file === 'assets/route-preload-abc.js' ? 6 * KB : sizeOf(file)), {
+      extraHomeFiles,
+    });
+    expect(home).toMatchObject({ bytes: 151 * KB, ok: false });
   });
 });

@@ -4,11 +4,16 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './pwa-manifest';
+import { routePreloadPlugin } from './route-preload-plugin';
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    routePreloadPlugin({
+      routeTableFile: fileURLToPath(new URL('./src/app/route-table.tsx', import.meta.url)),
+      accessFile: fileURLToPath(new URL('../../packages/shared/src/constants/routes.ts', import.meta.url)),
+    }),
     VitePWA({
       strategies: 'generateSW',
       filename: 'service-worker.js',

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/index.css';
+import '@/lib/zod-without-eval';
 import { installGlobalErrorHandlers } from '@/lib/global-error-handlers';
 import { logger } from '@/lib/logger';
 import { AppProvider } from '@/app/provider';
