@@ -1,32 +1,21 @@
 // Benchmarks: throughput and tail latency of our server next to a bare Fastify route in the same
 // run (so the ratio, not the absolute figure, is what to compare across machines), the gzip size
-// of the JavaScript the home page loads, and Lighthouse scores for home.
+// of the JavaScript the home page loads, and Lighthouse scores (mobile, median of 3 runs) for home,
+// /discover and a campaign page (bench/lighthouse.mjs, which also runs on its own).
 // Run with `npm run bench` (it builds first). Figures are printed and saved to .bench/results.json.
-import { spawn, execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { chromium } from '@playwright/test';
 import { SEEDED_CAMPAIGNS, checkLedger, pledgeThroughput, seedCampaigns } from './money.mjs';
+import { chromiumFlags, chromiumPath, lighthousePages } from './lighthouse.mjs';
 
-const execFileAsync = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -149,34 +138,6 @@ async function homeJavaScript(baseUrl) {
   return { files, rawBytes: raw, gzipBytes: gzip };
 }
 
-async function lighthouse(url) {
-  const out = path.join(root, '.bench/lighthouse-home.json');
-  await execFileAsync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/lighthouse/cli/index.js'),
-      url,
-      `--chrome-path=${chromiumPath}`,
-      `--chrome-flags=${chromiumFlags.join(' ')}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--output=json',
-      `--output-path=${out}`,
-      '--quiet',
-    ],
-    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(await readFile(out, 'utf8'));
-  const scores = Object.fromEntries(Object.entries(report.categories).map(([key, c]) => [key, Math.round(c.score * 100)]));
-  const audits = report.audits;
-  return {
-    scores,
-    firstContentfulPaintMs: Math.round(audits['first-contentful-paint'].numericValue),
-    largestContentfulPaintMs: Math.round(audits['largest-contentful-paint'].numericValue),
-    totalBlockingTimeMs: Math.round(audits['total-blocking-time'].numericValue),
-    cumulativeLayoutShift: +audits['cumulative-layout-shift'].numericValue.toFixed(3),
-  };
-}
-
 async function main() {
   await mkdir(path.join(root, '.bench'), { recursive: true });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'crowdspark-bench-'));
@@ -250,14 +211,9 @@ async function main() {
       `\nJavaScript loaded by home: ${results.homeJavaScript.files.length} files, ${(results.homeJavaScript.rawBytes / 1024).toFixed(1)} KiB raw, ${(results.homeJavaScript.gzipBytes / 1024).toFixed(1)} KiB gzip`,
     );
 
-    results.lighthouse = await lighthouse('http://127.0.0.1:3300/');
-    console.log(
-      `Lighthouse home: ${Object.entries(results.lighthouse.scores)
-        .map(([k, v]) => `${k} ${v}`)
-        .join(
-          ', ',
-        )}; FCP ${results.lighthouse.firstContentfulPaintMs} ms, LCP ${results.lighthouse.largestContentfulPaintMs} ms, TBT ${results.lighthouse.totalBlockingTimeMs} ms, CLS ${results.lighthouse.cumulativeLayoutShift}`,
-    );
+    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+    console.log(`\nLighthouse (mobile emulation, median of ${runs} runs per page):`);
+    results.lighthouse = await lighthousePages('http://127.0.0.1:3300', { runs });
   } finally {
     await stop(server);
     await bare.close();
