@@ -221,3 +221,45 @@ test.describe('Google sign-in through a local OpenID provider', () => {
     await expectToast(page, 'Login successful', 'You have been successfully signed in with Google');
   });
 });
+
+test.describe('money follows verified addresses', () => {
+  test('an unverified @gmail.com user can open the editor, but the launch step explains why launching waits, and sends the link', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('gale', 'gmail.com');
+    await createAccount(request, email, 'Gale Gmail');
+    await page.goto('/sign-in');
+    await signInThroughForm(page, email, PASSWORD);
+    await expectToast(page, 'Login successful');
+    await page.goto('/start-campaign');
+    await expect(page.getByRole('heading', { level: 1, name: 'Start a campaign' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Editor steps' })
+      .getByRole('button', { name: /Review & launch/ })
+      .click();
+    await expect(
+      page.getByText('Verify your email address to launch: backers’ money goes only to creators with a verified email.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Send verification email' }).click();
+    await expect(page.getByText('We sent a verification link. Open it, then come back here.')).toBeVisible();
+    const mail = await latestMail(request, email, /Verify your email address/);
+    expect(mail.links[0]).toContain('/api/auth/verify-email?token=');
+  });
+});
+
+test.describe('sign-up with a registered address', () => {
+  test('answers like a new sign-up, without signing in; the owner is told by email', async ({ page, request }) => {
+    const email = uniqueEmail('owen');
+    await createAccount(request, email, 'Owen Owner');
+    await page.goto('/sign-up');
+    await page.getByLabel('Display name').fill('Someone Else');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Another-pass-42');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Check your inbox to verify your email')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toHaveCount(0);
+    const notice = await latestMail(request, email, /Someone tried to sign up with your address/);
+    expect(notice.kind).toBe('sign-up-attempt');
+  });
+});
