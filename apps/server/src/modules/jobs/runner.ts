@@ -10,7 +10,16 @@ import type { NewJob, ScheduledJob } from './repository.js';
  * runner's clock. A handler may schedule its own key again for later (e.g. "check again in an
  * hour"): the job then stays pending at the new time instead of being marked done.
  */
-export type JobHandler = (trx: Transaction<Database>, job: ScheduledJob, now: Date) => Promise<void>;
+export type JobHandler = (trx: Transaction<Database>, job: ScheduledJob, now: Date) => Promise<void | AfterCommit>;
+
+/**
+ * Work a handler hands back to run once its claim has committed, each step in transactions of its
+ * own: for jobs that touch many independent rows (reconciliation), where one long transaction
+ * holding locks from several ledger postings could deadlock with requests. The claim still makes
+ * the run exclusive (the job row was moved to its next time); a failure here is logged and the
+ * next run tries again.
+ */
+export type AfterCommit = () => Promise<void>;
 
 /** Attempts before a job is marked failed (the original's "transaction max attempts"). */
 export const JOB_MAX_ATTEMPTS = 5;
@@ -103,8 +112,17 @@ export class JobRunner {
     return report;
   }
 
+  private async runAfterCommit(job: ScheduledJob | undefined, work: AfterCommit): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      this.logger.error({ err: error, job: { key: job?.key, name: job?.name } }, 'scheduled job: work after commit failed');
+    }
+  }
+
   private async runOne(): Promise<'ran' | 'failed' | 'none'> {
     let claimed: ScheduledJob | undefined;
+    let afterCommit: AfterCommit | undefined;
     try {
       const ran = await this.db.transaction().execute(async (trx) => {
         const job = await claimDueJob(trx, this.now());
@@ -113,10 +131,11 @@ export class JobRunner {
         const handler = this.handlers.get(job.name);
         if (!handler) throw new Error(`No handler is registered for job "${job.name}"`);
         const now = this.now();
-        await handler(trx, job, now);
+        afterCommit = (await handler(trx, job, now)) ?? undefined;
         await markDone(trx, job.id, now);
         return true;
       });
+      if (afterCommit) await this.runAfterCommit(claimed, afterCommit);
       return ran ? 'ran' : 'none';
     } catch (error) {
       // Nothing claimed: the database itself failed; let the caller log it and poll again later.

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -41,12 +40,14 @@ interface ReconcileOptions {
 /**
  * Settles money the app lost track of, typically because the server died mid-request: asks the
  * provider about payments still pending and payouts still processing after `staleAfterMs`, and
- * applies what it says, all in the job's transaction (the job runs once across servers). A payment
- * the provider reports paid is credited through the webhook code path (a synthetic event, so a
- * late real webhook does nothing twice); a payout it never received has its money returned. Each
- * item runs in a savepoint: one that fails is logged and left for the next run.
+ * applies what it says. A payment the provider reports paid is credited through the webhook code
+ * path (a synthetic event, so a late real webhook does nothing twice); a payout it never received
+ * has its money returned. Each item is its own transaction, with its row locked (SKIP LOCKED: a
+ * request or webhook working on it right now goes first, the next run looks again), so the job
+ * never holds the locks of several ledger postings at once, which could deadlock with requests.
+ * An item that fails is logged and left for the next run.
  */
-export async function reconcilePayments(trx: Transaction<Database>, options: ReconcileOptions): Promise<ReconcileReport> {
+export async function reconcilePayments(db: Kysely<Database>, options: ReconcileOptions): Promise<ReconcileReport> {
   const report: ReconcileReport = {
     paymentsChecked: 0,
     paymentsSettled: 0,
@@ -57,39 +58,57 @@ export async function reconcilePayments(trx: Transaction<Database>, options: Rec
   };
   const staleBefore = new Date(options.now.getTime() - options.staleAfterMs);
 
-  const payments = await trx
+  const payments = await db
     .selectFrom('payments')
-    .select(['id', 'providerSessionId', 'createdAt'])
+    .select('id')
     .where('status', '=', 'pending')
     .where('provider', '=', options.provider.name)
     .where('createdAt', '<', staleBefore)
     .orderBy('createdAt')
     .limit(BATCH_SIZE)
-    .forUpdate()
-    .skipLocked()
     .execute();
-  for (const payment of payments) {
+  for (const { id } of payments) {
+    const settled = await itemTransaction(db, options.log, { paymentId: id }, async (trx) => {
+      const payment = await trx
+        .selectFrom('payments')
+        .select(['id', 'providerSessionId', 'createdAt'])
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!payment) return 'skipped' as const;
+      return (await reconcilePayment(trx, payment, options)) ? ('settled' as const) : ('checked' as const);
+    });
+    if (settled === 'skipped') continue;
     report.paymentsChecked += 1;
-    const settled = await inSavepoint(trx, options.log, { paymentId: payment.id }, () => reconcilePayment(trx, payment, options));
     if (settled === null) report.errors += 1;
-    else if (settled) report.paymentsSettled += 1;
+    else if (settled === 'settled') report.paymentsSettled += 1;
   }
 
-  const payouts = await trx
+  const payouts = await db
     .selectFrom('withdrawals')
-    .select(['id', 'amount', 'currency'])
+    .select('id')
     .where('status', '=', 'processing')
     .where('updatedAt', '<', staleBefore)
     .orderBy('updatedAt')
     .limit(BATCH_SIZE)
-    .forUpdate()
-    .skipLocked()
     .execute();
-  for (const withdrawal of payouts) {
+  for (const { id } of payouts) {
+    const outcome = await itemTransaction(db, options.log, { withdrawalId: id }, async (trx) => {
+      const withdrawal = await trx
+        .selectFrom('withdrawals')
+        .select(['id', 'amount', 'currency'])
+        .where('id', '=', id)
+        .where('status', '=', 'processing')
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!withdrawal) return 'skipped' as const;
+      return reconcilePayout(trx, withdrawal, options);
+    });
+    if (outcome === 'skipped') continue;
     report.payoutsChecked += 1;
-    const outcome = await inSavepoint(trx, options.log, { withdrawalId: withdrawal.id }, () =>
-      reconcilePayout(trx, withdrawal, options),
-    );
     if (outcome === null) report.errors += 1;
     else if (outcome === 'settled') report.payoutsSettled += 1;
     else report.payoutsNeedingAdmin += 1;
@@ -164,20 +183,16 @@ async function reconcilePayout(
   return 'settled';
 }
 
-/** Runs one item in a savepoint; a failure rolls back that item alone, is logged, and gives null. */
-async function inSavepoint<T>(
-  trx: Transaction<Database>,
+/** Runs one item in its own transaction; a failure rolls it back, is logged, and gives null. */
+async function itemTransaction<T>(
+  db: Kysely<Database>,
   log: FastifyBaseLogger,
   context: Record<string, string>,
-  work: () => Promise<T>,
+  work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T | null> {
-  await sql`savepoint reconcile_item`.execute(trx);
   try {
-    const result = await work();
-    await sql`release savepoint reconcile_item`.execute(trx);
-    return result;
+    return await db.transaction().execute(work);
   } catch (error) {
-    await sql`rollback to savepoint reconcile_item`.execute(trx);
     const level = error instanceof AppError && error.statusCode < 500 ? 'warn' : 'error';
     log[level]({ err: error, ...context }, 'reconciliation of this item failed; the next run tries again');
     return null;

@@ -17,14 +17,17 @@ const IDEMPOTENCY_EXPIRY_BATCH = 1000;
  */
 export function registerMoneyRecoveryJobs(app: FastifyInstance, payments: PaymentsConfig): void {
   app.jobs.register(PAYMENTS_RECONCILE_JOB, async (trx, job, now) => {
-    const report = await reconcilePayments(trx, {
-      provider: app.payments,
-      now,
-      staleAfterMs: payments.reconcileAfterMs,
-      log: app.log,
-    });
-    if (report.paymentsChecked || report.payoutsChecked) app.log.info(report, 'payments reconciliation run');
     await app.jobs.schedule(trx, { name: job.name, key: job.key, runAt: new Date(now.getTime() + payments.reconcileIntervalMs) });
+    // After the claim commits, one transaction per item (see reconcilePayments).
+    return async () => {
+      const report = await reconcilePayments(app.db, {
+        provider: app.payments,
+        now,
+        staleAfterMs: payments.reconcileAfterMs,
+        log: app.log,
+      });
+      if (report.paymentsChecked || report.payoutsChecked) app.log.info(report, 'payments reconciliation run');
+    };
   });
 
   app.jobs.register(IDEMPOTENCY_EXPIRY_JOB, async (trx, job, now) => {
