@@ -1,10 +1,11 @@
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { UPDATE_PORT } from './support/ports';
 
 // This project's server serves its own copy of the build (see playwright.config.ts), so changing
 // its service worker here is a real deployment of a new version that no other test sees.
-const serviceWorkerFile = path.resolve('.e2e/update/web/service-worker.js');
+const serviceWorkerFile = path.resolve(`.e2e/update-${UPDATE_PORT}/web/service-worker.js`);
 
 test('a waiting new version shows the update prompt, and Update reloads into it', async ({ page }) => {
   await page.goto('/');
