@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { mkdtemp, rm, utimes } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -368,6 +368,25 @@ describe('resumable uploads: empty files, per-person limits, expiry and the swee
     await runSweep();
     expect(existsSync(path.join(tusDir(), id)), 'not expired yet: kept').toBe(true);
 
+    // A day later: the store refuses more bytes with 410 Gone, then the sweep deletes row and bytes.
+    const metaFile = path.join(tusDir(), `${id}.json`);
+    const meta = JSON.parse(await readFile(metaFile, 'utf8')) as { creation_date: string };
+    meta.creation_date = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+    await writeFile(metaFile, JSON.stringify(meta));
+    const late = await test.app.inject({
+      method: 'PATCH',
+      url: `/api/uploads/${id}`,
+      remoteAddress: freshClientIp(),
+      headers: {
+        origin: ORIGIN,
+        cookie: who.cookie,
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: Buffer.alloc(10),
+    });
+    expect(late.statusCode).toBe(410);
     await test.database.db
       .updateTable('resumableUploads')
       .set({ expiresAt: new Date(Date.now() - 1000) })

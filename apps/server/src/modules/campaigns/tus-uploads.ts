@@ -155,10 +155,13 @@ export const tusUploadRoutes: FastifyPluginCallback<TusUploadsOptions> = (app, {
       runAt: new Date(now.getTime() + UPLOAD_SWEEP_EVERY_MS),
     });
   });
+  // The first run comes one interval after the first start (nothing can have expired before).
   app.addHook('onReady', async () => {
     const scheduled = await findJob(app.db, UPLOAD_SWEEP_KEY);
-    if (scheduled?.status !== 'pending')
-      await upsertJob(app.db, { name: UPLOAD_SWEEP_JOB, key: UPLOAD_SWEEP_KEY, runAt: new Date() });
+    if (scheduled?.status !== 'pending') {
+      const runAt = new Date(Date.now() + UPLOAD_SWEEP_EVERY_MS);
+      await upsertJob(app.db, { name: UPLOAD_SWEEP_JOB, key: UPLOAD_SWEEP_KEY, runAt });
+    }
   });
 
   const signedIn = app.requireAccess('signed-in');

@@ -44,7 +44,14 @@ export async function reserveUpload(
       );
     await trx
       .insertInto('resumableUploads')
-      .values({ id: upload.id, userId: upload.userId, campaignId: upload.campaignId, size: upload.size, expiresAt })
+      .values({
+        id: upload.id,
+        userId: upload.userId,
+        campaignId: upload.campaignId,
+        size: upload.size,
+        createdAt: now,
+        expiresAt,
+      })
       .execute();
   });
   return expiresAt;
