@@ -328,8 +328,8 @@ describe('resumable uploads: empty files, per-person limits, expiry and the swee
     const who = await creator();
     const answers = await Promise.all(Array.from({ length: 8 }, () => create(who, 1000)));
     const statuses = answers.map((res) => res.statusCode).sort();
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 409, 409, 409]);
-    const refused = answers.find((res) => res.statusCode === 409);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    const refused = answers.find((res) => res.statusCode === 429);
     expect(refused?.json<ErrorBody>().error.message).toBe(
       'You have 5 unfinished uploads; finish or cancel one before starting another (unfinished uploads are deleted after 24 hours).',
     );
@@ -340,7 +340,7 @@ describe('resumable uploads: empty files, per-person limits, expiry and the swee
     expect((await tus('DELETE', location, who.cookie)).statusCode).toBe(204);
     expect(existsSync(path.join(tusDir(), location.split('/').pop() ?? ''))).toBe(false);
     expect((await create(who, 1000)).statusCode).toBe(201);
-    expect((await create(who, 1000)).statusCode).toBe(409);
+    expect((await create(who, 1000)).statusCode).toBe(429);
   });
 
   it('caps the bytes of one person’s unfinished uploads at 30 MiB with 413', async () => {

@@ -32,9 +32,10 @@ export async function reserveUpload(
       .where('userId', '=', upload.userId)
       .where('expiresAt', '>', now)
       .executeTakeFirstOrThrow();
+    // 429, not 409: tus clients retry a 409 as a passing conflict, this one needs the person to act.
     if (Number(open.count) >= UNFINISHED_UPLOADS_MAX)
       throw new AppError(
-        'CONFLICT',
+        'TOO_MANY_REQUESTS',
         `You have ${UNFINISHED_UPLOADS_MAX} unfinished uploads; finish or cancel one before starting another (unfinished uploads are deleted after 24 hours).`,
       );
     if (Number(open.bytes) + upload.size > UNFINISHED_BYTES_MAX)
