@@ -25,6 +25,7 @@ const EXPECTED_TABLES = [
   'page_views',
   'payments',
   'pledges',
+  'resumable_uploads',
   'saved_campaigns',
   'scheduled_jobs',
   'user_follows',
