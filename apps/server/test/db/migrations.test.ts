@@ -26,6 +26,7 @@ const EXPECTED_TABLES = [
   'payments',
   'pledges',
   'resumable_uploads',
+  'sandbox_provider_records',
   'saved_campaigns',
   'scheduled_jobs',
   'user_follows',
