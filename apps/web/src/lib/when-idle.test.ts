@@ -14,18 +14,22 @@ describe('whenIdle', () => {
     expect(callback).not.toHaveBeenCalled();
     readyState.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(2999);
+    expect(callback).not.toHaveBeenCalled();
     vi.advanceTimersByTime(5);
     expect(callback).toHaveBeenCalledTimes(1);
   });
 
   it('uses requestIdleCallback with the timeout when the browser has it', () => {
+    vi.useFakeTimers();
     const requestIdle = vi.fn((run: () => void) => {
       run();
       return 7;
     });
     vi.stubGlobal('requestIdleCallback', requestIdle);
     const callback = vi.fn();
-    whenIdle(callback, { timeoutMs: 1234 });
+    whenIdle(callback, { timeoutMs: 1234, delayMs: 0 });
+    vi.runAllTimers();
     expect(requestIdle).toHaveBeenCalledWith(expect.any(Function), { timeout: 1234 });
     expect(callback).toHaveBeenCalledTimes(1);
   });

@@ -1,11 +1,16 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Runs `callback` once the page has loaded and the main thread is idle (or after `timeoutMs` of
- * waiting for idleness). Work that the first screen does not need (toasts, the service worker,
- * menus) starts here, so it never competes with the first render. Returns a cancel function.
+ * Runs `callback` once the page has loaded, `delayMs` more have passed and the main thread is idle
+ * (or after `timeoutMs` of waiting for idleness). Work that the first screen does not need
+ * (toasts, the service worker, analytics) starts here, so neither its downloads nor its code
+ * compete with the first page's data and render (the main thread is also idle while that data is
+ * on its way, hence the delay). Returns a cancel function.
  */
-export function whenIdle(callback: () => void, { timeoutMs = 2000 }: { timeoutMs?: number } = {}): () => void {
+export function whenIdle(
+  callback: () => void,
+  { timeoutMs = 2000, delayMs = 3000 }: { timeoutMs?: number; delayMs?: number } = {},
+): () => void {
   let cancelled = false;
   let cancelIdle = () => {};
   const schedule = () => {
@@ -19,11 +24,16 @@ export function whenIdle(callback: () => void, { timeoutMs = 2000 }: { timeoutMs
       cancelIdle = () => window.clearTimeout(handle);
     }
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  let delay: ReturnType<typeof setTimeout> | undefined;
+  const afterLoad = () => {
+    delay = setTimeout(schedule, delayMs);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   return () => {
     cancelled = true;
-    window.removeEventListener('load', schedule);
+    window.removeEventListener('load', afterLoad);
+    clearTimeout(delay);
     cancelIdle();
   };
 }
