@@ -91,6 +91,7 @@ describe('migrations', () => {
         'ban_reason',
         'ban_expires',
         'preferences',
+        'deleted_at',
       ].sort(),
     );
   });
