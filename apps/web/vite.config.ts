@@ -6,6 +6,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './pwa-manifest';
 import { routePreloadPlugin } from './route-preload-plugin';
 
+const SERVER_ORIGIN = 'http://127.0.0.1:3000';
+const SERVER_PROXY = Object.fromEntries(
+  ['/api', '/uploads/', '/sandbox/', '/dev/', '/favicon.ico', '/server-pages.css'].map((prefix) => [
+    prefix,
+    { target: SERVER_ORIGIN, changeOrigin: false },
+  ]),
+);
+
 export default defineConfig({
   plugins: [
     react(),
@@ -40,14 +48,12 @@ export default defineConfig({
     conditions: ['source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: {
-    port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
-  },
-  preview: {
-    port: 4173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
-  },
+  // In development the browser talks to Vite only: everything the server answers itself (the API,
+  // uploaded images, the sandbox checkout, the dev outbox, its page stylesheet and icon) is proxied
+  // with the Host kept, and the root `npm run dev` tells the server PUBLIC_URL=http://localhost:5173
+  // so its origin check and the links in mails and checkouts point here.
+  server: { port: 5173, proxy: SERVER_PROXY },
+  preview: { port: 4173, proxy: SERVER_PROXY },
   build: {
     target: 'es2022',
     // Maps are written for symbolicating reported stacks but not referenced from the bundles.
