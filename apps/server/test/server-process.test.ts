@@ -1,42 +1,16 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_PACKAGE_DIR } from '../src/paths.js';
+import { spawnServer } from './helpers/server-process.js';
+import type { ServerProcess } from './helpers/server-process.js';
 
 /**
  * src/server.ts as a real process: configuration errors, start-up on PGlite, the data
  * directory lock, and graceful shutdown on SIGTERM. Always PGlite in a temporary DATA_DIR.
  */
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/server.ts'], {
-    cwd: SERVER_PACKAGE_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      BETTER_AUTH_SECRET: 'server-process-test-secret-0123456789abcdef',
-      PAYMENTS_PROVIDER: 'sandbox',
-      ALLOW_SANDBOX_PAYMENTS: 'true',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+function startServer(env: Record<string, string>): ServerProcess {
+  return spawnServer({ BETTER_AUTH_SECRET: 'server-process-test-secret-0123456789abcdef', ...env });
 }
 
 async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 30_000): Promise<T> {

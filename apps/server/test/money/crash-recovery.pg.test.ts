@@ -1,7 +1,4 @@
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +6,10 @@ import { openDatabase } from '../../src/db/database.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import type { Database } from '../../src/db/schema.js';
 import { verifyLedger } from '../../src/modules/ledger/verify.js';
-import { SERVER_PACKAGE_DIR } from '../../src/paths.js';
 import { createLiveCampaign } from '../factories/campaigns.js';
 import { runAdminStatement, quoteIdent } from '../helpers/postgres-admin.js';
+import { spawnServer } from '../helpers/server-process.js';
+import type { ServerProcess } from '../helpers/server-process.js';
 import { fundWallet } from './helpers.js';
 
 /**
@@ -28,12 +26,6 @@ const TOP_UP = 3000;
 const PLEDGE = 1000;
 const WITHDRAWAL = 2000;
 
-interface Server {
-  child: ChildProcess;
-  url: Promise<string>;
-  exited: Promise<void>;
-}
-
 /** A port nothing listens on now; the restarted server takes the same one (PUBLIC_URL stays right). */
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -44,46 +36,22 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-function startServer(databaseUrl: string, port: number): Server {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/server.ts'], {
-    cwd: SERVER_PACKAGE_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl,
-      BETTER_AUTH_SECRET: 'crash-test-secret-0123456789abcdef-0123',
-      SANDBOX_WEBHOOK_SECRET: 'crash-test-sandbox-secret-0123456789abc',
-      PAYMENTS_PROVIDER: 'sandbox',
-      ALLOW_SANDBOX_PAYMENTS: 'true',
-      SEED_DEMO: 'false',
-      RATE_LIMIT_MAX: '1000000',
-      AUTH_IP_RATE_LIMIT: 'false',
-      JOBS_ENABLED: 'true',
-      JOBS_POLL_INTERVAL: '250ms',
-      PAYMENTS_RECONCILE_INTERVAL: '1s',
-      PAYMENTS_RECONCILE_AFTER: '1s',
-      IDEMPOTENCY_LEASE: '1s',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function startServer(databaseUrl: string, port: number): ServerProcess {
+  return spawnServer({
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+    BETTER_AUTH_SECRET: 'crash-test-secret-0123456789abcdef-0123',
+    SANDBOX_WEBHOOK_SECRET: 'crash-test-sandbox-secret-0123456789abc',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_MAX: '1000000',
+    AUTH_IP_RATE_LIMIT: 'false',
+    JOBS_ENABLED: 'true',
+    JOBS_POLL_INTERVAL: '250ms',
+    PAYMENTS_RECONCILE_INTERVAL: '1s',
+    PAYMENTS_RECONCILE_AFTER: '1s',
+    IDEMPOTENCY_LEASE: '1s',
   });
-  let output = '';
-  const url = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (process.env.CRASH_TEST_LOG) appendFileSync(process.env.CRASH_TEST_LOG, chunk);
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', () => reject(new Error(`server exited before listening:\n${output}`)));
-  });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  return { child, url, exited };
 }
 
 interface Answer {
@@ -147,7 +115,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('kill -9 in the middle of a burst of money requests (PostgreSQL)', () => {
   const name = `crowdspark_crash_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const databaseUrl = ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
-  let server: Server | null = null;
+  let server: ServerProcess | null = null;
   let database: DatabaseHandle;
   let db: Kysely<Database>;
 
@@ -165,7 +133,7 @@ describe('kill -9 in the middle of a burst of money requests (PostgreSQL)', () =
   it('answers every request exactly once after a restart, leaves nothing stuck, and keeps the ledger consistent', async () => {
     const port = await freePort();
     server = startServer(databaseUrl, port);
-    let base = await server.url;
+    let base = await server.listening;
     database = await openDatabase({ kind: 'postgres', connectionString: databaseUrl, maxConnections: 4 });
     db = database.db;
 
@@ -244,7 +212,7 @@ describe('kill -9 in the middle of a burst of money requests (PostgreSQL)', () =
 
     // Restart on the same database; the clients retry with the same keys.
     server = startServer(databaseUrl, port);
-    base = await server.url;
+    base = await server.listening;
     for (const user of users) user.base = base;
     for (const request of lost) {
       for (let attempt = 0; attempt < 60; attempt += 1) {
