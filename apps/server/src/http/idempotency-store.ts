@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction, UpdateObject } from 'kysely';
 import type { Database, JsonValue } from '../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -81,15 +81,12 @@ export async function completeKey(
   leaseToken: string,
   response: { status: number; body: JsonValue },
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('idempotencyKeys')
-    .set({ status: 'completed', responseStatus: response.status, responseBody: response.body, completedAt: new Date() })
-    .where('userId', '=', id.userId)
-    .where('key', '=', id.key)
-    .where('leaseToken', '=', leaseToken)
-    .where('status', '=', 'in_flight')
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return updateHeldKey(db, id, leaseToken, {
+    status: 'completed',
+    responseStatus: response.status,
+    responseBody: response.body,
+    completedAt: new Date(),
+  });
 }
 
 /** Links the payment or withdrawal this attempt made, in the transaction that made it. False when superseded. */
@@ -99,9 +96,19 @@ export async function linkResource(
   leaseToken: string,
   resourceId: string,
 ): Promise<boolean> {
-  const result = await trx
+  return updateHeldKey(trx, id, leaseToken, { resourceId });
+}
+
+/** Updates the key only while this attempt's lease token still holds it in flight. */
+async function updateHeldKey(
+  db: Executor,
+  id: KeyIdentity,
+  leaseToken: string,
+  changes: UpdateObject<Database, 'idempotencyKeys'>,
+): Promise<boolean> {
+  const result = await db
     .updateTable('idempotencyKeys')
-    .set({ resourceId })
+    .set(changes)
     .where('userId', '=', id.userId)
     .where('key', '=', id.key)
     .where('leaseToken', '=', leaseToken)
