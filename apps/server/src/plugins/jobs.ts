@@ -15,11 +15,18 @@ export interface JobsPluginOptions {
   now?: () => Date;
 }
 
-/** The durable job runner: modules register handlers on `app.jobs`; polling starts once the app is ready. */
+/**
+ * The durable job runner: modules register handlers (and declare recurring jobs) on `app.jobs`; once
+ * the app is ready, a server that runs jobs puts the recurring ones in the table and starts polling.
+ */
 const jobsPlugin: FastifyPluginCallback<JobsPluginOptions> = (app, { pollIntervalMs, now }, done) => {
   const runner = new JobRunner({ db: app.db, logger: app.log, ...(now ? { now } : {}) });
   app.decorate('jobs', runner);
-  if (pollIntervalMs !== null) app.addHook('onReady', () => runner.start(pollIntervalMs));
+  if (pollIntervalMs !== null)
+    app.addHook('onReady', async () => {
+      await runner.ensureRecurring();
+      runner.start(pollIntervalMs);
+    });
   app.addHook('onClose', () => runner.stop());
   done();
 };

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { PaymentProvider } from '../modules/payments/provider.js';
 import { createSandboxProvider } from '../modules/payments/providers/sandbox.js';
 import { createStripeProvider } from '../modules/payments/providers/stripe.js';
-import { ensureMoneyRecoveryJobs, registerMoneyRecoveryJobs } from '../modules/payments/recovery-jobs.js';
+import { registerMoneyRecoveryJobs } from '../modules/payments/recovery-jobs.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,8 +33,6 @@ const payments: FastifyPluginCallback<PaymentsPluginOptions> = (app, { config, p
   app.decorate('payments', chosen);
   app.decorate('idempotencyLeaseMs', config.payments.idempotencyLeaseMs);
   registerMoneyRecoveryJobs(app, config.payments);
-  // Only a server that runs jobs puts the recurring ones in the table (tests run them by hand).
-  if (config.jobs.pollIntervalMs !== null) app.addHook('onReady', () => ensureMoneyRecoveryJobs(app));
   // The sandbox lets anyone "pay" on its own page: fine for demos, never for real money. Config
   // refuses it in production unless ALLOW_SANDBOX_PAYMENTS=true; then every start says so loudly.
   if (chosen.name === 'sandbox' && config.nodeEnv === 'production')

@@ -298,6 +298,7 @@ describe('resumable uploads: empty files, per-person limits, expiry and the swee
     });
 
   const runSweep = async () => {
+    await test.app.jobs.ensureRecurring();
     await test.database.db
       .updateTable('scheduledJobs')
       .set({ runAt: new Date(Date.now() - 1000) })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { claimKey, completeKey } from '../../src/http/idempotency-store.js';
 import { isSandboxProvider } from '../../src/modules/payments/providers/sandbox.js';
 import { PAYMENTS_RECONCILE_JOB } from '../../src/modules/payments/reconciliation.js';
-import { ensureMoneyRecoveryJobs, IDEMPOTENCY_EXPIRY_JOB } from '../../src/modules/payments/recovery-jobs.js';
+import { IDEMPOTENCY_EXPIRY_JOB } from '../../src/modules/payments/recovery-jobs.js';
 import { useTestApp } from '../helpers/use-test-app.js';
 import { balanceOf, call, expectLedgerConsistent, fundWallet, moneyUser, newKey, submitCheckout } from './helpers.js';
 import type { MoneyUser } from './helpers.js';
@@ -36,7 +36,7 @@ describe('money crash recovery', () => {
 
   /** Runs the recurring jobs now (each schedules itself minutes ahead after a run). */
   const runRecoveryJobs = async () => {
-    await ensureMoneyRecoveryJobs(context.app);
+    await context.app.jobs.ensureRecurring();
     await context.app.db
       .updateTable('scheduledJobs')
       .set({ runAt: HOUR_AGO() })

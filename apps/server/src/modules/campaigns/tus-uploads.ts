@@ -8,7 +8,7 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import { AppError } from '../../errors/app-error.js';
 import { toErrorReply } from '../../errors/error-response.js';
 import { CAMPAIGN_ID_PATTERN } from './ids.js';
-import { findJob, upsertJob } from '../jobs/repository.js';
+import { upsertJob } from '../jobs/repository.js';
 import { EMPTY_FILE_MESSAGE } from '../../plugins/uploads.js';
 import { IMAGE_MAX_BYTES, addCampaignImage, assertCanAddImage } from './images.js';
 import { UPLOAD_EXPIRY_MS, releaseUpload, reserveUpload } from './upload-limits.js';
@@ -156,13 +156,7 @@ export const tusUploadRoutes: FastifyPluginCallback<TusUploadsOptions> = (app, {
     });
   });
   // The first run comes one interval after the first start (nothing can have expired before).
-  app.addHook('onReady', async () => {
-    const scheduled = await findJob(app.db, UPLOAD_SWEEP_KEY);
-    if (scheduled?.status !== 'pending') {
-      const runAt = new Date(Date.now() + UPLOAD_SWEEP_EVERY_MS);
-      await upsertJob(app.db, { name: UPLOAD_SWEEP_JOB, key: UPLOAD_SWEEP_KEY, runAt });
-    }
-  });
+  app.jobs.keepRecurring({ name: UPLOAD_SWEEP_JOB, key: UPLOAD_SWEEP_KEY, firstRunInMs: UPLOAD_SWEEP_EVERY_MS });
 
   const signedIn = app.requireAccess('signed-in');
   const methods = ['POST', 'HEAD', 'PATCH', 'DELETE'] as const;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { cancelJob, claimDueJob, markDone, recordFailure, upsertJob } from './repository.js';
+import { cancelJob, claimDueJob, ensureJob, markDone, recordFailure, upsertJob } from './repository.js';
 import type { NewJob, ScheduledJob } from './repository.js';
 
 /**
@@ -43,8 +43,16 @@ export interface JobRunnerOptions {
   now?: () => Date;
 }
 
+export interface RecurringJob {
+  name: string;
+  key: string;
+  /** How long after the first start its first run comes. */
+  firstRunInMs: number;
+}
+
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly recurring: RecurringJob[] = [];
   private readonly db: Kysely<Database>;
   private readonly logger: FastifyBaseLogger;
   private readonly now: () => Date;
@@ -60,6 +68,22 @@ export class JobRunner {
   register(name: string, handler: JobHandler): void {
     if (this.handlers.has(name)) throw new Error(`A handler for job "${name}" is already registered`);
     this.handlers.set(name, handler);
+  }
+
+  /**
+   * Declares a job that keeps itself going (its handler schedules its next run). A server that runs
+   * jobs puts it in the table when it starts (`ensureRecurring`); declaring it touches no database,
+   * so an app that runs no jobs (tests, JOBS_ENABLED=false) starts without it.
+   */
+  keepRecurring(job: RecurringJob): void {
+    this.recurring.push(job);
+  }
+
+  /** Each declared recurring job: inserted when missing, revived when it finished or failed for good, else left alone. */
+  async ensureRecurring(): Promise<void> {
+    const now = this.now().getTime();
+    for (const { name, key, firstRunInMs } of this.recurring)
+      await ensureJob(this.db, { name, key, runAt: new Date(now + firstRunInMs) });
   }
 
   /** Schedules (or moves) the job with this key; pass the caller's transaction to commit with it. */

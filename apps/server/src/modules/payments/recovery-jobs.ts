@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsConfig } from '../../config.js';
 import { deleteKeysCreatedBefore, IDEMPOTENCY_RETENTION_MS } from '../../http/idempotency-store.js';
-import { ensureJob } from '../jobs/repository.js';
 import { PAYMENTS_RECONCILE_JOB, reconcilePayments } from './reconciliation.js';
 
 export const IDEMPOTENCY_EXPIRY_JOB = 'idempotency-keys-expire';
@@ -30,6 +29,8 @@ export function registerMoneyRecoveryJobs(app: FastifyInstance, payments: Paymen
     };
   });
 
+  app.jobs.keepRecurring({ name: PAYMENTS_RECONCILE_JOB, key: PAYMENTS_RECONCILE_JOB, firstRunInMs: 0 });
+
   app.jobs.register(IDEMPOTENCY_EXPIRY_JOB, async (trx, job, now) => {
     const deleted = await deleteKeysCreatedBefore(
       trx,
@@ -40,10 +41,5 @@ export function registerMoneyRecoveryJobs(app: FastifyInstance, payments: Paymen
     const next = deleted === IDEMPOTENCY_EXPIRY_BATCH ? 1000 : IDEMPOTENCY_EXPIRY_INTERVAL_MS;
     await app.jobs.schedule(trx, { name: job.name, key: job.key, runAt: new Date(now.getTime() + next) });
   });
-}
-
-/** Puts both jobs in the table if they are not there (at start-up, when this server runs jobs). */
-export async function ensureMoneyRecoveryJobs(app: FastifyInstance, now: Date = new Date()): Promise<void> {
-  await ensureJob(app.db, { name: PAYMENTS_RECONCILE_JOB, key: PAYMENTS_RECONCILE_JOB, runAt: now });
-  await ensureJob(app.db, { name: IDEMPOTENCY_EXPIRY_JOB, key: IDEMPOTENCY_EXPIRY_JOB, runAt: now });
+  app.jobs.keepRecurring({ name: IDEMPOTENCY_EXPIRY_JOB, key: IDEMPOTENCY_EXPIRY_JOB, firstRunInMs: 0 });
 }
