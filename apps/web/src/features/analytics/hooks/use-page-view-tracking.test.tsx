@@ -16,6 +16,13 @@ function mockServer(config: unknown) {
   return { fetchMock, pageViews };
 }
 
+/**
+ * Page views load once the page is idle, 3 s after load (lib/when-idle.ts): the first view of each
+ * test waits for that real delay, which also proves the first page is still counted when the
+ * tracker arrives late.
+ */
+const AFTER_IDLE = { timeout: 8000 };
+
 describe('page-view tracking', () => {
   afterEach(() => {
     resetGtagForTests();
@@ -29,7 +36,7 @@ describe('page-view tracking', () => {
     const { router } = renderAppAt('/feed');
     await screen.findByRole('heading', { level: 1, name: 'Feed' });
 
-    await vi.waitFor(() => expect(pageViews()).toHaveLength(1));
+    await vi.waitFor(() => expect(pageViews()).toHaveLength(1), AFTER_IDLE);
     const first = pageViews()[0]!;
     expect(pageViewSchema.safeParse(first).success).toBe(true);
     expect(first).toMatchObject({ path: '/feed', title: 'Feed · Crowdspark' });
@@ -65,14 +72,14 @@ describe('page-view tracking', () => {
         { page_path: '/discover', page_title: 'Discover · Crowdspark' },
       ]),
     );
-  });
+  }, 15_000);
 
   it('loads no tag script when the server has no gtagId', async () => {
     const { pageViews } = mockServer({ gtagId: null, environment: 'test' });
     renderAppAt('/press');
     await screen.findByRole('heading', { level: 1, name: 'Press' });
-    await vi.waitFor(() => expect(pageViews().some((view) => view.path === '/press')).toBe(true));
+    await vi.waitFor(() => expect(pageViews().some((view) => view.path === '/press')).toBe(true), AFTER_IDLE);
     expect(document.head.querySelector('script[src*="googletagmanager"]')).toBeNull();
     expect(window.gtag).toBeUndefined();
-  });
+  }, 15_000);
 });
