@@ -140,6 +140,9 @@ export async function checkLedger(databaseUrl) {
         DATABASE_URL: databaseUrl,
         NODE_ENV: 'production',
         BETTER_AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123',
+        // The bench server runs the sandbox as a demo; production config must be told so.
+        PAYMENTS_PROVIDER: 'sandbox',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
       },
     });
     return { ok: true, output: stdout.trim() };
