@@ -22,6 +22,8 @@ export default tseslint.config(
     ignores: [
       '.e2e/**',
       '**/dist/**',
+      // Builds kept apart for a browser-test run (E2E_SERVER_ENTRY, E2E_WEB_DIST).
+      '**/dist-*/**',
       '**/node_modules/**',
       '**/data/**',
       'test-results/**',
