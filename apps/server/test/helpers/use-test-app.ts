@@ -13,14 +13,16 @@ export interface TestAppHandle {
 
 /**
  * A fresh database and an app on it for the enclosing describe block (made in beforeAll, closed in
- * afterAll). Read `app` and `database` inside tests, once beforeAll has run.
+ * afterAll). Read `app` and `database` inside tests, once beforeAll has run. `env` may be a function,
+ * read in beforeAll, when it depends on something an earlier beforeAll made (a fake web build).
+ * Tests may add routes of their own in a later beforeAll: the app is not ready until first used.
  */
-export function useTestApp(env: Env = {}, options: Pick<TestAppOptions, 'onRoute'> = {}): TestAppHandle {
+export function useTestApp(env: Env | (() => Env) = {}, options: Pick<TestAppOptions, 'onRoute' | 'logs'> = {}): TestAppHandle {
   let app: App | undefined;
   let database: DatabaseHandle | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildTestApp({ db: database.db, env, ...options });
+    app = await buildTestApp({ db: database.db, env: typeof env === 'function' ? env() : env, ...options });
   });
   afterAll(async () => {
     await app?.close();

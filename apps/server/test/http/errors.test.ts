@@ -1,43 +1,31 @@
 import { errorResponseSchema } from '@crowdspark/shared/contracts/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
-import type { DatabaseHandle } from '../../src/db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors/app-error.js';
 import { GENERIC_INTERNAL_MESSAGE } from '../../src/errors/error-response.js';
 import { freshClientIp } from '../helpers/client-ip.js';
 import { captureLogs } from '../helpers/log-capture.js';
 import type { LogCapture } from '../helpers/log-capture.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDatabase } from '../helpers/test-database.js';
+import { useTestApp } from '../helpers/use-test-app.js';
 
 const validContact = { name: 'Ana', email: 'ana@example.com', topic: 'general', message: 'Hello there, a question.' };
 const json = { 'content-type': 'application/json' };
 
 describe('error responses', () => {
-  let database: DatabaseHandle;
-  let app: App;
-  let logs: LogCapture;
+  const logs: LogCapture = captureLogs();
+  const context = useTestApp({}, { logs });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    logs = captureLogs();
-    app = await buildTestApp({ db: database.db, logs });
     // Routes that exist only in this test, to see how unexpected failures leave the server.
-    app.get('/api/test/crash', () => {
+    context.app.get('/api/test/crash', () => {
       throw new Error('connection to db-internal-7.prod failed: password authentication failed for user "crowdspark"');
     });
-    app.get('/api/test/rejected', () =>
+    context.app.get('/api/test/rejected', () =>
       Promise.reject(new TypeError('Cannot read properties of undefined (reading "secretField")')),
     );
-    app.get('/api/test/conflict', () => {
+    context.app.get('/api/test/conflict', () => {
       throw new AppError('CONFLICT', 'That username is taken.');
     });
-    await app.ready();
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    await context.app.ready();
   });
 
   function expectErrorShape(body: unknown, code: string): void {
@@ -47,7 +35,7 @@ describe('error responses', () => {
   }
 
   it('hides internals of an unexpected error behind a generic 500, and logs them', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    const res = await context.app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: GENERIC_INTERNAL_MESSAGE } });
     expect(res.body).not.toMatch(/db-internal|password|stack|at /);
@@ -57,14 +45,14 @@ describe('error responses', () => {
   });
 
   it('hides a rejected promise the same way', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/test/rejected' });
+    const res = await context.app.inject({ method: 'GET', url: '/api/test/rejected' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secretField');
     expectErrorShape(res.json(), 'INTERNAL');
   });
 
   it('maps an AppError code to its status and keeps its message', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/test/conflict' });
+    const res = await context.app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: { code: 'CONFLICT', message: 'That username is taken.' } });
   });
@@ -76,14 +64,14 @@ describe('error responses', () => {
     ['GET', '/api'],
     ['GET', '/api/'],
   ] as const)('answers JSON 404 for %s %s', async (method, url) => {
-    const res = await app.inject({ method, url });
+    const res = await context.app.inject({ method, url });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expectErrorShape(res.json(), 'NOT_FOUND');
   });
 
   it('answers 400 with a clear message for malformed JSON', async () => {
-    const res = await app.inject({
+    const res = await context.app.inject({
       method: 'POST',
       url: '/api/contact',
       remoteAddress: freshClientIp(),
@@ -95,7 +83,7 @@ describe('error responses', () => {
   });
 
   it('answers 400 for an empty JSON body', async () => {
-    const res = await app.inject({
+    const res = await context.app.inject({
       method: 'POST',
       url: '/api/contact',
       remoteAddress: freshClientIp(),
@@ -107,7 +95,7 @@ describe('error responses', () => {
   });
 
   it('rejects prototype poisoning as bad JSON, not a crash', async () => {
-    const res = await app.inject({
+    const res = await context.app.inject({
       method: 'POST',
       url: '/api/contact',
       remoteAddress: freshClientIp(),
@@ -119,7 +107,7 @@ describe('error responses', () => {
   });
 
   it('answers 400 VALIDATION_FAILED naming each wrong or missing field', async () => {
-    const res = await app.inject({
+    const res = await context.app.inject({
       method: 'POST',
       url: '/api/contact',
       remoteAddress: freshClientIp(),
@@ -134,7 +122,7 @@ describe('error responses', () => {
   });
 
   it('rejects unknown fields by name', async () => {
-    const res = await app.inject({
+    const res = await context.app.inject({
       method: 'POST',
       url: '/api/contact',
       remoteAddress: freshClientIp(),
@@ -151,19 +139,25 @@ describe('error responses', () => {
     ['a number', '12'],
     ['deeply nested junk', JSON.stringify({ name: { a: { b: { c: [1, { d: null }] } } } })],
   ])('answers 400, never 500, when the body is %s', async (_label, payload) => {
-    const res = await app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshClientIp(), headers: json, payload });
+    const res = await context.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: freshClientIp(),
+      headers: json,
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expectErrorShape(res.json(), 'VALIDATION_FAILED');
   });
 
   it('answers 400 when a JSON body is missing entirely', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshClientIp() });
+    const res = await context.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: freshClientIp() });
     expect(res.statusCode).toBe(400);
     expectErrorShape(res.json(), 'VALIDATION_FAILED');
   });
 
   it('answers 413 for a body over the route limit', async () => {
-    const res = await app.inject({
+    const res = await context.app.inject({
       method: 'POST',
       url: '/api/contact',
       remoteAddress: freshClientIp(),
@@ -176,7 +170,7 @@ describe('error responses', () => {
   it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'])(
     'answers 415 for %s on a JSON endpoint',
     async (contentType) => {
-      const res = await app.inject({
+      const res = await context.app.inject({
         method: 'POST',
         url: '/api/contact',
         remoteAddress: freshClientIp(),
@@ -189,7 +183,7 @@ describe('error responses', () => {
   );
 
   it('answers 400 JSON for a malformed URL', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    const res = await context.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
     expect(res.headers['content-type']).toMatch(/^application\/json/);

@@ -1,10 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
-import type { DatabaseHandle } from '../../src/db/database.js';
 import { createFakeWebDist } from '../helpers/fake-web-dist.js';
 import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDatabase } from '../helpers/test-database.js';
+import { useTestApp } from '../helpers/use-test-app.js';
 
 const STRICT_CSP =
   "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';connect-src 'self';" +
@@ -21,23 +19,19 @@ function expectSecurityHeaders(res: LightMyRequestResponse): void {
 }
 
 describe('security headers', () => {
-  let database: DatabaseHandle;
   let dist: Awaited<ReturnType<typeof createFakeWebDist>>;
-  let app: App;
-
   beforeAll(async () => {
-    database = await createTestDatabase();
     dist = await createFakeWebDist();
-    app = await buildTestApp({ db: database.db, env: { WEB_DIST_DIR: dist.dir } });
-    app.get('/api/test/crash', () => {
+  });
+  const context = useTestApp(() => ({ WEB_DIST_DIR: dist.dir }));
+  beforeAll(async () => {
+    context.app.get('/api/test/crash', () => {
       throw new Error('boom');
     });
-    await app.ready();
+    await context.app.ready();
   });
 
   afterAll(async () => {
-    await app.close();
-    await database.close();
     await dist.remove();
   });
 
@@ -56,18 +50,18 @@ describe('security headers', () => {
     ['a non-GET to a page path', 'POST', '/feed', 404],
     ['a malformed URL (rejected before routing)', 'GET', '/api/%E0%A4%A', 400],
   ] as const)('are on %s', async (_label, method, url, status) => {
-    const res = await app.inject({ method, url });
+    const res = await context.app.inject({ method, url });
     expect(res.statusCode).toBe(status);
     expectSecurityHeaders(res);
   });
 
   it('never sends upgrade-insecure-requests, which would break http://localhost', async () => {
-    const res = await app.inject({ method: 'GET', url: '/' });
+    const res = await context.app.inject({ method: 'GET', url: '/' });
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
   });
 
   it('allows Google tag sources only when GTAG_ID is set', async () => {
-    const tagged = await buildTestApp({ db: database.db, env: { GTAG_ID: 'G-TEST12345' } });
+    const tagged = await buildTestApp({ db: context.database.db, env: { GTAG_ID: 'G-TEST12345' } });
     try {
       const csp = String((await tagged.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
       const directive = (name: string) => csp.split(';').find((d) => d.startsWith(`${name} `));

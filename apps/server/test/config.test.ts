@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_AUTH_SECRET, loadConfig } from '../../src/config.js';
-import { REPO_ROOT } from '../../src/paths.js';
+import { ConfigError, DEV_AUTH_SECRET, loadConfig } from '../src/config.js';
+import { REPO_ROOT } from '../src/paths.js';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -34,7 +34,7 @@ describe('loadConfig', () => {
   });
 
   it('finds the repo root from the module location, not the working directory', () => {
-    expect(REPO_ROOT).toBe(path.resolve(import.meta.dirname, '..', '..', '..', '..'));
+    expect(REPO_ROOT).toBe(path.resolve(import.meta.dirname, '..', '..', '..'));
   });
 
   it('reads every variable', () => {

@@ -1,6 +1,6 @@
 import { MASKED, REDACTED_JWT } from '@crowdspark/shared/logging/mask';
 import { describe, expect, it } from 'vitest';
-import { boundData, maskUrl } from '../../src/modules/logs/service.js';
+import { boundData, maskUrl } from '../../../src/modules/logs/service.js';
 
 describe('maskUrl', () => {
   it('masks sensitive query and fragment parameters and keeps the rest', () => {
