@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { usePasswordPolicy } from '@/lib/client-config';
+import { changePassword } from '@/features/auth/api/change-password';
+import { PasswordRulesList } from '@/features/auth/components/password-rules-list';
+import { failToast } from '@/features/auth/components/settings/account/fail-toast';
+import { authErrorMessage } from '@/features/auth/lib/auth-messages';
+import { newPasswordError } from '@/features/auth/lib/validate';
+
+/** Current and new password; the server signs out the other devices on success. */
+export function ChangePassword() {
+  const policy = usePasswordPolicy();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [errors, setErrors] = useState<{ current?: string | undefined; next?: string | undefined }>({});
+  const mutation = useMutation({ mutationFn: changePassword });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = { current: current === '' ? 'Please enter your password.' : undefined, next: newPasswordError(policy, next) };
+    setErrors(found);
+    if (found.current || found.next) return;
+    mutation.mutate(
+      { currentPassword: current, newPassword: next },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          toast({
+            title: 'Password changed',
+            description: 'Your password has been changed and your other devices were signed out.',
+          });
+        },
+        onError: (caught) => {
+          setErrors({ current: authErrorMessage(caught, 'Your password could not be changed.') });
+          failToast('Password not changed', caught, 'Your password could not be changed.');
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField id="settings-current-password" label="Current password" error={errors.current}>
+        <Input type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+      </FormField>
+      <FormField
+        id="settings-new-password"
+        label="New password"
+        hint={<PasswordRulesList id="settings-new-password-rules" policy={policy} password={next} />}
+        error={errors.next}
+      >
+        <Input type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+      </FormField>
+      <Button type="submit" className="w-fit" disabled={mutation.isPending}>
+        Change password
+      </Button>
+    </form>
+  );
+}
