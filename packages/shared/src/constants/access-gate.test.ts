@@ -4,7 +4,7 @@ import { decideAccess } from './access-gate.js';
 const verified = { email: 'ana@example.com', emailVerified: true, role: 'user' };
 const unverified = { email: 'ana@example.com', emailVerified: false, role: 'user' };
 
-describe('decideAccess (original §4, in order)', () => {
+describe('decideAccess (the access gate, in order)', () => {
   it('lets everyone through public routes, even while loading', () => {
     expect(decideAccess('public', { loading: true, user: null })).toEqual({ kind: 'allow' });
   });
@@ -32,7 +32,7 @@ describe('decideAccess (original §4, in order)', () => {
     expect(decideAccess('admin', { loading: false, user: { ...verified, role: 'admin' } })).toEqual({ kind: 'allow' });
     expect(decideAccess('admin', { loading: false, user: { ...verified, role: 'superadmin' } })).toEqual({ kind: 'allow' });
   });
-  it('admin routes do not require verification (the original gate checks it only where required)', () => {
+  it('admin routes do not require verification (the gate checks it only where required)', () => {
     expect(decideAccess('admin', { loading: false, user: { ...unverified, role: 'admin' } })).toEqual({ kind: 'allow' });
   });
 });

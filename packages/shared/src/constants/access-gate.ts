@@ -2,7 +2,7 @@ import type { RouteAccess } from './routes.js';
 import { isAdminRole } from './roles.js';
 
 /**
- * The access gate of the original §4, evaluated in its order. The web router and the server's
+ * The access gate (docs/product-rules.md#access-gate), evaluated in its order. The web router and the server's
  * route guard both call this, so the two can never disagree.
  */
 export interface GateSubject {
@@ -13,7 +13,7 @@ export interface GateSubject {
 
 export type GateDecision = { kind: 'loading' } | { kind: 'redirect'; to: '/sign-in' | '/verify-email' | '/' } | { kind: 'allow' };
 
-/** @gmail.com addresses are exempt from the verification requirement (original §4, §6). */
+/** @gmail.com addresses are exempt from the verification requirement (docs/product-rules.md#verification-exemption). */
 export function isVerificationExempt(email: string | null): boolean {
   return email !== null && email.toLowerCase().endsWith('@gmail.com');
 }

@@ -1,5 +1,5 @@
 /**
- * The identity error codes of the original §8, each with the sentence the user reads. The server
+ * The identity error codes (docs/product-rules.md#identity-error-codes), each with the sentence the user reads. The server
  * answers auth failures with `{error: {code, message}}` where `code` is one of these (or a
  * Better Auth code that `toIdentityErrorCode` maps onto them).
  */
@@ -25,7 +25,7 @@ export const IDENTITY_ERROR_MESSAGES = {
 
 export type IdentityErrorCode = keyof typeof IDENTITY_ERROR_MESSAGES;
 
-/** Better Auth's own codes (and OAuth redirect `?error=` values) mapped onto the original's. */
+/** Better Auth's own codes (and OAuth redirect `?error=` values) mapped onto the product's. */
 const FROM_PROVIDER: Record<string, IdentityErrorCode> = {
   INVALID_EMAIL: 'invalid-email',
   INVALID_EMAIL_OR_PASSWORD: 'invalid-credential',

@@ -1,4 +1,4 @@
-/** TanStack Query defaults from the original §9. */
+/** TanStack Query defaults (docs/product-rules.md#query-defaults). */
 export const QUERY_DEFAULTS = {
   /** Data is fresh for 60 s. */
   staleTimeMs: 60_000,

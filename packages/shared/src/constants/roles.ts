@@ -1,7 +1,7 @@
 export const ROLES = ['user', 'admin', 'superadmin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** PRODUCT.md: at the access gate, superadmin counts as admin. */
+/** Admin and superadmin both count as admin, at the access gate too (docs/product-rules.md#roles). */
 export function isAdminRole(role: string | null | undefined): boolean {
   return role === 'admin' || role === 'superadmin';
 }

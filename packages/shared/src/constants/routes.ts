@@ -1,5 +1,5 @@
 /**
- * The route table of the original §2: one list that the web router and the server both read,
+ * The route table (docs/product-rules.md#route-table): one list that the web router and the server both read,
  * so the server can answer 404 for paths no page exists at while still serving the app shell.
  */
 export type RouteAccess = 'public' | 'signed-in' | 'verified' | 'admin';

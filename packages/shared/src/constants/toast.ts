@@ -1,4 +1,4 @@
-/** Toast constants from the original §9. */
+/** Toast constants (docs/product-rules.md#toast-behaviour). */
 export const TOAST = {
   limit: 1,
   defaultDurationMs: 5000,

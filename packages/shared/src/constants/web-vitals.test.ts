@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rateWebVital } from './web-vitals.js';
 
-describe('rateWebVital (original §9 thresholds: good below, poor from)', () => {
+describe('rateWebVital (the product thresholds: good below, poor from)', () => {
   it.each([
     ['LCP', 2499, 'good'],
     ['LCP', 2500, 'needs-improvement'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOG_INGEST_LIMITS, LOG_LEVEL_NAMES } from '../logging/levels.js';
 
-/** One client log entry (original §3: level, level name, message, context, data, timestamp, service). */
+/** One client log entry: level, level name, message, context, data, timestamp, service (docs/product-rules.md#log-entry). */
 export const logEntrySchema = z
   .object({
     level: z.number().int().min(0).max(4),
@@ -14,7 +14,7 @@ export const logEntrySchema = z
   })
   .strict();
 
-/** Body of POST /api/logs (original §7). */
+/** Body of POST /api/logs (docs/product-rules.md#log-ingest). */
 export const logBatchSchema = z
   .object({
     logs: z.array(logEntrySchema).min(1).max(LOG_INGEST_LIMITS.maxEntriesPerRequest),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/auth/password-policy (original §5): min 6 by default; the other rules are configuration. */
+/** GET /api/auth/password-policy (docs/product-rules.md#password-policy): min 6 by default; the other rules are configuration. */
 export const passwordPolicySchema = z.object({
   minLength: z.number().int().min(1),
   maxLength: z.number().int().nullable(),

@@ -42,7 +42,7 @@ export const preferencesSchema = z
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 /**
- * GET /api/me: the session user of the original §3 (id, uid, email, name, avatar, role,
+ * GET /api/me: the session user of docs/product-rules.md#session-user (id, uid, email, name, avatar, role,
  * followers, following, savedCampaigns, emailVerified, plus the profile fields of the user
  * document), and when the session ends so the client can refresh ahead of expiry.
  */

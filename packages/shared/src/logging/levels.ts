@@ -1,4 +1,4 @@
-/** Log levels of the original specification (§4). */
+/** Log levels (docs/product-rules.md#log-levels). */
 export const LOG_LEVELS = {
   DEBUG: 0,
   INFO: 1,
@@ -12,7 +12,7 @@ export type LogLevel = (typeof LOG_LEVELS)[LogLevelName];
 
 export const LOG_LEVEL_NAMES = ['DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL'] as const satisfies readonly LogLevelName[];
 
-/** Client log pipeline constants (original §9). */
+/** Client log pipeline constants (docs/product-rules.md#client-log-pipeline). */
 export const LOG_PIPELINE = {
   minimumLevel: LOG_LEVELS.ERROR,
   bufferSize: 500,

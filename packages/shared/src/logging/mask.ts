@@ -3,7 +3,7 @@
  * sending, and the server masks again because a client can never be trusted to have done so.
  */
 
-/** Field names that hold secrets (original §9: token, password, secret, key, authorization). */
+/** Field names that hold secrets: token, password, secret, key, authorization (docs/product-rules.md#log-masking). */
 export const SENSITIVE_KEY_PATTERN = /token|password|secret|key|authorization/i;
 
 /** Three base64url segments, the first starting like a JSON header: a JWT. */
