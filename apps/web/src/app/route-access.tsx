@@ -10,7 +10,7 @@ interface RouteAccessProps {
   children: ReactNode;
 }
 
-/** The access gate of the original §4, decided by the shared `decideAccess` (the server uses it too). */
+/** The access gate (docs/product-rules.md#access-gate), decided by the shared `decideAccess` (the server uses it too). */
 export function RequireAccess({ access, children }: RouteAccessProps) {
   const { loading, user, signedOutByUser } = useAuth();
   const location = useLocation();

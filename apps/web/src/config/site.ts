@@ -13,7 +13,7 @@ export const CONTACT_EMAILS = {
   trust: 'trust@crowdspark.app',
 } as const;
 
-/** Fees of the product brief, shown wherever money is explained. */
+/** The platform fees (docs/product-rules.md#platform-fee), shown wherever money is explained. */
 export const PLATFORM_FEES = {
   standardPercent: 5,
   subscriberPercent: 3,

@@ -13,7 +13,7 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   /** Field name → message, when the server rejected the input. */
   readonly fields: Readonly<Record<string, string>>;
-  /** Identity error code (original §8, or a Better Auth code that maps onto one) on auth failures. */
+  /** Identity error code on auth failures (docs/product-rules.md#identity-error-codes, or a Better Auth code mapped onto one). */
   readonly identityCode: string | null;
 
   constructor(init: {

@@ -36,7 +36,7 @@ describe('classifyError', () => {
       expect(classifyError('Unauthorized: token lacks permission')).toBe('AuthorizationError');
     });
 
-    it('follows the original order for the other overlaps', () => {
+    it('follows the product keyword order for the other overlaps', () => {
       expect(classifyError('Invalid token')).toBe('ValidationError');
       expect(classifyError('Database connection lost')).toBe('NetworkError');
       expect(classifyError('Server rejected the query')).toBe('ServerError');

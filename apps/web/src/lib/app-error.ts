@@ -1,5 +1,5 @@
 /**
- * Application error classification of the original §8: the type is inferred from keywords in
+ * Application error classification (docs/product-rules.md#error-classification): the type is inferred from keywords in
  * the message. Rules run top to bottom and the first match wins.
  */
 export type AppErrorType =

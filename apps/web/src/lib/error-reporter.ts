@@ -10,7 +10,7 @@ export interface ErrorReporterOptions {
   monitor?: (record: AppErrorRecord) => void;
 }
 
-/** Stand-in for an external monitoring service until one is chosen (original §8). */
+/** Stand-in for an external monitoring service until one is chosen (docs/product-rules.md#error-reporting). */
 function consoleMonitor(record: AppErrorRecord): void {
   console.warn('[monitoring]', record.type, record.message, { timestamp: record.timestamp, stack: record.stack });
 }

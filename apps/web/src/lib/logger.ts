@@ -1,5 +1,5 @@
 /**
- * Client log pipeline of the original §9: entries at or above the minimum level (ERROR) are
+ * Client log pipeline (docs/product-rules.md#client-log-pipeline): entries at or above the minimum level (ERROR) are
  * masked, queued and posted to POST /api/logs; ERROR and CRITICAL leave at once, anything else
  * in batches of 20 or after 5 s. Sending never throws: a lost log line must not break the page.
  */
@@ -51,7 +51,7 @@ export interface Logger {
   error(message: string, details?: LogDetails): void;
   critical(message: string, details?: LogDetails): void;
   /**
-   * Measurements (web vitals, timings) bypass the level filter. With the original's minimum
+   * Measurements (web vitals, timings) bypass the level filter. With the product's minimum
    * level of ERROR an INFO entry would never be sent, yet the product needs the numbers, so
    * metrics are queued as INFO entries with context "metric" and ride the normal batching.
    */

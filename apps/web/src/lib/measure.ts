@@ -2,9 +2,9 @@ import { LOG_PIPELINE } from '@crowdspark/shared/logging/levels';
 import { logger as appLogger, type Logger } from '@/lib/logger';
 
 /**
- * Runs `fn` and logs a WARN entry when it takes longer than 100 ms (original §9). With the
+ * Runs `fn` and logs a WARN entry when it takes longer than 100 ms (docs/product-rules.md#client-log-pipeline). With the
  * default minimum level (ERROR) such warnings only reach the debug console, which is what the
- * original did; lower the level to ship them.
+ * product asks for; lower the level to ship them.
  */
 export function measure<T>(
   name: string,

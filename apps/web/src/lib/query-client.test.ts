@@ -10,7 +10,7 @@ const rateLimited = new ApiError({ status: 429, code: 'TOO_MANY_REQUESTS', messa
 describe('query client defaults', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('uses the original §9 numbers and the shared back-off for both queries and mutations', () => {
+  it('uses the product numbers and the shared back-off for both queries and mutations', () => {
     const defaults = createQueryClient(vi.fn()).getDefaultOptions();
     expect(defaults.queries).toMatchObject({ staleTime: 60_000, gcTime: 300_000, retryDelay: retryDelayMs });
     expect(defaults.mutations).toMatchObject({ gcTime: 300_000, retryDelay: retryDelayMs });

@@ -1,5 +1,5 @@
 /**
- * TanStack Query defaults of the original §9, which names two sets without saying where each
+ * TanStack Query defaults (docs/product-rules.md#query-defaults), two sets with no rule for where each
  * applies. Our decision:
  * - Queries: fresh for 60 s, unused cache kept 5 min, a failed query retried once (after 1 s,
  *   the first step of `retryDelayMs`). Client errors (4xx) are not retried: asking again will
@@ -33,7 +33,7 @@ export function shouldRetryMutation(failureCount: number, error: unknown): boole
 
 export function createQueryClient(report: (error: unknown, context?: string) => unknown = reportError): QueryClient {
   return new QueryClient({
-    // Every failed request is reported once, after its retries (original §8: every error is logged).
+    // Every failed request is reported once, after its retries (every error is logged: docs/product-rules.md#error-reporting).
     // Operations whose failure is not worth a log line (page views) opt out with meta.silent.
     queryCache: new QueryCache({
       onError: (error, query) => {

@@ -20,7 +20,7 @@ function describe(error: unknown): { status: number | undefined; statusText: str
 }
 
 /**
- * The router's error page (root errorElement, original §8). It renders without the site layout,
+ * The router's error page (root errorElement, docs/product-rules.md#router-error-page). It renders without the site layout,
  * which may be what failed, and keeps only the brand and ways out.
  */
 export function RouteErrorPage() {

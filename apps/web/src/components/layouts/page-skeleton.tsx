@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Shown while a page's code loads (every page is lazy, original §2). */
+/** Shown while a page's code loads (every page is lazy: docs/product-rules.md#lazy-pages). */
 export function PageSkeleton() {
   return (
     <div

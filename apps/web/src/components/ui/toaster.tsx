@@ -2,7 +2,7 @@ import { TOAST } from '@crowdspark/shared/constants/toast';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from '@/components/ui/toast';
 import { useToast } from '@/components/ui/use-toast';
 
-/** Renders the toast store. Swipe threshold 50 and hotkey F8 (focuses the viewport) per §9. */
+/** Renders the toast store. Swipe threshold 50 and hotkey F8 (focuses the viewport): docs/product-rules.md#toast-behaviour. */
 export function Toaster() {
   const { toasts } = useToast();
   return (

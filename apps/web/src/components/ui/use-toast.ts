@@ -1,8 +1,8 @@
 /**
- * Toast store in the shadcn/ui style with the original's rules (§4, §9): at most one toast (a new
- * one replaces the old), 5 s default duration, and a dismissed toast kept for 1,000,000 ms before
+ * Toast store in the shadcn/ui style with the product's rules (docs/product-rules.md#toast-behaviour):
+ * at most one toast (a new one replaces the old), 5 s default duration, and a dismissed toast kept for 1,000,000 ms before
  * it is removed from the store (so Radix can play its exit animation; the long delay is the
- * original's number). `duration: Infinity` is never auto-dismissed.
+ * product's number). `duration: Infinity` is never auto-dismissed.
  */
 import { useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { TOAST } from '@crowdspark/shared/constants/toast';

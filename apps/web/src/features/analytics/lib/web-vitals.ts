@@ -21,7 +21,7 @@ export function toWebVitalReport(
 }
 
 /**
- * FCP, LCP, INP, CLS and TTFB rated with the original's thresholds and sent through the
+ * FCP, LCP, INP, CLS and TTFB rated with the product's thresholds (docs/product-rules.md#web-vitals) and sent through the
  * logger's metric path (which bypasses the ERROR minimum level; see lib/logger.ts).
  */
 export function startWebVitalsReporting(sink: MetricSink = (name, data) => logger.metric(name, data)): void {

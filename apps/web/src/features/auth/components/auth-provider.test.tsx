@@ -53,7 +53,7 @@ describe('<AuthProvider /> session refresh', () => {
     latest = null;
   });
 
-  it('exposes the original §3 state and refreshes 5 minutes before the session ends', async () => {
+  it('exposes the auth state and refreshes 5 minutes before the session ends', async () => {
     const fetchMock = mockApi({ 'GET /api/me': () => jsonResponse(200, makeMe({ role: 'superadmin' }, '2026-11-22T11:00:00Z')) });
     renderProvider();
     await advance(0);

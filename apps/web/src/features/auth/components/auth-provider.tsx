@@ -20,16 +20,16 @@ function clearUserQueries(queryClient: ReturnType<typeof useQueryClient>) {
 }
 
 /**
- * Server sessions (httpOnly cookie) stand in for the original's ID tokens: GET /api/me loads the
+ * Server sessions (httpOnly cookie) stand in for a hosted identity service's ID tokens: GET /api/me loads the
  * session user and when the session ends. "Refreshing the token" is asking /api/me again, which
  * lets the server extend the session; it happens 5 minutes before the end, when the tab becomes
- * visible, and (after a network failure) with the back-off of original §4.
+ * visible, and (after a network failure) with the back-off of docs/product-rules.md#session-refresh.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const query = useQuery({
     ...sessionQueryOptions(),
-    // Retries follow the §4 back-off below, not the query defaults.
+    // Retries follow the session-refresh back-off below (30 s doubling to 16 min), not the query defaults.
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -99,7 +99,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [refetch]);
 
-  // After a Google round trip: the §8 toast for the outcome.
+  // After a Google round trip: the toast for the outcome (docs/product-rules.md#identity-toasts).
   const me = query.data?.me ?? null;
   // A new session (signed in again) forgets that the last one was ended by the user.
   if (me && endedByUser) setEndedByUser(false);

@@ -8,7 +8,7 @@ import { jsonResponse, renderAppAt } from '@/testing/render-with-providers';
 describe('sign-in', () => {
   afterEach(() => resetToasts());
 
-  it('signs in, shows the §8 success toast and returns to the wanted page', async () => {
+  it('signs in, shows the success toast and returns to the wanted page', async () => {
     let signedIn = false;
     const fetchMock = mockApi({
       'GET /api/me': () => (signedIn ? jsonResponse(200, makeMe()) : unauthenticated()),
@@ -119,7 +119,7 @@ describe('sign-up', () => {
     expect(rule('At least 8 characters')).toHaveAttribute('data-met', 'true');
   });
 
-  it('creates the account with the §8 toast, then shows the verification page', async () => {
+  it('creates the account with the "Account created" toast, then shows the verification page', async () => {
     let signedIn = false;
     const fetchMock = mockApi({
       'GET /api/me': () => (signedIn ? jsonResponse(200, makeMe({ emailVerified: false })) : unauthenticated()),

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 describe('useAuth', () => {
-  it('throws the original’s sentence outside an AuthProvider', () => {
+  it('throws the product’s sentence outside an AuthProvider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useAuth())).toThrow(new Error('useAuth must be used within an AuthProvider'));
   });

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { SessionUser } from '@crowdspark/shared/contracts/users';
 
-/** The original §3 auth state, plus the session user and the identity actions. */
+/** The auth state (docs/product-rules.md#auth-state), plus the session user and the identity actions. */
 export interface AuthState {
   loading: boolean;
   error: string | null;
@@ -23,7 +23,7 @@ export interface AuthState {
 export interface AuthContextValue extends AuthState {
   /** Reloads the session from the server (also after sign-in, profile changes, verification). */
   refresh: () => Promise<void>;
-  /** Signs out; resolves true on success. Shows the §8 toast either way. */
+  /** Signs out; resolves true on success. Shows the "Signed out" or "Sign out failed" toast. */
   signOut: () => Promise<boolean>;
   /** Clears the session locally (after the account was deleted). */
   clearSession: () => void;

@@ -13,7 +13,7 @@ describe('safeRedirectPath', () => {
   });
 });
 
-describe('session refresh timing (original §4)', () => {
+describe('session refresh timing', () => {
   it('refreshes 5 minutes before the session ends', () => {
     const now = Date.parse('2026-11-22T10:00:00Z');
     expect(refreshDelayMs('2026-11-22T11:00:00Z', now)).toBe(55 * 60_000);

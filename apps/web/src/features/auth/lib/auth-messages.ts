@@ -1,14 +1,14 @@
 import { identityErrorMessage } from '@crowdspark/shared/constants/identity-errors';
 import { isApiError } from '@/lib/api-client';
 
-/** The original §3/§8 error state texts. */
+/** The auth state's error texts (docs/product-rules.md#auth-error-texts). */
 export const AUTH_ERRORS = {
   authenticate: 'Failed to authenticate user',
   signOut: 'Failed to sign out',
   refresh: 'Failed to refresh authentication token',
 } as const;
 
-/** The original §8 toasts, word for word. */
+/** The identity toasts, word for word (docs/product-rules.md#identity-toasts). */
 export const AUTH_TOASTS = {
   signedOut: { title: 'Signed out', description: 'You have been successfully signed out.' },
   signOutFailed: { title: 'Sign out failed', description: 'There was a problem signing you out.' },

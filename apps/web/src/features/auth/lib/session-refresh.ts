@@ -1,5 +1,5 @@
 /**
- * Session refresh timing (original §4): refresh 5 minutes before the session ends; after a
+ * Session refresh timing (docs/product-rules.md#session-refresh): refresh 5 minutes before the session ends; after a
  * network failure retry after 30 s, doubling up to 16 minutes.
  */
 export const REFRESH_AHEAD_MS = 5 * 60_000;

@@ -1,5 +1,5 @@
 /**
- * Offline-worker registration and the update flow of the original §2:
+ * Offline-worker registration and the update flow (docs/product-rules.md#update-prompt):
  * - A worker that finishes installing while an older one controls the page, or one already
  *   waiting at load, triggers `onUpdateAvailable`.
  * - `applyUpdate` posts {type: 'SKIP_WAITING'} to the waiting worker (the Workbox generateSW

@@ -1,4 +1,4 @@
-/** Texts of the update prompt, verbatim from the original §2. */
+/** Texts of the update prompt, word for word (docs/product-rules.md#update-prompt). */
 export const UPDATE_PROMPT = {
   title: 'Update Available',
   description: 'A new version of the app is available. Update now for the latest features and improvements.',
