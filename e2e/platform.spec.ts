@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { PASSWORD, createAccount, uniqueEmail } from './support/identity';
 import { BASE_URL } from './support/ports';
 
-test('responses carry the security headers of the specification', async ({ page }) => {
+test('responses carry the security headers of the product rules', async ({ page }) => {
   const response = await page.goto('/');
   const headers = response?.headers() ?? {};
   expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains; preload');

@@ -28,7 +28,7 @@ export type FieldErrors = Record<string, string>;
 /** The single error type services and routes throw; the error handler turns it into JSON. */
 export class AppError extends Error {
   readonly statusCode: number;
-  /** Identity failures (original §8) also carry the identity code the web app shows a sentence for. */
+  /** Identity failures also carry the identity code (docs/product-rules.md#identity-error-codes) the web app explains. */
   identityCode?: IdentityErrorCode;
 
   constructor(

@@ -5,7 +5,7 @@ import { AppError } from '../errors/app-error.js';
 
 /**
  * Tighter per-IP limits for the endpoints anyone can write to without an account. The browser
- * sends logs in batches of 20 or every 5 s (original §9) and a page view per navigation, so these
+ * sends logs in batches of 20 or every 5 s (docs/product-rules.md#client-log-pipeline) and a page view per navigation, so these
  * leave room for real use while capping abuse; the contact form is for people, not scripts.
  */
 export const ROUTE_RATE_LIMITS = {

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import type { FastifyPluginCallback } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Original §9: camera and microphone denied, geolocation for our own origin only. */
+/** Camera and microphone denied, geolocation for our own origin only (docs/product-rules.md#security-headers). */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self)';
 
 /** Google's documented sources for gtag.js / GA4 (allowed only when GTAG_ID is set). */

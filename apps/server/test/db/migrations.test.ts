@@ -63,7 +63,7 @@ describe('migrations', () => {
     expect(second).toEqual([]);
     expect(await tableNames(database)).toEqual(EXPECTED_TABLES);
 
-    // users holds every field of the original User document (lists live in their own tables).
+    // users holds every field of the user document (docs/product-rules.md#user-document; lists live in their own tables).
     const columns = await sql<{ column_name: string }>`
       select column_name from information_schema.columns where table_name = 'users' order by column_name`.execute(
       database.db.withoutPlugins(),

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Users (the original's User document, relational), follows, saved campaigns, page views and
+ * Users (the user document of docs/product-rules.md#user-document, relational), follows, saved campaigns, page views and
  * contact messages. Plain SQL so the schema reads as what PostgreSQL gets; only PostgreSQL 13+
  * features (the machine's server is 15, PGlite is 18), one statement per call.
  */

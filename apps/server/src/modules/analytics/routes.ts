@@ -8,7 +8,7 @@ import { recordPageView } from './service.js';
 /** A page view is a few hundred bytes; anything near this limit is not one. */
 const PAGE_VIEW_BODY_LIMIT = 8 * 1024;
 
-/** POST /api/analytics/page-view: one per route change (original §7), often sent as a beacon. */
+/** POST /api/analytics/page-view: one per route change (docs/product-rules.md#page-views), often sent as a beacon. */
 export const analyticsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   acceptJsonSentAsText(app);
 

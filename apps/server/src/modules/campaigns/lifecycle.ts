@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error.js';
 export type CampaignAction = 'launch' | 'cancel' | 'suspend' | 'restore' | 'succeed' | 'fail';
 
 /**
- * The lifecycle of PRODUCT.md "Campaigns" as one table: for each action, the statuses it may
+ * The campaign lifecycle (docs/product-rules.md#campaign-lifecycle) as one table: for each action, the statuses it may
  * start from and where it leads. `restore` leads back to the status the campaign was suspended
  * from (stored in suspended_from_status), so its target is not fixed here.
  */

@@ -21,10 +21,10 @@ export type JobHandler = (trx: Transaction<Database>, job: ScheduledJob, now: Da
  */
 export type AfterCommit = () => Promise<void>;
 
-/** Attempts before a job is marked failed (the original's "transaction max attempts"). */
+/** Attempts before a job is marked failed (docs/product-rules.md#retry-back-off). */
 export const JOB_MAX_ATTEMPTS = 5;
 
-/** Retry delay after the n-th failed attempt: 1 s, growing ×1.5, at most 60 s (the original's back-off). */
+/** Retry delay after the n-th failed attempt: 1 s, growing ×1.5, at most 60 s (docs/product-rules.md#retry-back-off). */
 export function retryDelayMs(attempt: number): number {
   return Math.min(1000 * 1.5 ** Math.max(0, attempt - 1), 60_000);
 }

@@ -5,7 +5,7 @@ import { acceptJsonSentAsText } from '../../http/beacon-body.js';
 import { ROUTE_RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { writeClientLogs } from './service.js';
 
-/** POST /api/logs (original §7): the browser's log batches, by sendBeacon or fetch. */
+/** POST /api/logs (docs/product-rules.md#log-ingest): the browser's log batches, by sendBeacon or fetch. */
 export const logsRoutes: FastifyPluginCallbackZod<{ rateLimitMax: number }> = (app, { rateLimitMax }, done) => {
   acceptJsonSentAsText(app);
 

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 type PinoMethod = 'debug' | 'info' | 'warn' | 'error' | 'fatal';
 
-/** The original's five levels onto pino's: CRITICAL has no pino twin, fatal is the closest. */
+/** The product's five log levels onto pino's: CRITICAL has no pino twin, fatal is the closest. */
 export const CLIENT_LEVEL_TO_PINO: Readonly<Record<LogLevelName, PinoMethod>> = {
   DEBUG: 'debug',
   INFO: 'info',

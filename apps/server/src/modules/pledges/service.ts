@@ -55,7 +55,7 @@ export function presentPledge(
   };
 }
 
-/** Backers may change or cancel only while an all-or-nothing campaign is live (PRODUCT.md). */
+/** Backers may change or cancel only while an all-or-nothing campaign is live (docs/product-rules.md#changing-a-pledge). */
 function isChangeable(campaign: Pick<CampaignRow, 'status' | 'fundingModel' | 'endsAt'>, now: Date): boolean {
   return (
     campaign.status === 'live' && campaign.fundingModel === 'all_or_nothing' && (campaign.endsAt?.getTime() ?? 0) > now.getTime()

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, JsonObject, UserRole } from '../../db/schema.js';
 
 /**
- * The original's User document (users collection), rebuilt from relational rows: the scalar
+ * The user document (docs/product-rules.md#user-document), rebuilt from relational rows: the scalar
  * fields from `users`, the three lists from `user_follows` and `saved_campaigns`.
  */
 export interface UserDocument {
