@@ -6,8 +6,8 @@ import { GETTING_STARTED_ARTICLES } from '@/features/help-center/content/article
 import { PAYMENTS_ARTICLES } from '@/features/help-center/content/articles-payments';
 
 /**
- * The help centre's articles. They ship with the app for now; the admin editor of the product
- * brief will move them to the server, keeping these ids as URLs.
+ * The help centre's articles. They ship with the app for now; the admins' article editor the
+ * product asks for will move them to the server, keeping these ids as URLs.
  */
 export const HELP_ARTICLES: readonly HelpArticle[] = [
   ...GETTING_STARTED_ARTICLES,
