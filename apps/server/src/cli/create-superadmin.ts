@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { createOrPromoteSuperadmin } from '../auth/superadmin.js';
+import { createOrPromoteSuperadmin } from '../modules/identity/superadmin.js';
 
 /**
  * npm run create-superadmin -w @crowdspark/server -- --email you@example.com --password '…' --name 'You'

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import { hashPassword } from '../auth/password-hasher.js';
+import { hashPassword } from '../modules/identity/password-hasher.js';
 import type { Database, UserFollowsTable, UsersTable } from './schema.js';
 import { seedDemoCampaigns } from './seed-demo-campaigns.js';
 

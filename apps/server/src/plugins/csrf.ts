@@ -1,6 +1,6 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessionTokenFrom } from '../auth/session.js';
+import { sessionTokenFrom } from '../http/session-cookie.js';
 import { AppError } from '../errors/app-error.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,10 +1,10 @@
 import { DEFAULT_PASSWORD_POLICY } from '@crowdspark/shared/constants/password-rules';
 import { USERNAME_PATTERN } from '@crowdspark/shared/contracts/users';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../src/auth/password-hasher.js';
-import { isCommonPassword, loadCommonPasswords, passwordProblems } from '../../src/auth/password-policy.js';
-import { sessionTokenFrom } from '../../src/auth/session.js';
-import { slugifyUsername, withSuffix } from '../../src/auth/usernames.js';
+import { hashPassword, verifyPassword } from '../../src/modules/identity/password-hasher.js';
+import { isCommonPassword, loadCommonPasswords, passwordProblems } from '../../src/modules/identity/password-policy.js';
+import { sessionTokenFrom } from '../../src/http/session-cookie.js';
+import { slugifyUsername, withSuffix } from '../../src/modules/identity/usernames.js';
 
 describe('usernames', () => {
   it.each([

@@ -1,6 +1,5 @@
 import { pageViewSchema } from '@crowdspark/shared/contracts/analytics';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { sessionUserIdOrNull } from '../../auth/session.js';
 import { acceptJsonSentAsText } from '../../http/beacon-body.js';
 import { ROUTE_RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { recordPageView } from './service.js';
@@ -21,7 +20,7 @@ export const analyticsRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     },
     async (request, reply) => {
       // Attributed to the signed-in user (their data export lists them); anonymous otherwise.
-      const userId = await sessionUserIdOrNull(app.db, request.headers.cookie, app.secureCookies);
+      const userId = await request.optionalUserId();
       await recordPageView(app.db, request.body, { userAgent: request.headers['user-agent'], userId });
       return reply.code(204).send();
     },

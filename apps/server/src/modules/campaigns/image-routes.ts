@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { SMALL_UPLOAD_MAX_BYTES, addCampaignImage } from './images.js';
-import { actorOf, campaignParams } from './routes.js';
+import { campaignParams } from './routes.js';
 
 /**
  * POST /api/campaigns/:id/images?role=cover|gallery: one small image (at most 256 KiB, multipart
@@ -27,7 +27,7 @@ export const campaignImageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request.authSession);
+      const actor = request.requireUser();
       if (!request.isMultipart())
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data (field "file").');
       const part = await request.file();

@@ -1,6 +1,5 @@
 import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import type { Kysely } from 'kysely';
-import { sessionUserIdOrNull } from '../../auth/session.js';
 import type { Database } from '../../db/schema.js';
 import type { PageResolver } from '../../plugins/static-web.js';
 import { CAMPAIGN_ID_PATTERN } from './ids.js';
@@ -19,7 +18,7 @@ export interface CampaignPageDeps {
  * Drafts and suspended campaigns are visible only to their owner and admins, so they are 404 for
  * everyone else too, and 200 when the request's session belongs to one of them.
  */
-export function campaignPageResolver({ db, publicUrl, secureCookies }: CampaignPageDeps): PageResolver {
+export function campaignPageResolver({ db, publicUrl }: CampaignPageDeps): PageResolver {
   return {
     pattern: '/campaigns/:campaignId',
     async resolve({ campaignId = '' }, request) {
@@ -29,7 +28,7 @@ export function campaignPageResolver({ db, publicUrl, secureCookies }: CampaignP
       const row = await findCampaignCard(db, campaignId);
       if (!row) return { status: 404 };
       if (row.status !== 'draft' && row.status !== 'suspended') return { status: 200 };
-      const viewerId = await sessionUserIdOrNull(db, request.headers.cookie, secureCookies);
+      const viewerId = await request.optionalUserId();
       if (!viewerId) return { status: 404 };
       if (viewerId === row.ownerId) return { status: 200 };
       const viewer = await db.selectFrom('users').select('role').where('id', '=', viewerId).executeTakeFirst();

@@ -1,6 +1,5 @@
 import { contactMessageSchema, contactReceiptSchema } from '@crowdspark/shared/contracts/contact';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { sessionUserIdOrNull } from '../../auth/session.js';
 import { ROUTE_RATE_LIMITS } from '../../plugins/rate-limit.js';
 import { submitContactMessage } from './service.js';
 
@@ -20,7 +19,7 @@ export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       const receipt = await submitContactMessage(app.db, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
-        userId: await sessionUserIdOrNull(app.db, request.headers.cookie, app.secureCookies),
+        userId: await request.optionalUserId(),
       });
       request.log.info({ contactMessageId: receipt.id, topic: request.body.topic }, 'contact message stored');
       return reply.code(201).send(receipt);

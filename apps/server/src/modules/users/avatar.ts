@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../../errors/app-error.js';
-import { EMPTY_FILE_MESSAGE, randomFileKey } from '../../plugins/uploads.js';
+import { EMPTY_FILE_MESSAGE } from '../../plugins/uploads.js';
+import { replaceAvatar } from './service.js';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 512;
@@ -28,8 +29,7 @@ export const avatarRoutes: FastifyPluginAsync = async (app) => {
   const signedIn = app.requireAccess('signed-in');
 
   app.post('/me/avatar', { onRequest: signedIn, bodyLimit: AVATAR_MAX_BYTES + 64 * 1024 }, async (request) => {
-    const auth = request.authSession;
-    if (!auth) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+    const user = request.requireUser();
     if (!request.isMultipart())
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data (field "file").');
     const part = await request.file();
@@ -52,10 +52,6 @@ export const avatarRoutes: FastifyPluginAsync = async (app) => {
       .catch(() => {
         throw new AppError('UNPROCESSABLE', 'The image could not be read.');
       });
-    const previous = await app.db.selectFrom('users').select('photoUrl').where('id', '=', auth.user.id).executeTakeFirst();
-    const url = await app.fileStorage.put(randomFileKey('avatars', auth.user.id, 'webp'), output, 'image/webp');
-    await app.db.updateTable('users').set({ photoUrl: url, updatedAt: new Date() }).where('id', '=', auth.user.id).execute();
-    if (previous?.photoUrl) await app.fileStorage.removeByUrl(previous.photoUrl).catch(() => undefined);
-    return { photoURL: url };
+    return { photoURL: await replaceAvatar({ db: app.db, fileStorage: app.fileStorage }, user.id, output) };
   });
 };

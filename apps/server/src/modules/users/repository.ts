@@ -180,3 +180,93 @@ export async function anonymiseUser(db: Kysely<Database>, userId: string, now: D
     .where('id', '=', userId)
     .execute();
 }
+
+export interface AuditEntry {
+  actorId: string | null;
+  action: string;
+  targetId: string;
+  details: JsonObject;
+}
+
+/** One line of the audit log, written in the transaction of the change it records. */
+export async function insertAuditEntry(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await db.insertInto('auditLog').values(entry).execute();
+}
+
+/** Another account already uses this username (compared case-insensitively). */
+export async function usernameTakenByOther(db: Kysely<Database>, username: string, userId: string): Promise<boolean> {
+  const clash = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where('id', '<>', userId)
+    .executeTakeFirst();
+  return clash !== undefined;
+}
+
+export interface ProfileFields {
+  displayName: string;
+  username: string;
+  bio: string | null;
+  location: string | null;
+  website: string | null;
+  interests: string[];
+}
+
+/** Throws the database's unique violation (23505) when the username was taken meanwhile. */
+export async function updateProfile(db: Kysely<Database>, userId: string, fields: ProfileFields): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...fields, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function findStoredPreferences(db: Kysely<Database>, userId: string): Promise<unknown> {
+  const row = await db.selectFrom('users').select('preferences').where('id', '=', userId).executeTakeFirst();
+  return row?.preferences;
+}
+
+export async function savePreferences(db: Kysely<Database>, userId: string, preferences: JsonObject): Promise<void> {
+  await db.updateTable('users').set({ preferences, updatedAt: new Date() }).where('id', '=', userId).execute();
+}
+
+export async function findPhotoUrl(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('users').select('photoUrl').where('id', '=', userId).executeTakeFirst();
+  return row?.photoUrl ?? null;
+}
+
+export async function setPhotoUrl(db: Kysely<Database>, userId: string, photoUrl: string): Promise<void> {
+  await db.updateTable('users').set({ photoUrl, updatedAt: new Date() }).where('id', '=', userId).execute();
+}
+
+/** The account's sessions as its data export lists them. */
+export async function listSessionsForExport(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('authSessions')
+    .select(['id', 'createdAt', 'updatedAt', 'expiresAt', 'ipAddress', 'userAgent'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .execute();
+}
+
+/** The pages the account viewed while signed in, as its data export lists them. */
+export async function listPageViewsForExport(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('pageViews')
+    .select(['path', 'title', 'referrer', 'createdAt'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .execute();
+}
+
+/** The sign-in methods linked to the account ("credential", "google"), one row per link. */
+export async function listProviderIds(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('authAccounts')
+    .select('providerId')
+    .where('userId', '=', userId)
+    .orderBy('providerId')
+    .execute();
+  return rows.map((row) => row.providerId);
+}

@@ -1,13 +1,29 @@
-import type { Preferences, PublicProfile, SessionUser } from '@crowdspark/shared/contracts/users';
+import type { Preferences, profileUpdateSchema, PublicProfile, SessionUser } from '@crowdspark/shared/contracts/users';
 import { NOTIFICATION_TYPES, preferencesSchema } from '@crowdspark/shared/contracts/users';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
-import { assertReauthenticated } from '../../auth/reauthentication.js';
-import type { Reauthentication } from '../../auth/reauthentication.js';
 import { AppError, identityError } from '../../errors/app-error.js';
-import { campaignsBlockingDeletion, deleteOwnedDrafts } from '../campaigns/account-deletion.js';
-import { anonymiseUser, findUserDocument, lockLivingUser, moneyInMotion } from './repository.js';
+import { randomFileKey } from '../../plugins/uploads.js';
+import type { FileStorage } from '../../plugins/uploads.js';
+import {
+  anonymiseUser,
+  findPhotoUrl,
+  findStoredPreferences,
+  findUserDocument,
+  insertAuditEntry,
+  listPageViewsForExport,
+  listProviderIds,
+  listSessionsForExport,
+  lockLivingUser,
+  moneyInMotion,
+  savePreferences,
+  setPhotoUrl,
+  updateProfile,
+  usernameTakenByOther,
+} from './repository.js';
+import type { AuditEntry } from './repository.js';
 
 /** Until a user saves preferences: backed campaigns private, every in-app notification on, weekly digest. */
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -24,20 +40,14 @@ export function preferencesOf(stored: unknown): Preferences {
 }
 
 export async function linkedProviders(db: Kysely<Database>, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('authAccounts')
-    .select('providerId')
-    .where('userId', '=', userId)
-    .orderBy('providerId')
-    .execute();
-  return [...new Set(rows.map((r) => r.providerId))];
+  return [...new Set(await listProviderIds(db, userId))];
 }
 
 /** The session user of GET /api/me (shared sessionUserSchema). */
 export async function loadSessionUser(db: Kysely<Database>, userId: string): Promise<SessionUser | null> {
   const doc = await findUserDocument(db, userId);
   if (!doc) return null;
-  const prefs = await db.selectFrom('users').select('preferences').where('id', '=', userId).executeTakeFirst();
+  const storedPreferences = await findStoredPreferences(db, userId);
   return {
     id: doc.id,
     uid: doc.id,
@@ -61,7 +71,7 @@ export async function loadSessionUser(db: Kysely<Database>, userId: string): Pro
     lastLoginAt: doc.lastLoginAt?.toISOString() ?? null,
     hasSubscription: doc.hasSubscription,
     subscriptionDetails: (doc.subscriptionDetails ?? null) as SessionUser['subscriptionDetails'],
-    preferences: preferencesOf(prefs?.preferences),
+    preferences: preferencesOf(storedPreferences),
     linkedProviders: await linkedProviders(db, userId),
   };
 }
@@ -113,39 +123,127 @@ export async function findPublicProfile(db: Kysely<Database>, username: string):
   };
 }
 
+/**
+ * One line of the audit log (who changed what about an account), written with the transaction
+ * of the change it records.
+ */
+export async function recordAccountAudit(trx: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await insertAuditEntry(trx, entry);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * Saves the settings profile. Usernames are unique whatever their case; a clash (also one that
+ * slips in between the check and the write) is a 409 on the username field. Returns the session
+ * user as GET /api/me shows it.
+ */
+export async function updateOwnProfile(
+  db: Kysely<Database>,
+  userId: string,
+  input: z.output<typeof profileUpdateSchema>,
+): Promise<SessionUser> {
+  const taken = () =>
+    new AppError('CONFLICT', 'That username is taken.', { username: 'That username is taken. Try another one.' });
+  if (await usernameTakenByOther(db, input.username, userId)) throw taken();
+  try {
+    await updateProfile(db, userId, {
+      displayName: input.displayName,
+      username: input.username,
+      bio: input.bio,
+      location: input.location,
+      website: input.website,
+      interests: [...new Set(input.interests)],
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+  const updated = await loadSessionUser(db, userId);
+  if (!updated) throw new AppError('NOT_FOUND', 'The account no longer exists.');
+  return updated;
+}
+
+/** Saves the settings preferences; in-app notification types the client left out stay on. */
+export async function saveOwnPreferences(db: Kysely<Database>, userId: string, input: Preferences): Promise<Preferences> {
+  const preferences: Preferences = {
+    ...input,
+    notifications: {
+      ...input.notifications,
+      inApp: { ...DEFAULT_PREFERENCES.notifications.inApp, ...input.notifications.inApp },
+    },
+  };
+  await savePreferences(db, userId, preferences);
+  return preferences;
+}
+
+/** Everything the account holds about its owner, as the "download my data" file. */
+export async function exportOwnData(db: Kysely<Database>, userId: string) {
+  const profile = await loadSessionUser(db, userId);
+  const storedPreferences = await findStoredPreferences(db, userId);
+  const sessions = await listSessionsForExport(db, userId);
+  const pageViews = await listPageViewsForExport(db, userId);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile,
+    preferences: preferencesOf(storedPreferences),
+    follows: { followers: profile?.followers ?? [], following: profile?.following ?? [] },
+    savedCampaigns: profile?.savedCampaigns ?? [],
+    sessions,
+    pageViews,
+  };
+}
+
+/** Stores a new avatar (already re-encoded) and removes the previous file; returns the new URL. */
+export async function replaceAvatar(
+  deps: { db: Kysely<Database>; fileStorage: FileStorage },
+  userId: string,
+  image: Buffer,
+): Promise<string> {
+  const previous = await findPhotoUrl(deps.db, userId);
+  const url = await deps.fileStorage.put(randomFileKey('avatars', userId, 'webp'), image, 'image/webp');
+  await setPhotoUrl(deps.db, userId, url);
+  if (previous) await deps.fileStorage.removeByUrl(previous).catch(() => undefined);
+  return url;
+}
+
 /** A top-up still waiting for the provider this recently may yet credit the wallet. */
 const PENDING_PAYMENT_WINDOW_MS = 24 * 3600_000;
 
 export const DELETION_BLOCKED_PREFIX = 'Your account cannot be deleted yet.';
 
+/** What other modules check and clean up before an account goes (identity's registry of hooks). */
+export interface AccountDeletionChecks {
+  blockingReasons(trx: Kysely<Database>, userId: string): Promise<string[]>;
+  cleanUp(trx: Kysely<Database>, userId: string): Promise<void>;
+}
+
 /**
- * Deletes the signed-in account, all or nothing. The person first proves who they are (password,
- * or a fresh Google sign-in). Then, in one transaction that locks the user and their wallets,
- * everything that still moves money is checked before anything changes: money in a wallet, active
- * pledges, a live campaign, a withdrawal on its way, a top-up being processed. Any of these
- * refuses with 409 and what to do first. Otherwise drafts are deleted and the account anonymised
- * (see anonymiseUser): the ledger, payments, pledges and ended campaigns keep their history,
- * pointing at "Deleted user".
+ * Deletes an account, all or nothing; the caller has made the person prove who they are
+ * (password, or a fresh Google sign-in). In one transaction that locks the user and their
+ * wallets, everything that still moves money is checked before anything changes: money in a
+ * wallet, active pledges, a withdrawal on its way, a top-up being processed, and whatever the
+ * registered hooks report (campaigns: a live campaign). Any of these refuses with 409 and what to
+ * do first. Otherwise the hooks clean up (campaigns: drafts are deleted) and the account is
+ * anonymised (see anonymiseUser): the ledger, payments, pledges and ended campaigns keep their
+ * history, pointing at "Deleted user".
  */
-export async function deleteOwnAccount(db: Kysely<Database>, request: Reauthentication): Promise<void> {
-  await assertReauthenticated(db, request);
+export async function deleteOwnAccount(db: Kysely<Database>, checks: AccountDeletionChecks, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (!(await lockLivingUser(trx, request.userId))) throw identityError('UNAUTHENTICATED', 'user-token-expired');
-    const pending = await moneyInMotion(trx, request.userId, new Date(Date.now() - PENDING_PAYMENT_WINDOW_MS));
+    if (!(await lockLivingUser(trx, userId))) throw identityError('UNAUTHENTICATED', 'user-token-expired');
+    const pending = await moneyInMotion(trx, userId, new Date(Date.now() - PENDING_PAYMENT_WINDOW_MS));
     const reasons: string[] = [];
     if (pending.walletsWithMoney > 0) reasons.push('Your wallet still holds money: withdraw it first.');
     if (pending.openWithdrawals > 0) reasons.push('A withdrawal is on its way to your bank: wait until it is paid or returned.');
     if (pending.pendingPayments > 0) reasons.push('A top-up is still being processed: wait until it completes.');
     if (pending.activePledges > 0)
       reasons.push('You back campaigns that have not ended: cancel those pledges, or wait until the campaigns settle.');
-    const campaignReason = await campaignsBlockingDeletion(trx, request.userId);
-    if (campaignReason) reasons.push(campaignReason);
+    reasons.push(...(await checks.blockingReasons(trx, userId)));
     if (reasons.length) throw new AppError('CONFLICT', [DELETION_BLOCKED_PREFIX, ...reasons].join(' '));
-    await deleteOwnedDrafts(trx, request.userId);
-    await anonymiseUser(trx, request.userId, new Date());
-    await trx
-      .insertInto('auditLog')
-      .values({ actorId: request.userId, action: 'user.delete', targetId: request.userId, details: {} })
-      .execute();
+    await checks.cleanUp(trx, userId);
+    await anonymiseUser(trx, userId, new Date());
+    await recordAccountAudit(trx, { actorId: userId, action: 'user.delete', targetId: userId, details: {} });
   });
 }

@@ -6,7 +6,6 @@ import {
 } from '@crowdspark/shared/contracts/wallet';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser } from '../../http/signed-in-user.js';
 import {
   approveWithdrawal,
   listAllWithdrawals,
@@ -37,7 +36,7 @@ export const withdrawalAdminRoutes: FastifyPluginCallbackZod = (app, _options, d
     '/admin/withdrawals/:id/approve',
     { onRequest: admin, schema: { params, response: { 200: withdrawalSchema } } },
     async (request) =>
-      approveWithdrawal({ db: app.db, provider: app.payments, log: request.log }, signedInUser(request).id, request.params.id),
+      approveWithdrawal({ db: app.db, provider: app.payments, log: request.log }, request.requireUser().id, request.params.id),
   );
 
   app.post(
@@ -46,7 +45,7 @@ export const withdrawalAdminRoutes: FastifyPluginCallbackZod = (app, _options, d
     async (request) =>
       rejectWithdrawal(
         { db: app.db, provider: app.payments, log: request.log },
-        signedInUser(request).id,
+        request.requireUser().id,
         request.params.id,
         request.body?.reason,
       ),
@@ -58,7 +57,7 @@ export const withdrawalAdminRoutes: FastifyPluginCallbackZod = (app, _options, d
     async (request) =>
       resolveStuckWithdrawal(
         { db: app.db, provider: app.payments, log: request.log },
-        signedInUser(request).id,
+        request.requireUser().id,
         request.params.id,
         request.body,
       ),

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+
+/**
+ * Money follows verified addresses. Page access lets unverified @gmail.com accounts in (the access
+ * gate), but launching a campaign (it will collect backers' money) and withdrawing (money leaves
+ * for a bank) need an email proven by its link, or by a Google sign-in that reported it verified,
+ * for everyone. A campaign's settlement still credits its creator's wallet whatever the
+ * verification: money is never lost, it waits in the wallet until the creator verifies and
+ * withdraws. (docs/decisions/0009-identity-hardening.md)
+ */
+export const LAUNCH_NEEDS_VERIFIED_EMAIL =
+  'Verify your email address to launch a campaign: backers’ money goes only to verified accounts. Open the link we emailed you, or send a new one.';
+export const WITHDRAWAL_NEEDS_VERIFIED_EMAIL =
+  'Verify your email address to withdraw: money leaves only for verified accounts. Open the link we emailed you, or send a new one.';
+
+export function assertVerifiedToLaunch(actor: { emailVerified: boolean }): void {
+  if (!actor.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', LAUNCH_NEEDS_VERIFIED_EMAIL);
+}
+
+export async function assertVerifiedToWithdraw(db: Kysely<Database>, userId: string): Promise<void> {
+  const user = await db.selectFrom('users').select('emailVerified').where('id', '=', userId).executeTakeFirst();
+  if (!user?.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED', WITHDRAWAL_NEEDS_VERIFIED_EMAIL);
+}

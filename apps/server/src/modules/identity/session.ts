@@ -1,0 +1,109 @@
+import { decideAccess } from '@crowdspark/shared/constants/access-gate';
+import type { RouteAccess } from '@crowdspark/shared/constants/routes';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, UserRole } from '../../db/schema.js';
+import { AppError, identityError } from '../../errors/app-error.js';
+import { sessionTokenFrom } from '../../http/session-cookie.js';
+import type { Auth } from './better-auth.js';
+import { deleteSessionsOf, findLiveSession, findSessionOwner, findSessionUser } from './repository.js';
+
+export interface AuthSession {
+  session: { id: string; token: string; expiresAt: Date };
+  user: { id: string; email: string; emailVerified: boolean; role: UserRole; displayName: string };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireAccess (and resolveSession) for signed-in requests. */
+    authSession: AuthSession | null;
+  }
+}
+
+export function toFetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  return headers;
+}
+
+/**
+ * A disabled user is signed out at their next request: every session of theirs is deleted and
+ * the request fails with user-disabled. Cheap: one indexed lookup by the cookie's token.
+ */
+export async function refuseDisabledUser(db: Kysely<Database>, token: string | null): Promise<void> {
+  if (!token) return;
+  const owner = await findSessionOwner(db, token);
+  if (!owner?.banned) return;
+  await deleteSessionsOf(db, owner.id);
+  throw identityError('UNAUTHENTICATED', 'user-disabled');
+}
+
+export interface SessionResolverOptions {
+  auth: Auth;
+  db: Kysely<Database>;
+  secureCookies: boolean;
+}
+
+/** The request's session through Better Auth (which extends it past updateAge), or null. */
+export async function resolveSession(
+  { auth, db, secureCookies }: SessionResolverOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<AuthSession | null> {
+  const token = sessionTokenFrom(request.headers.cookie, secureCookies);
+  if (!token) return null;
+  await refuseDisabledUser(db, token);
+  const { headers, response } = await auth.api.getSession({
+    headers: toFetchHeaders(request),
+    query: { disableCookieCache: true },
+    returnHeaders: true,
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length) void reply.header('set-cookie', cookies);
+  if (!response) return null;
+  const user = await findSessionUser(db, response.user.id);
+  if (!user) return null;
+  return {
+    session: { id: response.session.id, token: response.session.token, expiresAt: new Date(response.session.expiresAt) },
+    user,
+  };
+}
+
+/**
+ * Route guard on the shared access gate, so server and web decide alike: 401 UNAUTHENTICATED
+ * (user-token-expired) without a valid session, 403 EMAIL_NOT_VERIFIED, 403 FORBIDDEN for non-admins.
+ */
+export type AccessGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** Use as `onRequest` (before the body is parsed or validated) or as a preHandler. */
+export function accessGuard(options: SessionResolverOptions, access: RouteAccess): AccessGuard {
+  return async function guard(request, reply) {
+    const resolved = await resolveSession(options, request, reply);
+    request.authSession = resolved;
+    const decision = decideAccess(access, { loading: false, user: resolved?.user ?? null });
+    if (decision.kind === 'allow') return;
+    if (!resolved) throw identityError('UNAUTHENTICATED', 'user-token-expired');
+    if (decision.kind === 'redirect' && decision.to === '/verify-email')
+      throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email address to use this feature.');
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+  };
+}
+
+/**
+ * The signed-in user's id for attributing a record (page view, contact message), or null: one
+ * indexed lookup by the cookie's token, no refresh. Expired sessions and disabled users give null.
+ */
+export async function sessionUserIdOrNull(
+  db: Kysely<Database>,
+  cookieHeader: string | undefined,
+  secureCookies: boolean,
+): Promise<string | null> {
+  const token = sessionTokenFrom(cookieHeader, secureCookies);
+  if (!token) return null;
+  const session = await findLiveSession(db, token);
+  return session && !session.banned ? session.userId : null;
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors/app-error.js';
+import type { AuthSession } from './session.js';
+import { sessionUserIdOrNull } from './session.js';
+
+export type SignedInUser = AuthSession['user'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The one way a route learns who is signed in. On a route guarded by `app.requireAccess(...)`
+     * it is the guard's user; a missing session here means the guard was left out (401).
+     */
+    requireUser(): SignedInUser;
+    /**
+     * On a route without a guard (attributing a page view or a contact message, showing a draft to
+     * its owner): the signed-in user's id, or null. One indexed lookup by the cookie's token, no
+     * refresh; expired sessions and disabled users give null.
+     */
+    optionalUserId(): Promise<string | null>;
+  }
+}
+
+function requireUser(this: FastifyRequest): SignedInUser {
+  const user = this.authSession?.user;
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+  return user;
+}
+
+/** Adds request.requireUser() and request.optionalUserId(); needs the database plugin. */
+export function decorateViewer(app: FastifyInstance, secureCookies: boolean): void {
+  app.decorateRequest('requireUser', requireUser);
+  app.decorateRequest('optionalUserId', function optionalUserId(this: FastifyRequest) {
+    return sessionUserIdOrNull(app.db, this.headers.cookie, secureCookies);
+  });
+}
