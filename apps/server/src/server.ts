@@ -52,7 +52,7 @@ async function start(): Promise<void> {
     );
     if (config.seedDemo) logger.info(await seedDemoData(database.db), 'demo data seeded');
 
-    const app = await buildApp({ config, db: database.db, logger });
+    const app = await buildApp({ config, db: database.db, logger, listen: database.listen });
     handleShutdownSignals(app, database, logger);
     await app.listen({ port: config.port, host: config.host });
     // One friendly line with the address to open (Fastify's own line names the listening socket, which

@@ -3,6 +3,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { pgliteListen, postgresListen } from './notifications.js';
+import type { Listen } from './notifications.js';
 import { lockPgliteDir } from './pglite-lock.js';
 import type { Database } from './schema.js';
 
@@ -16,6 +18,8 @@ export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
   /** The embedded instance when kind is pglite (tooling: snapshots for tests); null otherwise. */
   pglite: PGlite | null;
+  /** LISTEN on a channel (wake-ups for the events dispatcher): a dedicated connection on PostgreSQL. */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -33,7 +37,13 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
     const pool = new pg.Pool({ connectionString: target.connectionString, max: target.maxConnections ?? 10 });
     pool.on('error', (error) => options.onPoolError?.(error));
     const db = createKysely(pool);
-    return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      pglite: null,
+      listen: postgresListen(target.connectionString),
+      close: () => db.destroy(),
+    };
   }
   return openPglite(target, options);
 }
@@ -60,6 +70,7 @@ async function openPglite(
       db,
       kind: 'pglite',
       pglite,
+      listen: pgliteListen(pglite, db),
       close: async () => {
         await db.destroy();
         await pglite.close();

@@ -10,6 +10,7 @@ import * as identityHardening from './migrations/0007-identity-hardening.js';
 import * as moneyRecovery from './migrations/0008-money-recovery.js';
 import * as uploadLimits from './migrations/0009-upload-limits.js';
 import * as campaignStorySource from './migrations/0010-campaign-story-source.js';
+import * as events from './migrations/0011-events.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -26,6 +27,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008-money-recovery': moneyRecovery,
   '0009-upload-limits': uploadLimits,
   '0010-campaign-story-source': campaignStorySource,
+  '0011-events': events,
 };
 
 /**

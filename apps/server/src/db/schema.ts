@@ -399,6 +399,35 @@ export interface ResumableUploadsTable {
   expiresAt: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** A domain event in the outbox (migration 0011-events); `id` is a bigint, read as a string. */
+export interface EventsTable {
+  id: Generated<string>;
+  type: string;
+  payload: ColumnType<JsonObject, unknown, unknown>;
+  occurredAt: CreatedAt;
+}
+
+/** Which subscriber (a module's stable name) receives which event type (migration 0011-events). */
+export interface EventSubscriptionsTable {
+  eventType: string;
+  subscriber: string;
+  registeredAt: CreatedAt;
+  lastSeenAt: CreatedAt;
+}
+
+export type EventDeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** One event on its way to one subscriber (migration 0011-events). */
+export interface EventDeliveriesTable {
+  eventId: string;
+  subscriber: string;
+  status: ColumnType<EventDeliveryStatus, EventDeliveryStatus | undefined, EventDeliveryStatus>;
+  attempts: ColumnType<number, number | undefined, unknown>;
+  nextAttemptAt: CreatedAt;
+  lastError: string | null;
+  deliveredAt: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   userFollows: UserFollowsTable;
@@ -426,4 +455,7 @@ export interface Database {
   scheduledJobs: ScheduledJobsTable;
   pledges: PledgesTable;
   resumableUploads: ResumableUploadsTable;
+  events: EventsTable;
+  eventSubscriptions: EventSubscriptionsTable;
+  eventDeliveries: EventDeliveriesTable;
 }

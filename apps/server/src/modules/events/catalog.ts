@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/**
+ * Every domain event the server records, with its payload. Payloads carry ids and amounts only:
+ * a subscriber reads whatever else it needs in its own transaction, so an event never holds a
+ * stale copy of a title or a name (and holds no personal data to erase later).
+ *
+ * Amounts are minor units (cents) with their currency, as in the ledger.
+ *
+ * Adding an event: add it here, record it with `recordEvent` in the transaction that makes the
+ * change, and list it in docs/ARCHITECTURE.md ("Domain events"). Changing a payload: add fields
+ * as optional (events already in the table keep their old shape), or add a new event type.
+ */
+const id = z.string().min(1);
+const money = { amount: z.number().int().nonnegative(), currency: z.string().length(3) };
+
+export const EVENT_CATALOG = {
+  /** A backer pledged to a live campaign (the money moved from their wallet to the campaign's escrow). */
+  'pledge.created': z.object({ pledgeId: id, campaignId: id, backerId: id, ...money }),
+  /** A backer canceled a pledge while the campaign was live (the money went back to their wallet). */
+  'pledge.canceled': z.object({ pledgeId: id, campaignId: id, backerId: id, ...money }),
+  /** A draft went live. */
+  'campaign.launched': z.object({ campaignId: id, ownerId: id }),
+  /** The campaign ended with its goal reached (or keep-it-all): pledges are collected. */
+  'campaign.succeeded': z.object({ campaignId: id, ownerId: id, raised: money.amount, currency: money.currency }),
+  /** The campaign ended short of its goal (all-or-nothing): pledges are refunded. */
+  'campaign.failed': z.object({ campaignId: id, ownerId: id, raised: money.amount, currency: money.currency }),
+  /** The creator (or an admin) canceled the campaign before its end: pledges are refunded. */
+  'campaign.canceled': z.object({ campaignId: id, ownerId: id }),
+  /** A payment succeeded and its money reached the payer's wallet; `purpose` is the payment's purpose (e.g. 'top-up'). */
+  'payment.credited': z.object({ paymentId: id, userId: id, purpose: z.string().min(1), ...money }),
+  /** A withdrawal's payout reached the user's bank. */
+  'withdrawal.paid': z.object({ withdrawalId: id, userId: id, ...money }),
+  /** One user started following another (for the coming notifications and activity feeds). */
+  'user.followed': z.object({ followerId: id, followedId: id }),
+} as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
+
+export type EventType = keyof typeof EVENT_CATALOG;
+
+export const EVENT_TYPES = Object.keys(EVENT_CATALOG) as EventType[];
+
+export type EventPayload<T extends EventType> = z.infer<(typeof EVENT_CATALOG)[T]>;
+
+/** What a service records: one of the catalog's types with its payload. */
+export type NewEvent = { [T in EventType]: { type: T; payload: EventPayload<T> } }[EventType];
+
+/** An event as a subscriber receives it. `id` is unique and stable: handlers are idempotent by it. */
+export interface DomainEvent<T extends EventType = EventType> {
+  id: string;
+  type: T;
+  payload: EventPayload<T>;
+  occurredAt: Date;
+}

@@ -1,0 +1,281 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Listen, Listening } from '../../db/notifications.js';
+import type { Database } from '../../db/schema.js';
+import type { DomainEvent, EventType } from './catalog.js';
+import {
+  EVENTS_CHANNEL,
+  claimDueDelivery,
+  databaseNow,
+  markDelivered,
+  recordDeliveryFailure,
+  upsertSubscriptions,
+} from './repository.js';
+import type { ClaimedDelivery, SubscriptionKey } from './repository.js';
+
+export interface DeliveryInfo {
+  subscriber: string;
+  /** 1 on the first try. */
+  attempt: number;
+}
+
+/**
+ * A subscriber's work for one event, inside the transaction that claimed the delivery: its writes
+ * through `trx` commit together with the delivery mark (exactly once), or roll back with it when
+ * the handler throws (then the delivery is retried later). Use only `trx`, never the app's pool:
+ * on PGlite the pool has a single connection, which this transaction holds. Effects outside the
+ * database may repeat after a crash: make them idempotent by `event.id`.
+ */
+export type EventHandler<T extends EventType = EventType> = (
+  trx: Transaction<Database>,
+  event: DomainEvent<T>,
+  delivery: DeliveryInfo,
+) => Promise<void>;
+
+/** Attempts before a delivery is marked failed and left for an operator to look at. */
+export const EVENT_MAX_ATTEMPTS = 12;
+
+/** Retry delay after the n-th failed attempt: 1 s, doubling, at most 30 min (12 attempts span about 1.5 h). */
+export function eventRetryDelayMs(attempt: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, attempt - 1), 30 * 60_000);
+}
+
+export interface DispatchReport {
+  delivered: number;
+  failed: number;
+}
+
+export interface EventDispatcherOptions {
+  db: Kysely<Database>;
+  logger: FastifyBaseLogger;
+  /** Wake-ups on commit (LISTEN); without it the dispatcher only polls. */
+  listen?: Listen;
+  /** Replaces the retry back-off (tests retry at once). */
+  retryDelayMs?: (attempt: number) => number;
+  maxAttempts?: number;
+}
+
+/** Deliveries per run before the dispatcher lets the rest of the process in. */
+const DRAIN_LIMIT = 500;
+
+const SUBSCRIBER_NAME = /^[a-z][a-z0-9-]{0,62}$/;
+
+/**
+ * Delivers recorded events to the handlers registered here, one delivery per transaction. Runs on
+ * any number of servers at once: each delivery row is claimed with FOR UPDATE SKIP LOCKED and
+ * marked delivered in its claim's transaction, so a second dispatcher never runs it too, and a
+ * dispatcher that stops or crashes mid-way leaves it pending for the next one.
+ */
+export class EventDispatcher {
+  private readonly handlers = new Map<string, EventHandler>();
+  private readonly keys: SubscriptionKey[] = [];
+  private readonly db: Kysely<Database>;
+  private readonly logger: FastifyBaseLogger;
+  private readonly listen: Listen | undefined;
+  private readonly retryDelayMs: (attempt: number) => number;
+  private readonly maxAttempts: number;
+  /** How many of `keys` are known to be in event_subscriptions. */
+  private registered = 0;
+  private current: Promise<DispatchReport> = Promise.resolve({ delivered: 0, failed: 0 });
+  private running = false;
+  private timer: NodeJS.Timeout | null = null;
+  private ticking: Promise<void> = Promise.resolve();
+  private pollIntervalMs = 0;
+  private wakeRequested = false;
+  private listening: Listening | null = null;
+  private listenFailing = false;
+
+  constructor({ db, logger, listen, retryDelayMs, maxAttempts }: EventDispatcherOptions) {
+    this.db = db;
+    this.logger = logger;
+    this.listen = listen;
+    this.retryDelayMs = retryDelayMs ?? eventRetryDelayMs;
+    this.maxAttempts = maxAttempts ?? EVENT_MAX_ATTEMPTS;
+  }
+
+  /**
+   * Registers `handler` as `subscriber` for events of `type`. The subscriber receives the events
+   * recorded once a dispatcher running it has started (or `registerSubscriptions` ran): deliveries
+   * are written when an event is recorded, for the subscribers known then. Keep the name stable:
+   * renaming it makes a new subscriber.
+   */
+  subscribe<T extends EventType>(type: T, subscriber: string, handler: EventHandler<T>): void {
+    if (!SUBSCRIBER_NAME.test(subscriber))
+      throw new Error(`Subscriber name "${subscriber}" must be lowercase letters, digits and dashes`);
+    const key = handlerKey(type, subscriber);
+    if (this.handlers.has(key)) throw new Error(`"${subscriber}" already subscribes to ${type}`);
+    this.handlers.set(key, handler as EventHandler);
+    this.keys.push({ eventType: type, subscriber });
+  }
+
+  /** Writes this dispatcher's subscribers to the database, so events recorded from now on reach them. */
+  async registerSubscriptions(): Promise<void> {
+    const count = this.keys.length;
+    if (this.registered === count) return;
+    await upsertSubscriptions(this.db, this.keys.slice(0, count));
+    this.registered = count;
+  }
+
+  /**
+   * Delivers every due delivery this dispatcher has a handler for, one transaction each. Calls in
+   * this process queue behind each other; other processes skip the rows this one holds.
+   */
+  dispatchPending(limit = DRAIN_LIMIT): Promise<DispatchReport> {
+    const run = this.current.catch(() => undefined).then(() => this.drain(limit));
+    this.current = run;
+    return run;
+  }
+
+  /**
+   * Registers the subscribers, listens for wake-ups and delivers: at once, on every notification,
+   * and every `pollIntervalMs` (the safety net for a missed notification and for retries). Never
+   * throws: a database that is unreachable now is tried again at each poll.
+   */
+  async start(pollIntervalMs: number): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    this.pollIntervalMs = pollIntervalMs;
+    await this.registerSubscriptions().catch((error: unknown) =>
+      this.logger.warn({ err: error }, 'events: could not register subscribers yet; will retry'),
+    );
+    this.schedule(0);
+  }
+
+  /** Stops polling and listening, and waits for the delivery in progress. */
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.ticking;
+    await this.current.catch(() => undefined);
+    const listening = this.listening;
+    this.listening = null;
+    await listening?.close().catch(() => undefined);
+  }
+
+  /** Delivers now rather than at the next poll (a notification arrived). */
+  private wake(): void {
+    if (!this.running) return;
+    if (this.timer) this.schedule(0);
+    else this.wakeRequested = true;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.ticking = this.tick();
+    }, delayMs).unref();
+  }
+
+  /** Never rejects: a failure is logged and the next poll tries again. */
+  private async tick(): Promise<void> {
+    this.wakeRequested = false;
+    try {
+      await this.ensureListening();
+      const report = await this.dispatchPending(DRAIN_LIMIT);
+      // A full batch: more may be waiting; go on at once (other timers get their turn in between).
+      if (report.delivered + report.failed >= DRAIN_LIMIT) this.wakeRequested = true;
+    } catch (error) {
+      this.logger.error({ err: error }, 'events: dispatch failed');
+    }
+    if (this.running) this.schedule(this.wakeRequested ? 0 : this.pollIntervalMs);
+  }
+
+  private async ensureListening(): Promise<void> {
+    if (!this.listen || this.listening) return;
+    try {
+      this.listening = await this.listen(EVENTS_CHANNEL, {
+        onNotify: () => this.wake(),
+        onLost: (error) => {
+          this.logger.warn({ err: error }, 'events: lost the notification connection; polling until it is back');
+          this.listening = null;
+        },
+      });
+      if (this.listenFailing) this.logger.info('events: listening for notifications again');
+      this.listenFailing = false;
+    } catch (error) {
+      // Logged once per outage; the poll keeps delivering meanwhile.
+      if (!this.listenFailing) this.logger.warn({ err: error }, 'events: cannot listen for notifications; polling');
+      this.listenFailing = true;
+    }
+  }
+
+  private async drain(limit: number): Promise<DispatchReport> {
+    const report: DispatchReport = { delivered: 0, failed: 0 };
+    await this.registerSubscriptions();
+    // What was due when the run started: a delivery that fails now is retried in a later run,
+    // never spun on in this one (even with no back-off).
+    const dueBy = await databaseNow(this.db);
+    for (let i = 0; i < limit; i += 1) {
+      const outcome = await this.deliverOne(dueBy);
+      if (outcome === 'none') break;
+      report[outcome] += 1;
+    }
+    if (report.delivered || report.failed) this.logger.debug(report, 'events delivered');
+    return report;
+  }
+
+  private async deliverOne(dueBy: Date): Promise<'delivered' | 'failed' | 'none'> {
+    let claimed: ClaimedDelivery | undefined;
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const delivery = await claimDueDelivery(trx, this.keys, dueBy);
+        if (!delivery) return 'none';
+        claimed = delivery;
+        const handler = this.handlers.get(handlerKey(delivery.type, delivery.subscriber));
+        if (!handler) throw new Error(`No handler for ${delivery.type} as "${delivery.subscriber}"`);
+        // A savepoint, so a failing handler's writes roll back while the claim (and its row lock)
+        // stays: the failure is recorded before any other dispatcher can take the delivery again.
+        await sql`savepoint event_handler`.execute(trx);
+        try {
+          await handler(trx, toDomainEvent(delivery), { subscriber: delivery.subscriber, attempt: delivery.attempts + 1 });
+        } catch (error) {
+          await sql`rollback to savepoint event_handler`.execute(trx);
+          await this.recordFailure(trx, delivery, error, dueBy);
+          return 'failed';
+        }
+        await markDelivered(trx, delivery.eventId, delivery.subscriber);
+        return 'delivered';
+      });
+    } catch (error) {
+      // Nothing claimed: the database itself failed; let the caller log it and poll again later.
+      if (!claimed) throw error;
+      // The transaction failed around the handler (commit, connection): record it outside.
+      await this.recordFailure(this.db, claimed, error, dueBy);
+      return 'failed';
+    }
+  }
+
+  private async recordFailure(
+    db: Kysely<Database> | Transaction<Database>,
+    delivery: ClaimedDelivery,
+    error: unknown,
+    dueBy: Date,
+  ): Promise<void> {
+    const attempt = delivery.attempts + 1;
+    const retryInMs = attempt >= this.maxAttempts ? null : this.retryDelayMs(attempt);
+    const message = error instanceof Error ? error.message : String(error);
+    const retry = retryInMs === null ? null : { inMs: retryInMs, notBefore: dueBy };
+    await recordDeliveryFailure(db, delivery.eventId, delivery.subscriber, message, retry);
+    this.logger.error(
+      { err: error, event: { id: delivery.eventId, type: delivery.type }, subscriber: delivery.subscriber, attempt },
+      retryInMs === null ? 'event delivery failed for good' : 'event delivery failed: will retry',
+    );
+  }
+}
+
+function handlerKey(type: string, subscriber: string): string {
+  return `${type} ${subscriber}`;
+}
+
+/** The stored row as subscribers see it; the payload was checked against the catalog when recorded. */
+function toDomainEvent(delivery: ClaimedDelivery): DomainEvent {
+  return {
+    id: delivery.eventId,
+    type: delivery.type,
+    payload: delivery.payload,
+    occurredAt: delivery.occurredAt,
+  } as DomainEvent;
+}
