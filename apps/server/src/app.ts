@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DestinationStream } from 'pino';
 import { apiRoutes } from './api.js';
 import type { Config } from './config.js';
+import type { Listen } from './db/notifications.js';
 import type { Database } from './db/schema.js';
 import { toErrorReply } from './errors/error-response.js';
 import { nulGuardPlugin } from './http/nul-guard.js';
@@ -23,6 +24,7 @@ import { isSandboxProvider } from './modules/payments/providers/sandbox.js';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout.js';
 import { profilePageResolver } from './modules/users/profile-page.js';
 import { jobsPluginFp } from './plugins/jobs.js';
+import { eventsDispatcherPlugin } from './modules/events/plugin.js';
 import { paymentsPlugin } from './plugins/payments.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
@@ -46,6 +48,8 @@ export interface BuildAppOptions {
   mail?: MailSender;
   /** Replaces the clock of scheduled jobs (tests). */
   now?: () => Date;
+  /** Wake-ups for the events dispatcher when an event commits (the database handle's `listen`); without it, it polls. */
+  listen?: Listen;
   /** Replaces the configured payment provider (tests: Stripe with an offline HTTP client). */
   payments?: PaymentProvider;
   /** Sees every route as it is added, with its schemas (the fuzz test builds requests from them). */
@@ -62,7 +66,7 @@ function frameworkErrorReplier(headers: SecurityHeaders) {
 }
 
 /** Builds the app without listening: server.ts listens, tests use `app.inject()`. */
-export async function buildApp({ config, db, logger, logStream, mail, payments, now, onRoute }: BuildAppOptions) {
+export async function buildApp({ config, db, logger, logStream, mail, payments, now, listen, onRoute }: BuildAppOptions) {
   const securityHeaders = await computeSecurityHeaders(config.gtagId);
   const app = Fastify({
     loggerInstance: logger ?? createLogger({ level: config.logLevel, nodeEnv: config.nodeEnv, destination: logStream }),
@@ -90,6 +94,7 @@ export async function buildApp({ config, db, logger, logStream, mail, payments, 
   await app.register(databasePlugin, { db });
   await app.register(authPluginFp, { config, ...(mail ? { mail } : {}) });
   await app.register(jobsPluginFp, { pollIntervalMs: config.jobs.pollIntervalMs, ...(now ? { now } : {}) });
+  await app.register(eventsDispatcherPlugin, { pollIntervalMs: config.jobs.pollIntervalMs, ...(listen ? { listen } : {}) });
   await app.register(uploadsPlugin, { dataDir: config.dataDir });
   await app.register(paymentsPlugin, { config, ...(payments ? { provider: payments } : {}) });
   await app.register(apiRoutes, {
