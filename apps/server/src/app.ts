@@ -13,7 +13,6 @@ import { nulGuardPlugin } from './http/nul-guard.js';
 import { createLogger } from './logger.js';
 import { canonicalOriginPlugin } from './plugins/canonical-origin.js';
 import { compressionPlugin } from './plugins/compression.js';
-import { authPluginFp } from './plugins/auth.js';
 import { databasePlugin } from './plugins/database.js';
 import type { MailSender } from './plugins/mail.js';
 import { campaignPageResolver } from './modules/campaigns/page.js';
@@ -22,10 +21,11 @@ import { helpArticlePageResolver } from './modules/help-center/page.js';
 import type { PaymentProvider } from './modules/payments/provider.js';
 import { isSandboxProvider } from './modules/payments/providers/sandbox.js';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout.js';
+import { identityPluginFp } from './modules/identity/plugin.js';
 import { profilePageResolver } from './modules/users/profile-page.js';
-import { jobsPluginFp } from './plugins/jobs.js';
+import { jobsRunnerPlugin } from './modules/jobs/plugin.js';
 import { eventsDispatcherPlugin } from './modules/events/plugin.js';
-import { paymentsPlugin } from './plugins/payments.js';
+import { paymentProviderPlugin } from './modules/payments/plugin.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { quietRequestLogController, requestLogPlugin } from './plugins/request-log.js';
@@ -92,11 +92,11 @@ export async function buildApp({ config, db, logger, logStream, mail, payments, 
   if (config.nodeEnv !== 'production') await app.register(canonicalOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(compressionPlugin);
   await app.register(databasePlugin, { db });
-  await app.register(authPluginFp, { config, ...(mail ? { mail } : {}) });
-  await app.register(jobsPluginFp, { pollIntervalMs: config.jobs.pollIntervalMs, ...(now ? { now } : {}) });
+  await app.register(identityPluginFp, { config, ...(mail ? { mail } : {}) });
+  await app.register(jobsRunnerPlugin, { pollIntervalMs: config.jobs.pollIntervalMs, ...(now ? { now } : {}) });
   await app.register(eventsDispatcherPlugin, { pollIntervalMs: config.jobs.pollIntervalMs, ...(listen ? { listen } : {}) });
   await app.register(uploadsPlugin, { dataDir: config.dataDir });
-  await app.register(paymentsPlugin, { config, ...(payments ? { provider: payments } : {}) });
+  await app.register(paymentProviderPlugin, { config, ...(payments ? { provider: payments } : {}) });
   await app.register(apiRoutes, {
     prefix: '/api',
     rateLimit: config.rateLimit,

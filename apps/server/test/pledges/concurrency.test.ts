@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../src/modules/ledger/verify.js';
-import { ALL_LEDGER_CHECKS } from '../../src/modules/pledges/ledger-checks.js';
-import { scheduleCampaignEnd } from '../../src/modules/pledges/settlement.js';
+import { CORE_LEDGER_CHECKS, verifyLedger } from '../../src/modules/ledger/verify.js';
+import { PLEDGE_LEDGER_CHECKS } from '../../src/modules/pledges/ledger-checks.js';
+import { scheduleCampaignEnd } from '../../src/modules/campaigns/service.js';
 import { createLiveCampaign } from '../factories/campaigns.js';
 import { useTestApp } from '../helpers/use-test-app.js';
 import { call, fundWallet, moneyUser, newKey, submitCheckout } from '../money/helpers.js';
 import type { MoneyUser } from '../money/helpers.js';
+
+/** The checks the app runs: the ledger's own and those pledges/plugin.ts registers. */
+const ALL_LEDGER_CHECKS = [...CORE_LEDGER_CHECKS, ...PLEDGE_LEDGER_CHECKS];
 
 /** A small deterministic PRNG, so a failing run can be replayed with the same operations. */
 function prng(seed: number) {

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../src/modules/ledger/verify.js';
-import { ALL_LEDGER_CHECKS } from '../../src/modules/pledges/ledger-checks.js';
+import { CORE_LEDGER_CHECKS, verifyLedger } from '../../src/modules/ledger/verify.js';
+import { PLEDGE_LEDGER_CHECKS } from '../../src/modules/pledges/ledger-checks.js';
 import { campaignTestContext, launchedCampaign, person } from '../campaigns/setup.js';
 import type { CampaignTestContext } from '../campaigns/setup.js';
 import { balanceOf, call, fundWallet, moneyUser, newKey } from '../money/helpers.js';
+
+/** The checks the app runs: the ledger's own and those pledges/plugin.ts registers. */
+const ALL_LEDGER_CHECKS = [...CORE_LEDGER_CHECKS, ...PLEDGE_LEDGER_CHECKS];
 
 interface TierBody {
   id: string;

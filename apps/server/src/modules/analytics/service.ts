@@ -1,7 +1,7 @@
 import type { PageView } from '@crowdspark/shared/contracts/analytics';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { countCampaignView } from '../campaigns/views.js';
+import { countCampaignView } from '../campaigns/service.js';
 import { insertPageView } from './repository.js';
 
 const MAX_USER_AGENT_LENGTH = 512;

@@ -1,13 +1,2 @@
-import { randomBytes } from 'node:crypto';
-
-/**
- * Short, url-safe, unguessable ids (72 random bits, 12 base64url characters) for campaigns and
- * their rows: they appear in public links (/campaigns/{id}), so shorter than a uuid and never
- * sequential (drafts must not be enumerable).
- */
-export function newId(): string {
-  return randomBytes(9).toString('base64url');
-}
-
 /** What a campaign id looks like in a URL: letters, digits, `-` and `_` (seeded ids are readable words). */
 export const CAMPAIGN_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

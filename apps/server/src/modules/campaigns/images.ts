@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../plugins/uploads.js';
 import { EMPTY_FILE_MESSAGE, randomFileKey } from '../../plugins/uploads.js';
-import { newId } from './ids.js';
+import { newId } from '../../short-id.js';
 import { isEditable } from './lifecycle.js';
 import { toImage } from './presenter.js';
 import * as repo from './repository.js';

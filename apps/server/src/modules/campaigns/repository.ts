@@ -82,6 +82,21 @@ export async function findCampaignWithParts(db: Db, id: string) {
 export type TierPart = Omit<TierRow, 'createdAt'>;
 export type ImagePart = Omit<ImageRow, 'createdAt'> & { createdAt?: Date | string };
 
+export async function findCampaign(db: Db, id: string): Promise<CampaignRow | undefined> {
+  return db.selectFrom('campaigns').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A live campaign's end date moves to `endsAt`; false when the campaign is not live. */
+export async function moveLiveEndDate(db: Db, id: string, endsAt: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('campaigns')
+    .set({ endsAt })
+    .where('id', '=', id)
+    .where('status', '=', 'live')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
 /** The row locked for an update, so two concurrent changes apply one after the other. */
 export async function findCampaignForUpdate(trx: Transaction<Database>, id: string): Promise<CampaignRow | undefined> {
   return trx.selectFrom('campaigns').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
@@ -103,7 +118,8 @@ export async function setCampaignStatus(
 ): Promise<boolean> {
   const result = await db
     .updateTable('campaigns')
-    .set({ ...patch, updatedAt: new Date() })
+    // The patch may carry its own updatedAt (the settlement job's clock).
+    .set({ updatedAt: new Date(), ...patch })
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();
@@ -125,6 +141,39 @@ export async function upsertTier(db: Db, row: Insertable<CampaignRewardTiersTabl
   }
   const { id, campaignId, ...changes } = row;
   await db.updateTable('campaignRewardTiers').set(changes).where('id', '=', id).where('campaignId', '=', campaignId).execute();
+}
+
+export function findTier(db: Db, campaignId: string, tierId: string): Promise<TierRow | undefined> {
+  return db
+    .selectFrom('campaignRewardTiers')
+    .selectAll()
+    .where('id', '=', tierId)
+    .where('campaignId', '=', campaignId)
+    .executeTakeFirst();
+}
+
+/** Claims (+1) or releases (−1) one unit of a tier; a claim fails when the tier is sold out. */
+export async function adjustTierClaims(trx: Transaction<Database>, tierId: string, delta: 1 | -1): Promise<boolean> {
+  const result = await trx
+    .updateTable('campaignRewardTiers')
+    .set((eb) => ({ claimed: eb('claimed', '+', delta) }))
+    .where('id', '=', tierId)
+    .$if(delta === 1, (qb) => qb.where((eb) => eb.or([eb('quantity', 'is', null), eb('claimed', '<', eb.ref('quantity'))])))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Keeps the campaign's cached counters in step with its pledges (same transaction). */
+export async function adjustTotals(trx: Transaction<Database>, campaignId: string, raisedDelta: number, backersDelta: number) {
+  await trx
+    .updateTable('campaigns')
+    .set((eb) => ({
+      raised: sql<string>`${eb.ref('raised')} + ${raisedDelta}`,
+      backersCount: eb('backersCount', '+', backersDelta),
+      updatedAt: new Date(),
+    }))
+    .where('id', '=', campaignId)
+    .execute();
 }
 
 export async function findFaqs(db: Db, campaignId: string): Promise<FaqRow[]> {

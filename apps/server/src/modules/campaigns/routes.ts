@@ -9,17 +9,13 @@ import {
 } from '@crowdspark/shared/contracts/campaigns';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionUserIdOrNull } from '../../auth/session.js';
-import type { AuthSession } from '../../auth/session.js';
-import { AppError } from '../../errors/app-error.js';
 import { CAMPAIGN_ID_PATTERN } from './ids.js';
+import { listLiveCampaigns, listMyCampaigns } from './listing.js';
 import {
   cancelCampaign,
   createDraft,
   getCampaign,
   launchCampaign,
-  listLiveCampaigns,
-  listMyCampaigns,
   previewStory,
   restoreCampaign,
   suspendCampaign,
@@ -43,17 +39,12 @@ export interface CampaignRoutesOptions {
   publicUrl: string;
 }
 
-export function actorOf(authSession: AuthSession | null) {
-  if (!authSession) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
-  return authSession.user;
-}
-
 /**
  * Campaigns: drafts, launch, cancel, public page and listing, the creator's own list, and the
  * admins' suspend/restore. Thin: each route validates and calls one service function.
  */
 export const campaignRoutes: FastifyPluginCallbackZod<CampaignRoutesOptions> = (app, { publicUrl }, done) => {
-  const deps = { db: app.db, jobs: app.jobs, publicUrl };
+  const deps = { db: app.db, jobs: app.jobs, publicUrl, canceledHandlers: app.campaignCanceledHandlers };
   const signedIn = app.requireAccess('signed-in');
   const admin = app.requireAccess('admin');
   const detail = { 200: campaignDetailSchema };
@@ -65,7 +56,7 @@ export const campaignRoutes: FastifyPluginCallbackZod<CampaignRoutesOptions> = (
       bodyLimit: CAMPAIGN_BODY_LIMIT,
       schema: { body: campaignDraftSchema, response: { 201: campaignDetailSchema } },
     },
-    async (request, reply) => reply.code(201).send(await createDraft(deps, actorOf(request.authSession), request.body)),
+    async (request, reply) => reply.code(201).send(await createDraft(deps, request.requireUser(), request.body)),
   );
 
   app.post(
@@ -83,7 +74,7 @@ export const campaignRoutes: FastifyPluginCallbackZod<CampaignRoutesOptions> = (
   );
 
   app.get('/campaigns/:id', { schema: { params: campaignParams, response: detail } }, async (request) => {
-    const userId = await sessionUserIdOrNull(app.db, request.headers.cookie, app.secureCookies);
+    const userId = await request.optionalUserId();
     return getCampaign(deps, request.params.id, await viewerFor(app.db, userId));
   });
 
@@ -94,31 +85,31 @@ export const campaignRoutes: FastifyPluginCallbackZod<CampaignRoutesOptions> = (
       bodyLimit: CAMPAIGN_BODY_LIMIT,
       schema: { params: campaignParams, body: campaignDraftSchema, response: detail },
     },
-    (request) => updateCampaign(deps, request.params.id, actorOf(request.authSession), request.body),
+    (request) => updateCampaign(deps, request.params.id, request.requireUser(), request.body),
   );
 
   app.post('/campaigns/:id/launch', { onRequest: signedIn, schema: { params: campaignParams, response: detail } }, (request) =>
-    launchCampaign(deps, request.params.id, actorOf(request.authSession)),
+    launchCampaign(deps, request.params.id, request.requireUser()),
   );
 
   app.post('/campaigns/:id/cancel', { onRequest: signedIn, schema: { params: campaignParams, response: detail } }, (request) =>
-    cancelCampaign(deps, request.params.id, actorOf(request.authSession)),
+    cancelCampaign(deps, request.params.id, request.requireUser()),
   );
 
   app.get('/me/campaigns', { onRequest: signedIn, schema: { response: { 200: myCampaignsSchema } } }, (request) =>
-    listMyCampaigns(deps, actorOf(request.authSession).id),
+    listMyCampaigns(deps, request.requireUser().id),
   );
 
   app.post(
     '/admin/campaigns/:id/suspend',
     { onRequest: admin, schema: { params: campaignParams, body: adminReason, response: detail } },
-    (request) => suspendCampaign(deps, request.params.id, actorOf(request.authSession), request.body?.reason ?? null),
+    (request) => suspendCampaign(deps, request.params.id, request.requireUser(), request.body?.reason ?? null),
   );
 
   app.post(
     '/admin/campaigns/:id/restore',
     { onRequest: admin, schema: { params: campaignParams, body: adminReason, response: detail } },
-    (request) => restoreCampaign(deps, request.params.id, actorOf(request.authSession), request.body?.reason ?? null),
+    (request) => restoreCampaign(deps, request.params.id, request.requireUser(), request.body?.reason ?? null),
   );
   done();
 };

@@ -1,28 +1,18 @@
 import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import { LOCKED_WHEN_LIVE, campaignLaunchSchema } from '@crowdspark/shared/contracts/campaigns';
-import type {
-  CampaignDetail,
-  CampaignDraftInput,
-  CampaignList,
-  CampaignListQuery,
-  MyCampaigns,
-  RewardTierInput,
-  StoryPreview,
-} from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignDetail, CampaignDraftInput, RewardTierInput, StoryPreview } from '@crowdspark/shared/contracts/campaigns';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { CampaignsTable, Database } from '../../db/schema.js';
-import { assertVerifiedToLaunch } from '../../auth/verified-email.js';
+import { assertVerifiedToLaunch } from '../identity/service.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FieldErrors } from '../../errors/app-error.js';
-import { decodeCursor, encodeCursor } from './cursor.js';
-import { onCampaignCanceled } from './hooks.js';
 import type { JobRunner } from '../jobs/runner.js';
-import { scheduleCampaignEnd } from '../pledges/settlement.js';
-import { newId } from './ids.js';
+import type { CampaignCanceledHandlers } from './canceled-handlers.js';
+import { newId } from '../../short-id.js';
 import { assertTransition, isEditable } from './lifecycle.js';
-import { toDetail, toListItem } from './presenter.js';
+import { toDetail } from './presenter.js';
 import * as repo from './repository.js';
-import type { CampaignRow } from './repository.js';
+import type { CampaignRow, TierRow } from './repository.js';
 import { renderStory } from './story-html.js';
 
 const DAY_MS = 86_400_000;
@@ -33,7 +23,14 @@ export interface CampaignDeps {
   jobs: JobRunner;
   /** PUBLIC_URL: story images may point at our own uploads under it. */
   publicUrl: string;
+  /** What other modules do when an owner cancels (pledges returns every pledge), in the same transaction. */
+  canceledHandlers: CampaignCanceledHandlers;
 }
+
+export type { CampaignRow, TierRow };
+/** Analytics passes each page view on: a view of a live campaign's page counts on the campaign. */
+export { countCampaignView } from './views.js';
+export type { CanceledCampaign } from './canceled-handlers.js';
 
 /** The signed-in person acting (from the session), or null for the public. */
 export interface Actor {
@@ -252,13 +249,23 @@ export async function launchCampaign(deps: CampaignDeps, id: string, actor: Acto
   return getCampaign(deps, id, actor);
 }
 
-/** Live → canceled by its owner; the pledge work returns pledges in onCampaignCanceled (same transaction). */
+/**
+ * Live → canceled by its owner, all pledges returned: the registered canceled handlers (pledges)
+ * run in the same transaction, after the row is locked and updated, so the cancellation and the
+ * refunds commit (or fail) together.
+ */
 export async function cancelCampaign(deps: CampaignDeps, id: string, actor: Actor): Promise<CampaignDetail> {
   await deps.db.transaction().execute(async (trx) => {
     const row = await lockOwned(trx, id, actor);
     assertTransition('cancel', row.status);
     await repo.setCampaignStatus(trx, id, 'live', { status: 'canceled', endedAt: new Date() });
-    await onCampaignCanceled(trx, { id, ownerId: row.ownerId, currency: row.currency, fundingModel: row.fundingModel });
+    await deps.canceledHandlers.run(trx, {
+      id,
+      ownerId: row.ownerId,
+      title: row.title,
+      currency: row.currency,
+      fundingModel: row.fundingModel,
+    });
   });
   return getCampaign(deps, id, actor);
 }
@@ -306,31 +313,6 @@ export function previewStory(deps: Pick<CampaignDeps, 'publicUrl'>, story: strin
   return { html: renderStory(story, deps.publicUrl) };
 }
 
-export async function listLiveCampaigns(deps: CampaignDeps, query: CampaignListQuery): Promise<CampaignList> {
-  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
-  const now = new Date();
-  const rows = await repo.listLiveCampaigns(deps.db, {
-    sort: query.sort,
-    category: query.category,
-    cursor,
-    take: query.limit + 1,
-    now,
-  });
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  let nextCursor: string | null = null;
-  if (rows.length > query.limit && last) {
-    const value =
-      query.sort === 'newest'
-        ? (last.launchedAt?.toISOString() ?? '')
-        : query.sort === 'ending_soon'
-          ? (last.endsAt?.toISOString() ?? '')
-          : String(last.fundedBp);
-    nextCursor = encodeCursor({ sort: query.sort, value, id: last.id });
-  }
-  return { items: page.map((row) => toListItem(row, now)), nextCursor };
-}
-
 /** The reader of a public page: their id and role when signed in (drafts and suspended campaigns depend on it). */
 export async function viewerFor(db: Kysely<Database>, userId: string | null): Promise<{ id: string; role: string } | null> {
   if (!userId) return null;
@@ -338,7 +320,98 @@ export async function viewerFor(db: Kysely<Database>, userId: string | null): Pr
   return role ? { id: userId, role } : null;
 }
 
-export async function listMyCampaigns(deps: CampaignDeps, ownerId: string): Promise<MyCampaigns> {
-  const now = new Date();
-  return { items: (await repo.listOwnedCampaigns(deps.db, ownerId)).map((row) => toListItem(row, now)) };
+/** The durable job that settles a campaign at its end date (the pledges module handles it). */
+export const CAMPAIGN_END_JOB = 'campaign-end';
+
+const campaignEndJobKey = (campaignId: string) => `${CAMPAIGN_END_JOB}:${campaignId}`;
+
+/** Schedules (or moves) the campaign's end job, in the caller's transaction. */
+export function scheduleCampaignEnd(jobs: JobRunner, trx: Kysely<Database>, campaignId: string, runAt: Date): Promise<void> {
+  return jobs.schedule(trx, { name: CAMPAIGN_END_JOB, key: campaignEndJobKey(campaignId), runAt, payload: { campaignId } });
+}
+
+/**
+ * Development tools: a live campaign ends now (its end date moves to `now` and its end job is due).
+ * False when the campaign is not live.
+ */
+export async function moveEndToNow(deps: Pick<CampaignDeps, 'db' | 'jobs'>, id: string, now: Date): Promise<boolean> {
+  return deps.db.transaction().execute(async (trx) => {
+    const moved = await repo.moveLiveEndDate(trx, id, now);
+    if (moved) await scheduleCampaignEnd(deps.jobs, trx, id, now);
+    return moved;
+  });
+}
+
+/** The campaign's status, or undefined when there is none. */
+export async function campaignStatusOf(db: Kysely<Database>, id: string) {
+  return (await repo.findCampaign(db, id))?.status;
+}
+
+// What the pledges module needs. Only this module writes campaigns and campaign_reward_tiers;
+// pledges locks, reads and changes them through these functions.
+
+/** The campaign row, locked until the transaction ends: pledges to one campaign (and its settlement) queue here. */
+export function findCampaignForUpdate(trx: Transaction<Database>, id: string): Promise<CampaignRow | undefined> {
+  return repo.findCampaignForUpdate(trx, id);
+}
+
+/** The campaign row without a lock (checks before a checkout, presenting a pledge). */
+export function findCampaign(db: Kysely<Database>, id: string): Promise<CampaignRow | undefined> {
+  return repo.findCampaign(db, id);
+}
+
+export function findRewardTier(db: Kysely<Database>, campaignId: string, tierId: string): Promise<TierRow | undefined> {
+  return repo.findTier(db, campaignId, tierId);
+}
+
+const SOLD_OUT = 'This reward is sold out. Choose another reward or pledge without one.';
+
+async function claimTier(trx: Transaction<Database>, tierId: string | null): Promise<void> {
+  if (tierId !== null && !(await repo.adjustTierClaims(trx, tierId, 1))) throw new AppError('CONFLICT', SOLD_OUT);
+}
+
+/** A pledge's share of a campaign: its reward (if any) and its amount in minor units. */
+export interface PledgeShare {
+  tierId: string | null;
+  amount: number;
+}
+
+/** A new pledge: claims its reward (409 when sold out) and adds it to the raised and backers counters. */
+export async function applyPledge(trx: Transaction<Database>, campaignId: string, share: PledgeShare): Promise<void> {
+  await claimTier(trx, share.tierId);
+  await repo.adjustTotals(trx, campaignId, share.amount, 1);
+}
+
+/** A changed pledge: the old reward is released and the new one claimed; the raised counter follows the amount. */
+export async function changePledgeShare(
+  trx: Transaction<Database>,
+  campaignId: string,
+  from: PledgeShare,
+  to: PledgeShare,
+): Promise<void> {
+  if (to.tierId !== from.tierId) {
+    if (from.tierId !== null) await repo.adjustTierClaims(trx, from.tierId, -1);
+    await claimTier(trx, to.tierId);
+  }
+  if (to.amount !== from.amount) await repo.adjustTotals(trx, campaignId, to.amount - from.amount, 0);
+}
+
+/** A pledge canceled by its backer: its reward is free again and it leaves the counters. */
+export async function releasePledge(trx: Transaction<Database>, campaignId: string, share: PledgeShare): Promise<void> {
+  if (share.tierId !== null) await repo.adjustTierClaims(trx, share.tierId, -1);
+  await repo.adjustTotals(trx, campaignId, -share.amount, -1);
+}
+
+/**
+ * The end of a live campaign, through the lifecycle table (succeed / fail start only from live).
+ * The caller holds the row lock (findCampaignForUpdate) and passes the row it read.
+ */
+export async function endCampaign(
+  trx: Transaction<Database>,
+  campaign: Pick<CampaignRow, 'id' | 'status'>,
+  outcome: 'successful' | 'unsuccessful',
+  endedAt: Date,
+): Promise<void> {
+  assertTransition(outcome === 'successful' ? 'succeed' : 'fail', campaign.status);
+  await repo.setCampaignStatus(trx, campaign.id, 'live', { status: outcome, endedAt, updatedAt: endedAt });
 }

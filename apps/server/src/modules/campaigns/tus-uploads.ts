@@ -8,7 +8,6 @@ import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastif
 import { AppError } from '../../errors/app-error.js';
 import { toErrorReply } from '../../errors/error-response.js';
 import { CAMPAIGN_ID_PATTERN } from './ids.js';
-import { upsertJob } from '../jobs/repository.js';
 import { EMPTY_FILE_MESSAGE } from '../../plugins/uploads.js';
 import { IMAGE_MAX_BYTES, addCampaignImage, assertCanAddImage } from './images.js';
 import { UPLOAD_EXPIRY_MS, releaseUpload, reserveUpload } from './upload-limits.js';
@@ -128,8 +127,7 @@ export const tusUploadRoutes: FastifyPluginCallback<TusUploadsOptions> = (app, {
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-    const userId = request.authSession?.user.id;
-    if (!userId) throw new AppError('UNAUTHENTICATED', 'Your session has expired. Please sign in again.');
+    const userId = request.requireUser().id;
     uploaders.set(request.raw, userId);
     // Hooks' reply.header() calls are not written once hijacked; security headers already are (raw).
     reply.raw.setHeader('cache-control', 'no-store');
@@ -149,7 +147,7 @@ export const tusUploadRoutes: FastifyPluginCallback<TusUploadsOptions> = (app, {
       now,
     );
     if (report.expiredUploads || report.orphanFiles) app.log.info(report, 'uploads swept');
-    await upsertJob(trx, {
+    await app.jobs.schedule(trx, {
       name: UPLOAD_SWEEP_JOB,
       key: UPLOAD_SWEEP_KEY,
       runAt: new Date(now.getTime() + UPLOAD_SWEEP_EVERY_MS),

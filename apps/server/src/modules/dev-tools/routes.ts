@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { scheduleCampaignEnd } from '../pledges/settlement.js';
+import { campaignStatusOf, moveEndToNow } from '../campaigns/service.js';
 
 /**
  * Development and test tools (DEV_TOOLS, off in production by default): make time pass for one
@@ -20,22 +20,12 @@ export const devToolsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     },
     async (request) => {
       const { id } = request.params;
-      const now = new Date();
-      const updated = await app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable('campaigns')
-          .set({ endsAt: now })
-          .where('id', '=', id)
-          .where('status', '=', 'live')
-          .returning('id')
-          .executeTakeFirst();
-        if (row) await scheduleCampaignEnd(app.jobs, trx, id, now);
-        return row;
-      });
-      if (!updated) throw new AppError('CONFLICT', 'Only a live campaign can be ended early.');
+      if (!(await moveEndToNow({ db: app.db, jobs: app.jobs }, id, new Date())))
+        throw new AppError('CONFLICT', 'Only a live campaign can be ended early.');
       const jobs = await app.jobs.runDue();
-      const campaign = await app.db.selectFrom('campaigns').select('status').where('id', '=', id).executeTakeFirstOrThrow();
-      return { status: campaign.status, jobs };
+      const status = await campaignStatusOf(app.db, id);
+      if (!status) throw new AppError('NOT_FOUND', 'No campaign has this id.');
+      return { status, jobs };
     },
   );
   done();

@@ -26,6 +26,11 @@ export async function findAccountId(
   return row?.id ?? null;
 }
 
+export async function accountBalance(db: Kysely<Database>, accountId: string): Promise<string> {
+  const row = await db.selectFrom('ledgerAccounts').select('balance').where('id', '=', accountId).executeTakeFirstOrThrow();
+  return row.balance;
+}
+
 /** Creates the account unless it exists; a concurrent creator wins the unique index and we read theirs. */
 export async function insertAccountIfMissing(
   db: Kysely<Database>,

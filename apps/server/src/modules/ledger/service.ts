@@ -3,6 +3,7 @@ import type { Database, LedgerAccountKind, LedgerTransactionType } from '../../d
 import { AppError } from '../../errors/app-error.js';
 import { sumMinorUnits, toMinorUnits } from './amounts.js';
 import {
+  accountBalance,
   addToBalance,
   findAccountId,
   insertAccountIfMissing,
@@ -54,6 +55,17 @@ export async function getOrCreateAccount(
   const created = await findAccountId(db, kind, ownerId, currency);
   if (!created) throw new Error(`ledger account ${kind}/${ownerId ?? '-'}/${currency} could not be created`);
   return created;
+}
+
+/** An account's balance in minor units (read in the caller's transaction, e.g. right after a posting). */
+export async function balanceOf(db: Kysely<Database>, accountId: string): Promise<number> {
+  return toMinorUnits(await accountBalance(db, accountId));
+}
+
+/** A user's wallet balance in one currency, in minor units; 0 when the wallet does not exist yet. */
+export async function walletBalanceOf(db: Kysely<Database>, userId: string, currency: string): Promise<number> {
+  const accountId = await findAccountId(db, 'user_wallet', userId, currency);
+  return accountId ? balanceOf(db, accountId) : 0;
 }
 
 /**

@@ -114,10 +114,8 @@ const payoutsInTransit: LedgerCheck = {
 };
 
 /**
- * The checks every ledger must pass. Extension point: the pledges work appends its own, e.g.
- * "escrow equals live pledges per campaign" and "settled campaigns have an empty escrow", by
- * exporting LedgerChecks from its module and passing `[...CORE_LEDGER_CHECKS, ...PLEDGE_CHECKS]`
- * where verifyLedger is called (cli/check-ledger.ts, modules/ledger/routes.ts).
+ * The checks every ledger must pass. Modules add their own at start-up (LedgerChecks below: the
+ * pledges module registers "escrow equals active pledges per campaign" and others).
  */
 export const CORE_LEDGER_CHECKS: readonly LedgerCheck[] = [
   transactionsBalance,
@@ -137,4 +135,20 @@ export async function verifyLedger(
     results.push({ name: check.name, ok: violations.length === 0, violations });
   }
   return { ok: results.every((r) => r.ok), checkedAt: new Date().toISOString(), checks: results };
+}
+
+/**
+ * The invariant checks of this app: the core ones, then those modules registered from their
+ * plugin.ts (app.ledgerChecks), so the ledger imports no module that moves money.
+ */
+export class LedgerChecks {
+  readonly #checks: LedgerCheck[] = [...CORE_LEDGER_CHECKS];
+
+  register(...checks: readonly LedgerCheck[]): void {
+    this.#checks.push(...checks);
+  }
+
+  all(): readonly LedgerCheck[] {
+    return this.#checks;
+  }
 }

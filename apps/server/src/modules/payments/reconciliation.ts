@@ -2,9 +2,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { toMinorUnits } from '../ledger/amounts.js';
-import { recordPayoutOutcome } from '../wallet/withdrawals-service.js';
+import type { OpenPayout, PayoutSource, PayoutSources } from './payout-sources.js';
 import type { PaymentProvider, WebhookEventType } from './provider.js';
+import type { PaymentPurposes } from './purposes.js';
 import { applyWebhookEventIn } from './service.js';
 import { setPaymentOutcome } from './repository.js';
 
@@ -31,6 +31,9 @@ export interface ReconcileReport {
 
 interface ReconcileOptions {
   provider: PaymentProvider;
+  purposes: PaymentPurposes;
+  /** Registered by the modules that send payouts (wallet withdrawals). */
+  payouts: PayoutSources;
   now: Date;
   /** Only payments pending and payouts processing for longer than this are looked at. */
   staleAfterMs: number;
@@ -86,26 +89,22 @@ export async function reconcilePayments(db: Kysely<Database>, options: Reconcile
     else if (settled === 'settled') report.paymentsSettled += 1;
   }
 
-  const payouts = await db
-    .selectFrom('withdrawals')
-    .select('id')
-    .where('status', '=', 'processing')
-    .where('updatedAt', '<', staleBefore)
-    .orderBy('updatedAt')
-    .limit(BATCH_SIZE)
-    .execute();
-  for (const { id } of payouts) {
+  for (const source of options.payouts.all()) await reconcilePayouts(db, source, staleBefore, options, report);
+  return report;
+}
+
+async function reconcilePayouts(
+  db: Kysely<Database>,
+  source: PayoutSource,
+  staleBefore: Date,
+  options: ReconcileOptions,
+  report: ReconcileReport,
+): Promise<void> {
+  for (const id of await source.findStale(db, staleBefore, BATCH_SIZE)) {
     const outcome = await itemTransaction(db, options.log, { withdrawalId: id }, async (trx) => {
-      const withdrawal = await trx
-        .selectFrom('withdrawals')
-        .select(['id', 'amount', 'currency'])
-        .where('id', '=', id)
-        .where('status', '=', 'processing')
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!withdrawal) return 'skipped' as const;
-      return reconcilePayout(trx, withdrawal, options);
+      const payout = await source.lockOpen(trx, id);
+      if (!payout) return 'skipped' as const;
+      return reconcilePayout(trx, source, payout, options);
     });
     if (outcome === 'skipped') continue;
     report.payoutsChecked += 1;
@@ -113,13 +112,12 @@ export async function reconcilePayments(db: Kysely<Database>, options: Reconcile
     else if (outcome === 'settled') report.payoutsSettled += 1;
     else report.payoutsNeedingAdmin += 1;
   }
-  return report;
 }
 
 async function reconcilePayment(
   trx: Transaction<Database>,
   payment: { id: string; providerSessionId: string | null; createdAt: Date },
-  { provider, now, log }: ReconcileOptions,
+  { provider, purposes, now, log }: ReconcileOptions,
 ): Promise<boolean> {
   if (!payment.providerSessionId) {
     // The checkout was never opened (the request died first): nobody was given a way to pay.
@@ -142,7 +140,7 @@ async function reconcilePayment(
   else return false;
   const outcome = await applyWebhookEventIn(
     trx,
-    provider,
+    { provider, purposes, log },
     {
       // One synthetic event per payment and outcome: applied once, like a delivered webhook.
       id: `reconcile:${payment.id}:${type}`,
@@ -152,7 +150,6 @@ async function reconcilePayment(
       currency,
       payload: { source: 'reconciliation', lookup: found.status },
     },
-    log,
   );
   log.info({ paymentId: payment.id, lookup: found.status, outcome }, 'payment reconciled');
   return true;
@@ -160,11 +157,12 @@ async function reconcilePayment(
 
 async function reconcilePayout(
   trx: Transaction<Database>,
-  withdrawal: { id: string; amount: string; currency: string },
+  source: PayoutSource,
+  withdrawal: OpenPayout,
   { provider, log }: ReconcileOptions,
 ): Promise<'settled' | 'needs_admin'> {
   const found = await provider.lookupPayout(
-    { withdrawalId: withdrawal.id, amount: toMinorUnits(withdrawal.amount), currency: withdrawal.currency },
+    { withdrawalId: withdrawal.id, amount: withdrawal.amount, currency: withdrawal.currency },
     { db: trx },
   );
   if (found.status === 'unsupported') {
@@ -178,7 +176,7 @@ async function reconcilePayout(
     found.status === 'paid'
       ? { ok: true as const, providerPayoutId: found.providerPayoutId }
       : { ok: false as const, reason: found.status === 'failed' ? found.reason : PAYOUT_NEVER_SENT };
-  const row = await recordPayoutOutcome(trx, withdrawal.id, result);
+  const row = await source.recordOutcome(trx, withdrawal.id, result);
   log.info({ withdrawalId: withdrawal.id, lookup: found.status, status: row.status }, 'payout reconciled');
   return 'settled';
 }

@@ -21,6 +21,8 @@ export function registerMoneyRecoveryJobs(app: FastifyInstance, payments: Paymen
     return async () => {
       const report = await reconcilePayments(app.db, {
         provider: app.payments,
+        purposes: app.paymentPurposes,
+        payouts: app.payoutSources,
         now,
         staleAfterMs: payments.reconcileAfterMs,
         log: app.log,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, JsonObject, PaymentStatus, PaymentsTable } from '../../db/schema.js';
 
@@ -75,6 +76,15 @@ export async function setPaymentOutcome(
       updatedAt: new Date(),
       completedAt: new Date(),
     })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Adds keys to the payment's metadata (jsonb ||), e.g. what its purpose did once it was credited. */
+export async function mergePaymentMetadata(trx: Transaction<Database>, id: string, patch: JsonObject): Promise<void> {
+  await trx
+    .updateTable('payments')
+    .set({ metadata: sql`metadata || ${JSON.stringify(patch)}::jsonb` })
     .where('id', '=', id)
     .execute();
 }

@@ -2,7 +2,6 @@ import { paymentStatusSchema } from '@crowdspark/shared/contracts/wallet';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { signedInUser } from '../../http/signed-in-user.js';
 import { WebhookSignatureError } from './provider.js';
 import { getPaymentStatus, processWebhookEvent } from './service.js';
 
@@ -24,7 +23,7 @@ export const paymentRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   app.get(
     '/payments/:id',
     { onRequest: app.requireAccess('signed-in'), schema: { params: paymentParams, response: { 200: paymentStatusSchema } } },
-    async (request) => getPaymentStatus(app.db, signedInUser(request).id, request.params.id),
+    async (request) => getPaymentStatus(app.db, app.paymentPurposes, request.requireUser().id, request.params.id),
   );
   done();
 };
@@ -61,7 +60,7 @@ export const paymentWebhookRoutes: FastifyPluginCallbackZod = (app, _options, do
         throw error;
       }
       if (!event) return { received: true as const, outcome: 'ignored_event_type' };
-      const outcome = await processWebhookEvent(app.db, provider, event, request.log);
+      const outcome = await processWebhookEvent(app.db, { provider, purposes: app.paymentPurposes, log: request.log }, event);
       request.log.info({ provider: provider.name, eventId: event.id, type: event.type, outcome }, 'payment webhook processed');
       return { received: true as const, outcome };
     },

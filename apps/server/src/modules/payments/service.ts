@@ -4,12 +4,10 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { toMinorUnits } from '../ledger/amounts.js';
-import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
-import { walletBalance } from '../wallet/repository.js';
-import { paymentPledgeOf } from '../pledges/pledge-after-payment.js';
+import { getOrCreateAccount, postTransaction, walletBalanceOf } from '../ledger/service.js';
 import type { IdempotencyClaim } from '../../http/idempotency.js';
-import { onPaymentCredited } from './hooks.js';
 import type { PaymentProvider, WebhookEvent } from './provider.js';
+import type { PaymentPurposes } from './purposes.js';
 import {
   findUserPayment,
   insertPayment,
@@ -17,9 +15,14 @@ import {
   lockPaymentBySession,
   markPendingPaymentFailed,
   markWebhookProcessed,
+  mergePaymentMetadata,
   setPaymentOutcome,
   setProviderSession,
 } from './repository.js';
+
+export type { PaymentProvider, PayoutResult } from './provider.js';
+export type { CheckoutDraft, CreditedPayment, PaymentPurpose } from './purposes.js';
+export type { OpenPayout, PayoutSource } from './payout-sources.js';
 
 export interface CheckoutRequest {
   userId: string;
@@ -105,11 +108,17 @@ export type WebhookOutcome =
  */
 export async function processWebhookEvent(
   db: Kysely<Database>,
-  provider: PaymentProvider,
+  context: WebhookContext,
   event: WebhookEvent,
-  log: FastifyBaseLogger,
 ): Promise<WebhookOutcome> {
-  return db.transaction().execute((trx) => applyWebhookEventIn(trx, provider, event, log));
+  return db.transaction().execute((trx) => applyWebhookEventIn(trx, context, event));
+}
+
+export interface WebhookContext {
+  provider: PaymentProvider;
+  /** A credited payment's purpose moves the money on (a pledge); registered by the modules. */
+  purposes: PaymentPurposes;
+  log: FastifyBaseLogger;
 }
 
 /**
@@ -119,9 +128,8 @@ export async function processWebhookEvent(
  */
 export async function applyWebhookEventIn(
   trx: Transaction<Database>,
-  provider: PaymentProvider,
+  { provider, purposes, log }: WebhookContext,
   event: WebhookEvent,
-  log: FastifyBaseLogger,
 ): Promise<WebhookOutcome> {
   const eventRowId = await insertWebhookEvent(trx, {
     provider: provider.name,
@@ -160,7 +168,8 @@ export async function applyWebhookEventIn(
         createdBy: payment.userId,
       });
       await setPaymentOutcome(trx, payment.id, 'succeeded', credit.id);
-      await onPaymentCredited(trx, {
+      // A top-up stays in the wallet; a pledge's checkout makes the pledge now (same transaction).
+      const note = await purposes.get(payment.purpose)?.onCredited?.(trx, {
         id: payment.id,
         userId: payment.userId,
         amount,
@@ -169,6 +178,7 @@ export async function applyWebhookEventIn(
         metadata: payment.metadata,
         creditTransactionId: credit.id,
       });
+      if (note) await mergePaymentMetadata(trx, payment.id, note);
       return 'credited';
     }
     if (payment.status !== 'pending') return 'ignored_after_final_status';
@@ -179,10 +189,16 @@ export async function applyWebhookEventIn(
 }
 
 /** A payment of the signed-in user, with their wallet balance in its currency (the return pages show both). */
-export async function getPaymentStatus(db: Kysely<Database>, userId: string, paymentId: string): Promise<PaymentStatusResponse> {
+export async function getPaymentStatus(
+  db: Kysely<Database>,
+  purposes: PaymentPurposes,
+  userId: string,
+  paymentId: string,
+): Promise<PaymentStatusResponse> {
   const payment = await findUserPayment(db, paymentId, userId);
   if (!payment) throw new AppError('NOT_FOUND', 'No payment of yours has this id.');
-  const balance = toMinorUnits(await walletBalance(db, userId, payment.currency));
+  const balance = await walletBalanceOf(db, userId, payment.currency);
+  const pledgeOf = purposes.get(payment.purpose)?.pledgeOf;
   return {
     id: payment.id,
     status: payment.status,
@@ -192,6 +208,6 @@ export async function getPaymentStatus(db: Kysely<Database>, userId: string, pay
     createdAt: payment.createdAt.toISOString(),
     completedAt: payment.completedAt?.toISOString() ?? null,
     balance: { amount: balance, currency: payment.currency },
-    pledge: await paymentPledgeOf(db, payment.metadata),
+    pledge: pledgeOf ? await pledgeOf(db, payment.metadata) : null,
   };
 }

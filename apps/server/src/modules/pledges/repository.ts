@@ -1,27 +1,11 @@
-import { sql } from 'kysely';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { CampaignsTable, Database, PledgesTable, PledgeStatusValue } from '../../db/schema.js';
+import type { Database, PledgesTable, PledgeStatusValue } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type PledgeRow = Selectable<PledgesTable>;
-export type CampaignRow = Selectable<CampaignsTable>;
-
-/** The campaign row, locked until the transaction ends: pledges to one campaign queue here. */
-export function lockCampaign(trx: Transaction<Database>, id: string): Promise<CampaignRow | undefined> {
-  return trx.selectFrom('campaigns').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-}
 
 export function lockPledge(trx: Transaction<Database>, id: string): Promise<PledgeRow | undefined> {
   return trx.selectFrom('pledges').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-export function findTier(db: Db, campaignId: string, tierId: string) {
-  return db
-    .selectFrom('campaignRewardTiers')
-    .selectAll()
-    .where('id', '=', tierId)
-    .where('campaignId', '=', campaignId)
-    .executeTakeFirst();
 }
 
 export function findActivePledge(db: Db, campaignId: string, backerId: string): Promise<PledgeRow | undefined> {
@@ -76,49 +60,6 @@ export async function markPledges(
     .set({ status: to, updatedAt: new Date() })
     .where('campaignId', '=', campaignId)
     .where('status', '=', from)
-    .execute();
-}
-
-/** Keeps the campaign's cached counters in step with its pledges (same transaction). */
-export async function adjustCampaignTotals(
-  trx: Transaction<Database>,
-  campaignId: string,
-  raisedDelta: number,
-  backersDelta: number,
-) {
-  await trx
-    .updateTable('campaigns')
-    .set((eb) => ({
-      raised: sql<string>`${eb.ref('raised')} + ${raisedDelta}`,
-      backersCount: eb('backersCount', '+', backersDelta),
-      updatedAt: new Date(),
-    }))
-    .where('id', '=', campaignId)
-    .execute();
-}
-
-/** Claims (+1) or releases (−1) one unit of a tier; a claim fails when the tier is sold out. */
-export async function adjustTierClaims(trx: Transaction<Database>, tierId: string, delta: 1 | -1): Promise<boolean> {
-  const result = await trx
-    .updateTable('campaignRewardTiers')
-    .set((eb) => ({ claimed: eb('claimed', '+', delta) }))
-    .where('id', '=', tierId)
-    .$if(delta === 1, (qb) => qb.where((eb) => eb.or([eb('quantity', 'is', null), eb('claimed', '<', eb.ref('quantity'))])))
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}
-
-export async function setCampaignEnded(
-  trx: Transaction<Database>,
-  id: string,
-  status: 'successful' | 'unsuccessful',
-  endedAt: Date,
-) {
-  await trx
-    .updateTable('campaigns')
-    .set({ status, endedAt, updatedAt: endedAt })
-    .where('id', '=', id)
-    .where('status', '=', 'live')
     .execute();
 }
 

@@ -8,35 +8,22 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendIdempotent } from '../../http/idempotency.js';
-import { signedInUser } from '../../http/signed-in-user.js';
 import { backersCsv, listBackers } from './backers.js';
 import { cancelPledge, changePledge, createPledge, listMyPledges, myActivePledge } from './service.js';
-import { CAMPAIGN_END_JOB, settleCampaign } from './settlement.js';
-
-export interface PledgeRoutesOptions {
-  feePercent: number;
-}
 
 const campaignParams = z.object({ id: z.string().min(1).max(64) });
 const pledgeParams = z.object({ id: z.string().min(1).max(64) });
 
 /** Backing campaigns (idempotent, from the wallet), the backer's pledges, the creator's backers. */
-export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app, { feePercent }, done) => {
+export const pledgeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const signedIn = app.requireAccess('signed-in');
   const deps = { db: app.db };
-
-  app.jobs.register(CAMPAIGN_END_JOB, async (trx, job, now) => {
-    const { campaignId } = job.payload;
-    if (typeof campaignId !== 'string') throw new Error(`job ${job.key} carries no campaign id`);
-    const outcome = await settleCampaign(trx, campaignId, { now, feePercent, jobs: app.jobs });
-    app.log.info({ campaignId, outcome }, 'campaign end processed');
-  });
 
   app.post(
     '/campaigns/:id/pledges',
     { onRequest: signedIn, schema: { params: campaignParams, body: pledgeInputSchema, response: { 201: pledgeResultSchema } } },
     async (request, reply) => {
-      const userId = signedInUser(request).id;
+      const userId = request.requireUser().id;
       // The answer commits with the pledge's own transaction (no key left in flight by a crash).
       return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
         status: 201,
@@ -53,14 +40,14 @@ export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app,
   app.get(
     '/campaigns/:id/pledges/mine',
     { onRequest: signedIn, schema: { params: campaignParams, response: { 200: z.object({ pledge: pledgeSchema.nullable() }) } } },
-    async (request) => ({ pledge: await myActivePledge(deps, signedInUser(request).id, request.params.id) }),
+    async (request) => ({ pledge: await myActivePledge(deps, request.requireUser().id, request.params.id) }),
   );
 
   app.patch(
     '/pledges/:id',
     { onRequest: signedIn, schema: { params: pledgeParams, body: pledgeInputSchema, response: { 200: pledgeResultSchema } } },
     async (request, reply) => {
-      const userId = signedInUser(request).id;
+      const userId = request.requireUser().id;
       // The answer commits with the pledge's own transaction (no key left in flight by a crash).
       return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
         status: 200,
@@ -78,7 +65,7 @@ export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app,
     '/pledges/:id/cancel',
     { onRequest: signedIn, schema: { params: pledgeParams, response: { 200: pledgeResultSchema } } },
     async (request, reply) => {
-      const userId = signedInUser(request).id;
+      const userId = request.requireUser().id;
       // The answer commits with the pledge's own transaction (no key left in flight by a crash).
       return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
         status: 200,
@@ -92,17 +79,17 @@ export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app,
   );
 
   app.get('/me/pledges', { onRequest: signedIn, schema: { response: { 200: myPledgesSchema } } }, async (request) =>
-    listMyPledges(deps, signedInUser(request).id),
+    listMyPledges(deps, request.requireUser().id),
   );
 
   app.get(
     '/campaigns/:id/backers',
     { onRequest: signedIn, schema: { params: campaignParams, response: { 200: backersSchema } } },
-    async (request) => ({ backers: await listBackers(app.db, request.params.id, signedInUser(request)) }),
+    async (request) => ({ backers: await listBackers(app.db, request.params.id, request.requireUser()) }),
   );
 
   app.get('/campaigns/:id/backers.csv', { onRequest: signedIn, schema: { params: campaignParams } }, async (request, reply) => {
-    const backers = await listBackers(app.db, request.params.id, signedInUser(request));
+    const backers = await listBackers(app.db, request.params.id, request.requireUser());
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="backers-${request.params.id}.csv"`)

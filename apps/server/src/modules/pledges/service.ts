@@ -3,21 +3,20 @@ import type { Pledge, PledgeInput, PledgeResult } from '@crowdspark/shared/contr
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { newId } from '../campaigns/ids.js';
-import { toMinorUnits } from '../ledger/amounts.js';
-import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
+import { newId } from '../../short-id.js';
 import {
-  adjustCampaignTotals,
-  adjustTierClaims,
-  findActivePledge,
-  findTier,
-  insertPledge,
-  lockCampaign,
-  lockPledge,
-  pledgesOfBacker,
-  updatePledge,
-} from './repository.js';
-import type { CampaignRow, PledgeRow } from './repository.js';
+  applyPledge,
+  changePledgeShare,
+  findCampaign,
+  findCampaignForUpdate,
+  findRewardTier,
+  releasePledge,
+} from '../campaigns/service.js';
+import type { CampaignRow } from '../campaigns/service.js';
+import { toMinorUnits } from '../ledger/amounts.js';
+import { balanceOf, getOrCreateAccount, postTransaction } from '../ledger/service.js';
+import { findActivePledge, insertPledge, lockPledge, pledgesOfBacker, updatePledge } from './repository.js';
+import type { PledgeRow } from './repository.js';
 
 export interface PledgeDeps {
   db: Kysely<Database>;
@@ -73,7 +72,7 @@ function assertOpenForPledges(campaign: CampaignRow | undefined, now: Date): ass
 
 async function checkTierMinimum(db: Kysely<Database>, campaign: CampaignRow, tierId: string | null, amount: number) {
   if (tierId === null) return;
-  const tier = await findTier(db, campaign.id, tierId);
+  const tier = await findRewardTier(db, campaign.id, tierId);
   if (!tier)
     throw new AppError('VALIDATION_FAILED', 'Choose a reward of this campaign.', {
       tierId: 'This reward is not part of this campaign.',
@@ -87,16 +86,6 @@ async function checkTierMinimum(db: Kysely<Database>, campaign: CampaignRow, tie
         amount: `Pledge at least ${formatMinorUnits(minimum)} ${campaign.currency} for this reward.`,
       },
     );
-}
-
-async function claimTier(trx: Transaction<Database>, tierId: string | null) {
-  if (tierId !== null && !(await adjustTierClaims(trx, tierId, 1)))
-    throw new AppError('CONFLICT', 'This reward is sold out. Choose another reward or pledge without one.');
-}
-
-async function walletBalance(trx: Transaction<Database>, accountId: string): Promise<number> {
-  const row = await trx.selectFrom('ledgerAccounts').select('balance').where('id', '=', accountId).executeTakeFirstOrThrow();
-  return toMinorUnits(row.balance);
 }
 
 async function accountsFor(trx: Transaction<Database>, backerId: string, campaign: CampaignRow) {
@@ -131,13 +120,14 @@ export async function createPledgeIn(
   input: PledgeInput,
   now: Date,
 ): Promise<PledgeResult> {
-  const campaign = await lockCampaign(trx, campaignId);
+  const campaign = await findCampaignForUpdate(trx, campaignId);
   assertOpenForPledges(campaign, now);
   assertMayBack(campaign, backerId);
   if (await findActivePledge(trx, campaignId, backerId))
     throw new AppError('CONFLICT', 'You already back this campaign. Change your pledge instead.');
   await checkTierMinimum(trx, campaign, input.tierId, input.amount);
-  await claimTier(trx, input.tierId);
+  // Claims the reward (409 when sold out) and counts the pledge on the campaign.
+  await applyPledge(trx, campaignId, { tierId: input.tierId, amount: input.amount });
 
   const { wallet, escrow } = await accountsFor(trx, backerId, campaign);
   const pledge = await insertPledge(trx, {
@@ -159,8 +149,7 @@ export async function createPledgeIn(
     pledgeId: pledge.id,
     createdBy: backerId,
   });
-  await adjustCampaignTotals(trx, campaignId, input.amount, 1);
-  return { pledge: presentPledge(pledge, campaign, now), walletBalance: await walletBalance(trx, wallet) };
+  return { pledge: presentPledge(pledge, campaign, now), walletBalance: await balanceOf(trx, wallet) };
 }
 
 function assertMayBack(campaign: CampaignRow, backerId: string) {
@@ -173,13 +162,13 @@ function assertMayBack(campaign: CampaignRow, backerId: string) {
  * again when the payment confirms.
  */
 export async function precheckPledge(db: Kysely<Database>, backerId: string, campaignId: string, input: PledgeInput, now: Date) {
-  const campaign = await db.selectFrom('campaigns').selectAll().where('id', '=', campaignId).executeTakeFirst();
+  const campaign = await findCampaign(db, campaignId);
   assertOpenForPledges(campaign, now);
   assertMayBack(campaign, backerId);
   if (await findActivePledge(db, campaignId, backerId))
     throw new AppError('CONFLICT', 'You already back this campaign. Change your pledge instead.');
   if (input.tierId !== null) {
-    const tier = await findTier(db, campaignId, input.tierId);
+    const tier = await findRewardTier(db, campaignId, input.tierId);
     if (tier && tier.quantity !== null && tier.claimed >= tier.quantity)
       throw new AppError('CONFLICT', 'This reward is sold out. Choose another reward or pledge without one.');
   }
@@ -191,7 +180,7 @@ export async function precheckPledge(db: Kysely<Database>, backerId: string, cam
 async function lockOwnChangeablePledge(trx: Transaction<Database>, backerId: string, pledgeId: string, now: Date) {
   const found = await trx.selectFrom('pledges').select(['campaignId', 'backerId']).where('id', '=', pledgeId).executeTakeFirst();
   if (!found || found.backerId !== backerId) throw new AppError('NOT_FOUND', 'No pledge of yours was found.');
-  const campaign = await lockCampaign(trx, found.campaignId);
+  const campaign = await findCampaignForUpdate(trx, found.campaignId);
   const pledge = await lockPledge(trx, pledgeId);
   if (!campaign || !pledge) throw new AppError('NOT_FOUND', 'No pledge of yours was found.');
   if (pledge.status !== 'active') throw new AppError('CONFLICT', 'This pledge is no longer active.');
@@ -213,10 +202,12 @@ export async function changePledge(
     const { campaign, pledge } = await lockOwnChangeablePledge(trx, backerId, pledgeId, now);
     const oldAmount = toMinorUnits(pledge.amount);
     await checkTierMinimum(trx, campaign, input.tierId, input.amount);
-    if (input.tierId !== pledge.tierId) {
-      if (pledge.tierId !== null) await adjustTierClaims(trx, pledge.tierId, -1);
-      await claimTier(trx, input.tierId);
-    }
+    await changePledgeShare(
+      trx,
+      campaign.id,
+      { tierId: pledge.tierId, amount: oldAmount },
+      { tierId: input.tierId, amount: input.amount },
+    );
     const { wallet, escrow } = await accountsFor(trx, backerId, campaign);
     const difference = input.amount - oldAmount;
     if (difference !== 0)
@@ -232,10 +223,9 @@ export async function changePledge(
         createdBy: backerId,
       });
     const updated = await updatePledge(trx, pledgeId, { tierId: input.tierId, amount: input.amount });
-    if (difference !== 0) await adjustCampaignTotals(trx, campaign.id, difference, 0);
     return committing(deps, trx, {
       pledge: presentPledge(updated, campaign, now),
-      walletBalance: await walletBalance(trx, wallet),
+      walletBalance: await balanceOf(trx, wallet),
     });
   });
 }
@@ -258,12 +248,11 @@ export async function cancelPledge(deps: PledgeDeps, backerId: string, pledgeId:
       pledgeId,
       createdBy: backerId,
     });
-    if (pledge.tierId !== null) await adjustTierClaims(trx, pledge.tierId, -1);
+    await releasePledge(trx, campaign.id, { tierId: pledge.tierId, amount });
     const updated = await updatePledge(trx, pledgeId, { status: 'canceled' });
-    await adjustCampaignTotals(trx, campaign.id, -amount, -1);
     return committing(deps, trx, {
       pledge: presentPledge(updated, campaign, now),
-      walletBalance: await walletBalance(trx, wallet),
+      walletBalance: await balanceOf(trx, wallet),
     });
   });
 }
@@ -286,10 +275,7 @@ export async function listMyPledges(deps: PledgeDeps, backerId: string) {
 export async function myActivePledge(deps: PledgeDeps, backerId: string, campaignId: string): Promise<Pledge | null> {
   const pledge = await findActivePledge(deps.db, campaignId, backerId);
   if (!pledge) return null;
-  const campaign = await deps.db
-    .selectFrom('campaigns')
-    .select(['status', 'fundingModel', 'endsAt'])
-    .where('id', '=', campaignId)
-    .executeTakeFirstOrThrow();
+  const campaign = await findCampaign(deps.db, campaignId);
+  if (!campaign) return null;
   return presentPledge(pledge, campaign, clock(deps));
 }

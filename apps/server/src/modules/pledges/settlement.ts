@@ -1,27 +1,15 @@
 import { platformFee } from '@crowdspark/shared/contracts/pledges';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { sumMinorUnits, toMinorUnits } from '../ledger/amounts.js';
 import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
 import type { JobRunner } from '../jobs/runner.js';
-import { activePledges, lockCampaign, markPledges, setCampaignEnded } from './repository.js';
-import type { CampaignRow } from './repository.js';
+import { endCampaign, findCampaignForUpdate, scheduleCampaignEnd } from '../campaigns/service.js';
+import type { CampaignRow } from '../campaigns/service.js';
+import { activePledges, markPledges } from './repository.js';
 
-export const CAMPAIGN_END_JOB = 'campaign-end';
 /** A suspended campaign past its end date is looked at again this often until it is restored. */
 const SUSPENDED_RECHECK_MS = 60 * 60 * 1000;
-
-export const campaignEndJobKey = (campaignId: string) => `${CAMPAIGN_END_JOB}:${campaignId}`;
-
-/** Schedules the settlement of a campaign at its end date (in the launch transaction). */
-export function scheduleCampaignEnd(jobs: JobRunner, trx: Kysely<Database>, campaignId: string, endsAt: Date): Promise<void> {
-  return jobs.schedule(trx, {
-    name: CAMPAIGN_END_JOB,
-    key: campaignEndJobKey(campaignId),
-    runAt: endsAt,
-    payload: { campaignId },
-  });
-}
 
 /**
  * Returns every active pledge of a campaign to its backer's wallet (owner cancel, or an
@@ -71,16 +59,11 @@ export async function settleCampaign(
   campaignId: string,
   options: { now: Date; feePercent: number; jobs: JobRunner },
 ): Promise<SettlementOutcome> {
-  const campaign = await lockCampaign(trx, campaignId);
+  const campaign = await findCampaignForUpdate(trx, campaignId);
   if (!campaign) return { kind: 'skipped', reason: 'campaign not found' };
   if (campaign.status === 'suspended') {
     // Frozen: nothing moves until an admin restores it; look again later.
-    await options.jobs.schedule(trx, {
-      name: CAMPAIGN_END_JOB,
-      key: campaignEndJobKey(campaignId),
-      runAt: new Date(options.now.getTime() + SUSPENDED_RECHECK_MS),
-      payload: { campaignId },
-    });
+    await scheduleCampaignEnd(options.jobs, trx, campaignId, new Date(options.now.getTime() + SUSPENDED_RECHECK_MS));
     return { kind: 'rescheduled' };
   }
   if (campaign.status !== 'live') return { kind: 'skipped', reason: `campaign is ${campaign.status}` };
@@ -96,7 +79,7 @@ export async function settleCampaign(
 
   if (!succeeded) {
     const refunded = await refundAllPledges(trx, campaign, 'the campaign did not reach its goal');
-    await setCampaignEnded(trx, campaignId, 'unsuccessful', options.now);
+    await endCampaign(trx, campaign, 'unsuccessful', options.now);
     return { kind: 'unsuccessful', refunded };
   }
 
@@ -116,6 +99,6 @@ export async function settleCampaign(
     campaignId,
   });
   await markPledges(trx, campaignId, 'active', 'collected');
-  await setCampaignEnded(trx, campaignId, 'successful', options.now);
+  await endCampaign(trx, campaign, 'successful', options.now);
   return { kind: 'successful', total, fee };
 }

@@ -11,17 +11,6 @@ export async function walletBalances(db: Kysely<Database>, userId: string): Prom
     .execute();
 }
 
-export async function walletBalance(db: Kysely<Database>, userId: string, currency: string): Promise<string> {
-  const row = await db
-    .selectFrom('ledgerAccounts')
-    .select('balance')
-    .where('kind', '=', 'user_wallet')
-    .where('ownerId', '=', userId)
-    .where('currency', '=', currency)
-    .executeTakeFirst();
-  return row?.balance ?? '0';
-}
-
 export interface WalletTransactionRow {
   id: string;
   seq: string;

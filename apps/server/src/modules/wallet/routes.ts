@@ -12,7 +12,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MoneyConfig } from '../../config.js';
 import { sendIdempotent } from '../../http/idempotency.js';
-import { signedInUser } from '../../http/signed-in-user.js';
 import { createTopUp, getWallet, listWalletTransactions, walletReceipt } from './service.js';
 import { listOwnWithdrawals, requestWithdrawal } from './withdrawals-service.js';
 
@@ -28,7 +27,7 @@ export const walletRoutes: FastifyPluginCallbackZod<WalletRoutesOptions> = (app,
   const signedIn = app.requireAccess('signed-in');
 
   app.get('/wallet', { onRequest: signedIn, schema: { response: { 200: walletSchema } } }, async (request) =>
-    getWallet(app.db, signedInUser(request).id, money.platformCurrency),
+    getWallet(app.db, request.requireUser().id, money.platformCurrency),
   );
 
   app.get(
@@ -37,14 +36,14 @@ export const walletRoutes: FastifyPluginCallbackZod<WalletRoutesOptions> = (app,
       onRequest: signedIn,
       schema: { querystring: walletTransactionsQuerySchema, response: { 200: walletTransactionsPageSchema } },
     },
-    async (request) => listWalletTransactions(app.db, signedInUser(request).id, request.query),
+    async (request) => listWalletTransactions(app.db, request.requireUser().id, request.query),
   );
 
   app.get(
     '/wallet/transactions/:id/receipt',
     { onRequest: signedIn, schema: { params: transactionParams } },
     async (request, reply) => {
-      const receipt = await walletReceipt(app.db, signedInUser(request), request.params.id);
+      const receipt = await walletReceipt(app.db, request.requireUser(), request.params.id);
       return reply
         .type('text/plain; charset=utf-8')
         .header('content-disposition', `attachment; filename="${receipt.filename}"`)
@@ -56,12 +55,12 @@ export const walletRoutes: FastifyPluginCallbackZod<WalletRoutesOptions> = (app,
     '/wallet/top-ups',
     { onRequest: signedIn, schema: { body: topUpRequestSchema, response: { 201: topUpResponseSchema } } },
     async (request, reply) => {
-      const userId = signedInUser(request).id;
+      const userId = request.requireUser().id;
       return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
         status: 201,
         body: await createTopUp(
           app.db,
-          app.payments,
+          { provider: app.payments, purposes: app.paymentPurposes },
           { userId, platformCurrency: money.platformCurrency, publicUrl },
           request.body,
           claim,
@@ -74,7 +73,7 @@ export const walletRoutes: FastifyPluginCallbackZod<WalletRoutesOptions> = (app,
     '/wallet/withdrawals',
     { onRequest: signedIn, schema: { response: { 200: withdrawalListSchema } } },
     async (request) => ({
-      items: await listOwnWithdrawals(app.db, signedInUser(request).id),
+      items: await listOwnWithdrawals(app.db, request.requireUser().id),
     }),
   );
 
@@ -82,7 +81,7 @@ export const walletRoutes: FastifyPluginCallbackZod<WalletRoutesOptions> = (app,
     '/wallet/withdrawals',
     { onRequest: signedIn, schema: { body: withdrawalRequestSchema, response: { 201: withdrawalSchema } } },
     async (request, reply) => {
-      const userId = signedInUser(request).id;
+      const userId = request.requireUser().id;
       return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
         status: 201,
         body: await requestWithdrawal(

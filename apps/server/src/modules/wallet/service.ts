@@ -11,10 +11,8 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { IdempotencyClaim } from '../../http/idempotency.js';
 import { toMinorUnits } from '../ledger/amounts.js';
-import type { PaymentProvider } from '../payments/provider.js';
 import { startCheckout } from '../payments/service.js';
-import { PLEDGE_PAYMENT_PURPOSE } from '../pledges/pledge-after-payment.js';
-import { precheckPledge } from '../pledges/service.js';
+import type { PaymentProvider, PaymentPurpose } from '../payments/service.js';
 import { walletBalances, walletTransactions } from './repository.js';
 import type { WalletTransactionRow } from './repository.js';
 
@@ -31,47 +29,37 @@ export async function getWallet(db: Kysely<Database>, userId: string, platformCu
   return { balances };
 }
 
+/** A plain top-up: the money stays in the wallet once paid (nothing to do when it is credited). */
+export const topUpPaymentPurpose: PaymentPurpose = {
+  name: 'top_up',
+  prepareCheckout(_db, _userId, input, platformCurrency) {
+    const currency = input.currency ?? platformCurrency;
+    return Promise.resolve({
+      amount: input.amount,
+      currency,
+      description: `Crowdspark wallet top-up of ${formatMinorUnits(input.amount)} ${currency}`,
+    });
+  },
+};
+
+/**
+ * POST /api/wallet/top-ups: opens a checkout for the purpose the request names (a top-up carrying
+ * `pledge` is the checkout for a pledge's missing amount; the pledges module registered that
+ * purpose), after the purpose's own checks.
+ */
 export async function createTopUp(
   db: Kysely<Database>,
-  provider: PaymentProvider,
+  payments: { provider: PaymentProvider; purposes: { require(name: string): PaymentPurpose } },
   context: { userId: string; platformCurrency: string; publicUrl: string },
   input: TopUpRequest,
   claim?: IdempotencyClaim,
 ): Promise<TopUpResponse> {
-  if (input.pledge) {
-    // Nobody pays for a pledge that cannot happen: the same rules, checked before checkout.
-    const campaign = await precheckPledge(db, context.userId, input.pledge.campaignId, input.pledge, new Date());
-    if (input.currency && input.currency !== campaign.currency)
-      throw new AppError('VALIDATION_FAILED', `This campaign takes ${campaign.currency}.`, {
-        currency: `Top up in ${campaign.currency} to back this campaign.`,
-      });
-    return startCheckout(
-      db,
-      provider,
-      {
-        userId: context.userId,
-        amount: input.amount,
-        currency: campaign.currency,
-        purpose: PLEDGE_PAYMENT_PURPOSE,
-        description: `Crowdspark: ${formatMinorUnits(input.amount)} ${campaign.currency} to back “${campaign.title ?? 'a campaign'}”`,
-        publicUrl: context.publicUrl,
-        metadata: { pledge: input.pledge },
-      },
-      claim,
-    );
-  }
-  const currency = input.currency ?? context.platformCurrency;
+  const purpose = payments.purposes.require(input.pledge ? 'pledge' : topUpPaymentPurpose.name);
+  const checkout = await purpose.prepareCheckout(db, context.userId, input, context.platformCurrency);
   return startCheckout(
     db,
-    provider,
-    {
-      userId: context.userId,
-      amount: input.amount,
-      currency,
-      purpose: 'top_up',
-      description: `Crowdspark wallet top-up of ${formatMinorUnits(input.amount)} ${currency}`,
-      publicUrl: context.publicUrl,
-    },
+    payments.provider,
+    { ...checkout, userId: context.userId, purpose: purpose.name, publicUrl: context.publicUrl },
     claim,
   );
 }

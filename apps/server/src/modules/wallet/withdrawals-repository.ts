@@ -50,3 +50,31 @@ export async function listWithdrawals(
   if (filter.status) query = query.where('status', '=', filter.status);
   return query.orderBy('createdAt', 'desc').orderBy('id').limit(LIST_LIMIT).execute();
 }
+
+/** Payouts sent before `staleBefore` whose answer never came, oldest first (for reconciliation). */
+export async function findStaleProcessing(db: Kysely<Database>, staleBefore: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('status', '=', 'processing')
+    .where('updatedAt', '<', staleBefore)
+    .orderBy('updatedAt')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Locks a withdrawal still processing; SKIP LOCKED: undefined when a request or admin holds it right now. */
+export async function lockProcessingOrSkip(
+  trx: Transaction<Database>,
+  id: string,
+): Promise<Pick<WithdrawalRow, 'id' | 'amount' | 'currency'> | undefined> {
+  return trx
+    .selectFrom('withdrawals')
+    .select(['id', 'amount', 'currency'])
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}

@@ -3,16 +3,18 @@ import type { Withdrawal, WithdrawalRequest, WithdrawalStatus } from '@crowdspar
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { assertVerifiedToWithdraw } from '../../auth/verified-email.js';
+import { assertVerifiedToWithdraw } from '../identity/service.js';
 import { AppError } from '../../errors/app-error.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
 import type { IdempotencyClaim } from '../../http/idempotency.js';
-import type { PaymentProvider, PayoutResult } from '../payments/provider.js';
+import type { PaymentProvider, PayoutResult, PayoutSource } from '../payments/service.js';
 import {
+  findStaleProcessing,
   findWithdrawal,
   insertWithdrawal,
   listWithdrawals,
+  lockProcessingOrSkip,
   lockWithdrawalInStatus,
   updateWithdrawal,
 } from './withdrawals-repository.js';
@@ -186,6 +188,16 @@ export async function recordPayoutOutcome(trx: Transaction<Database>, id: string
     completedAt: new Date(),
   });
 }
+
+/** Withdrawals as payments' reconciliation sees them: registered from wallet/plugin.ts. */
+export const withdrawalPayoutSource: PayoutSource = {
+  findStale: findStaleProcessing,
+  async lockOpen(trx, id) {
+    const row = await lockProcessingOrSkip(trx, id);
+    return row && { id: row.id, amount: toMinorUnits(row.amount), currency: row.currency };
+  },
+  recordOutcome: recordPayoutOutcome,
+};
 
 export const RESOLUTIONS = ['paid', 'returned'] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];

@@ -1,6 +1,7 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import fp from 'fastify-plugin';
-import { JobRunner } from '../modules/jobs/runner.js';
+import { jobsAdminRoutes } from './routes.js';
+import { JobRunner } from './runner.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +17,7 @@ export interface JobsPluginOptions {
 }
 
 /**
- * The durable job runner: modules register handlers (and declare recurring jobs) on `app.jobs`; once
+ * App-wide (registered at the root by app.ts): the durable job runner: modules register handlers (and declare recurring jobs) on `app.jobs`; once
  * the app is ready, a server that runs jobs puts the recurring ones in the table and starts polling.
  */
 const jobsPlugin: FastifyPluginCallback<JobsPluginOptions> = (app, { pollIntervalMs, now }, done) => {
@@ -31,4 +32,11 @@ const jobsPlugin: FastifyPluginCallback<JobsPluginOptions> = (app, { pollInterva
   done();
 };
 
-export const jobsPluginFp = fp(jobsPlugin, { name: 'jobs', dependencies: ['database'] });
+export const jobsRunnerPlugin = fp(jobsPlugin, { name: 'jobs', dependencies: ['database'] });
+
+/** The jobs module in the API scope: the admins' routes. */
+const jobsApi: FastifyPluginAsync = async (app) => {
+  await app.register(jobsAdminRoutes);
+};
+
+export const jobsApiPlugin = fp(jobsApi, { name: 'jobs-api', dependencies: ['jobs'] });

@@ -1,22 +1,26 @@
 import { pledgeIntentSchema } from '@crowdspark/shared/contracts/pledges';
 import type { PaymentPledge, PledgeIntent } from '@crowdspark/shared/contracts/pledges';
+import { formatMinorUnits } from '@crowdspark/shared/contracts/wallet';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { createPledgeIn } from './service.js';
+import { findCampaign } from '../campaigns/service.js';
+import type { PaymentPurpose } from '../payments/service.js';
+import { createPledgeIn, precheckPledge } from './service.js';
 
 /** The purpose of a checkout opened for the missing part of a pledge. */
 export const PLEDGE_PAYMENT_PURPOSE = 'pledge';
 
-interface PledgeOutcome {
+// A type, not an interface: it is stored in the payment's metadata (a JSON object).
+type PledgeOutcome = {
   status: 'completed' | 'failed';
   pledgeId: string | null;
   message: string | null;
-}
+};
 
 /** The pledge a payment carries in its metadata, or null. */
-export function pledgeIntentOf(metadata: unknown): PledgeIntent | null {
+function pledgeIntentOf(metadata: unknown): PledgeIntent | null {
   const parsed = pledgeIntentSchema.safeParse((metadata as { pledge?: unknown } | null)?.pledge);
   return parsed.success ? parsed.data : null;
 }
@@ -30,16 +34,16 @@ function outcomeOf(metadata: unknown): PledgeOutcome | null {
  * Called in the webhook's transaction right after the payment credited the wallet: makes the
  * pledge from the wallet. It runs in a savepoint, so a pledge refused by the rules (sold out, ended,
  * already backing) rolls back alone: the money stays in the wallet and the reason is recorded for
- * the return page. Anything else (a database failure) fails the whole webhook, which the provider
- * delivers again.
+ * the return page (returned as the payment's metadata note). Anything else (a database failure)
+ * fails the whole webhook, which the provider delivers again.
  */
-export async function completePledgeAfterPayment(
+async function completePledgeAfterPayment(
   trx: Transaction<Database>,
-  payment: { id: string; userId: string; metadata: unknown },
+  payment: { userId: string; metadata: unknown },
   now: Date,
-): Promise<void> {
+): Promise<{ pledgeOutcome: PledgeOutcome } | undefined> {
   const intent = pledgeIntentOf(payment.metadata);
-  if (!intent) return;
+  if (!intent) return undefined;
   let outcome: PledgeOutcome;
   await sql`savepoint pledge_after_payment`.execute(trx);
   try {
@@ -57,18 +61,14 @@ export async function completePledgeAfterPayment(
     await sql`rollback to savepoint pledge_after_payment`.execute(trx);
     outcome = { status: 'failed', pledgeId: null, message: `${error.message} The money is in your wallet.` };
   }
-  await trx
-    .updateTable('payments')
-    .set({ metadata: sql`metadata || ${JSON.stringify({ pledgeOutcome: outcome })}::jsonb` })
-    .where('id', '=', payment.id)
-    .execute();
+  return { pledgeOutcome: outcome };
 }
 
 /** The pledge block of GET /api/payments/:id: waiting until the webhook has run, then its outcome. */
-export async function paymentPledgeOf(db: Kysely<Database>, metadata: unknown): Promise<PaymentPledge | null> {
+async function paymentPledgeOf(db: Kysely<Database>, metadata: unknown): Promise<PaymentPledge | null> {
   const intent = pledgeIntentOf(metadata);
   if (!intent) return null;
-  const campaign = await db.selectFrom('campaigns').select('title').where('id', '=', intent.campaignId).executeTakeFirst();
+  const campaign = await findCampaign(db, intent.campaignId);
   const outcome = outcomeOf(metadata);
   return {
     campaignId: intent.campaignId,
@@ -78,3 +78,28 @@ export async function paymentPledgeOf(db: Kysely<Database>, metadata: unknown): 
     message: outcome?.message ?? null,
   };
 }
+
+/**
+ * Backing with a card: a top-up request carrying `pledge` opens a checkout for the missing
+ * amount (after the same checks the pledge will meet), and the credited payment makes the pledge.
+ */
+export const pledgePaymentPurpose: PaymentPurpose = {
+  name: PLEDGE_PAYMENT_PURPOSE,
+  async prepareCheckout(db, userId, input) {
+    if (!input.pledge) throw new Error('a pledge checkout needs the pledge');
+    // Nobody pays for a pledge that cannot happen: the same rules, checked before checkout.
+    const campaign = await precheckPledge(db, userId, input.pledge.campaignId, input.pledge, new Date());
+    if (input.currency && input.currency !== campaign.currency)
+      throw new AppError('VALIDATION_FAILED', `This campaign takes ${campaign.currency}.`, {
+        currency: `Top up in ${campaign.currency} to back this campaign.`,
+      });
+    return {
+      amount: input.amount,
+      currency: campaign.currency,
+      description: `Crowdspark: ${formatMinorUnits(input.amount)} ${campaign.currency} to back “${campaign.title ?? 'a campaign'}”`,
+      metadata: { pledge: input.pledge },
+    };
+  },
+  onCredited: (trx, payment) => completePledgeAfterPayment(trx, payment, new Date()),
+  pledgeOf: paymentPledgeOf,
+};

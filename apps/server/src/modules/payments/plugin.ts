@@ -1,0 +1,74 @@
+import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.js';
+import { PayoutSources } from './payout-sources.js';
+import type { PaymentProvider } from './provider.js';
+import { createSandboxProvider } from './providers/sandbox.js';
+import { createStripeProvider } from './providers/stripe.js';
+import { PaymentPurposes } from './purposes.js';
+import { registerMoneyRecoveryJobs } from './recovery-jobs.js';
+import { paymentRoutes, paymentWebhookRoutes } from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configured payment provider (PAYMENTS_PROVIDER): sandbox or Stripe. */
+    payments: PaymentProvider;
+    /** Why checkouts are opened ('top_up', 'pledge'): registered by wallet and pledges. */
+    paymentPurposes: PaymentPurposes;
+    /** Where payouts come from (wallet withdrawals), for reconciliation. */
+    payoutSources: PayoutSources;
+  }
+}
+
+export interface PaymentProviderPluginOptions {
+  config: Config;
+  /** Tests pass their own (e.g. Stripe with an offline HTTP client). */
+  provider?: PaymentProvider;
+}
+
+export function createPaymentProvider(config: Config): PaymentProvider {
+  const { payments } = config;
+  if (payments.provider === 'stripe') {
+    if (!payments.stripe) throw new Error('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    return createStripeProvider(payments.stripe);
+  }
+  return createSandboxProvider({ secret: payments.sandboxWebhookSecret, publicUrl: config.publicUrl });
+}
+
+/**
+ * App-wide (registered at the root by app.ts): the provider, which the sandbox checkout pages
+ * outside /api use too, and the Idempotency-Key lease of http/idempotency.ts.
+ */
+const paymentProvider: FastifyPluginCallback<PaymentProviderPluginOptions> = (app, { config, provider }, done) => {
+  const chosen = provider ?? createPaymentProvider(config);
+  app.decorate('payments', chosen);
+  app.decorate('idempotencyLeaseMs', config.payments.idempotencyLeaseMs);
+  // The sandbox lets anyone "pay" on its own page: fine for demos, never for real money. Config
+  // refuses it in production unless ALLOW_SANDBOX_PAYMENTS=true; then every start says so loudly.
+  if (chosen.name === 'sandbox' && config.nodeEnv === 'production')
+    app.log.warn(
+      { paymentsProvider: 'sandbox', allowSandboxPayments: config.payments.allowSandboxInProduction },
+      'SANDBOX PAYMENTS IN PRODUCTION (ALLOW_SANDBOX_PAYMENTS=true): anyone can top up a wallet without paying; no real money moves. For demos only.',
+    );
+  done();
+};
+
+export const paymentProviderPlugin = fp(paymentProvider, { name: 'payment-provider', dependencies: ['database'] });
+
+export interface PaymentsPluginOptions {
+  config: Config;
+}
+
+/**
+ * The payments module in the API scope: its registries (purposes, payout sources) for other
+ * modules to register into, the payment status and webhook routes, and the recovery jobs.
+ */
+const payments: FastifyPluginAsync<PaymentsPluginOptions> = async (app, { config }) => {
+  app.decorate('paymentPurposes', new PaymentPurposes());
+  app.decorate('payoutSources', new PayoutSources());
+  registerMoneyRecoveryJobs(app, config.payments);
+  await app.register(paymentRoutes);
+  await app.register(paymentWebhookRoutes);
+};
+
+export const paymentsPlugin = fp(payments, { name: 'payments', dependencies: ['payment-provider', 'jobs'] });
