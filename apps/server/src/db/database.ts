@@ -36,6 +36,10 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.connectionString, max: target.maxConnections ?? 10 });
     pool.on('error', (error) => options.onPoolError?.(error));
+    // The pool watches a connection's errors only while it is idle: one that dies while checked out
+    // (idle in a transaction, e.g. during an event handler's outside call) would crash the process.
+    // Its transaction's next query fails instead, and the pool drops it on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = createKysely(pool);
     return {
       db,

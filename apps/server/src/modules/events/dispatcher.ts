@@ -79,6 +79,8 @@ export class EventDispatcher {
   private registered = 0;
   private current: Promise<DispatchReport> = Promise.resolve({ delivered: 0, failed: 0 });
   private running = false;
+  /** Set by `stop`: the run in progress ends after its current delivery. */
+  private stopping = false;
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> = Promise.resolve();
   private pollIntervalMs = 0;
@@ -142,13 +144,15 @@ export class EventDispatcher {
     this.schedule(0);
   }
 
-  /** Stops polling and listening, and waits for the delivery in progress. */
+  /** Stops polling and listening, and waits for the delivery in progress (the rest stay pending). */
   async stop(): Promise<void> {
     this.running = false;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.ticking;
     await this.current.catch(() => undefined);
+    this.stopping = false;
     const listening = this.listening;
     this.listening = null;
     await listening?.close().catch(() => undefined);
@@ -189,8 +193,11 @@ export class EventDispatcher {
       this.listening = await this.listen(EVENTS_CHANNEL, {
         onNotify: () => this.wake(),
         onLost: (error) => {
-          this.logger.warn({ err: error }, 'events: lost the notification connection; polling until it is back');
+          this.logger.warn({ err: error }, 'events: lost the notification connection; listening again');
           this.listening = null;
+          // Listen again at once and deliver what a missed notification announced; if the database is
+          // down, the next polls keep trying.
+          this.wake();
         },
       });
       if (this.listenFailing) this.logger.info('events: listening for notifications again');
@@ -208,7 +215,7 @@ export class EventDispatcher {
     // What was due when the run started: a delivery that fails now is retried in a later run,
     // never spun on in this one (even with no back-off).
     const dueBy = await databaseNow(this.db);
-    for (let i = 0; i < limit; i += 1) {
+    for (let i = 0; i < limit && !this.stopping; i += 1) {
       const outcome = await this.deliverOne(dueBy);
       if (outcome === 'none') break;
       report[outcome] += 1;
