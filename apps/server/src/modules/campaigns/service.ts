@@ -6,6 +6,7 @@ import type { CampaignsTable, Database } from '../../db/schema.js';
 import { assertVerifiedToLaunch } from '../identity/service.js';
 import { AppError } from '../../errors/app-error.js';
 import type { FieldErrors } from '../../errors/app-error.js';
+import { recordEvent } from '../events/service.js';
 import type { JobRunner } from '../jobs/runner.js';
 import type { CampaignCanceledHandlers } from './canceled-handlers.js';
 import { newId } from '../../short-id.js';
@@ -244,6 +245,7 @@ export async function launchCampaign(deps: CampaignDeps, id: string, actor: Acto
     const launchedAt = new Date();
     const endsAt = new Date(launchedAt.getTime() + parsed.data.durationDays * DAY_MS);
     await repo.setCampaignStatus(trx, id, 'draft', { status: 'live', launchedAt, endsAt });
+    await recordEvent(trx, { type: 'campaign.launched', payload: { campaignId: id, ownerId: row.ownerId } });
     await scheduleCampaignEnd(deps.jobs, trx, id, endsAt);
   });
   return getCampaign(deps, id, actor);
@@ -259,6 +261,7 @@ export async function cancelCampaign(deps: CampaignDeps, id: string, actor: Acto
     const row = await lockOwned(trx, id, actor);
     assertTransition('cancel', row.status);
     await repo.setCampaignStatus(trx, id, 'live', { status: 'canceled', endedAt: new Date() });
+    await recordEvent(trx, { type: 'campaign.canceled', payload: { campaignId: id, ownerId: row.ownerId } });
     await deps.canceledHandlers.run(trx, {
       id,
       ownerId: row.ownerId,
@@ -403,15 +406,20 @@ export async function releasePledge(trx: Transaction<Database>, campaignId: stri
 }
 
 /**
- * The end of a live campaign, through the lifecycle table (succeed / fail start only from live).
+ * The end of a live campaign, through the lifecycle table (succeed / fail start only from live),
+ * recorded as campaign.succeeded or campaign.failed with what its pledges raised (minor units).
  * The caller holds the row lock (findCampaignForUpdate) and passes the row it read.
  */
 export async function endCampaign(
   trx: Transaction<Database>,
-  campaign: Pick<CampaignRow, 'id' | 'status'>,
-  outcome: 'successful' | 'unsuccessful',
-  endedAt: Date,
+  campaign: Pick<CampaignRow, 'id' | 'status' | 'ownerId' | 'currency'>,
+  outcome: { status: 'successful' | 'unsuccessful'; raised: number; endedAt: Date },
 ): Promise<void> {
-  assertTransition(outcome === 'successful' ? 'succeed' : 'fail', campaign.status);
-  await repo.setCampaignStatus(trx, campaign.id, 'live', { status: outcome, endedAt, updatedAt: endedAt });
+  const { status, raised, endedAt } = outcome;
+  assertTransition(status === 'successful' ? 'succeed' : 'fail', campaign.status);
+  await repo.setCampaignStatus(trx, campaign.id, 'live', { status, endedAt, updatedAt: endedAt });
+  await recordEvent(trx, {
+    type: status === 'successful' ? 'campaign.succeeded' : 'campaign.failed',
+    payload: { campaignId: campaign.id, ownerId: campaign.ownerId, raised, currency: campaign.currency },
+  });
 }

@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { toMinorUnits } from '../ledger/amounts.js';
+import { recordEvent } from '../events/service.js';
 import { getOrCreateAccount, postTransaction, walletBalanceOf } from '../ledger/service.js';
 import type { IdempotencyClaim } from '../../http/idempotency.js';
 import type { PaymentProvider, WebhookEvent } from './provider.js';
@@ -168,6 +169,10 @@ export async function applyWebhookEventIn(
         createdBy: payment.userId,
       });
       await setPaymentOutcome(trx, payment.id, 'succeeded', credit.id);
+      await recordEvent(trx, {
+        type: 'payment.credited',
+        payload: { paymentId: payment.id, userId: payment.userId, purpose: payment.purpose, amount, currency: payment.currency },
+      });
       // A top-up stays in the wallet; a pledge's checkout makes the pledge now (same transaction).
       const note = await purposes.get(payment.purpose)?.onCredited?.(trx, {
         id: payment.id,

@@ -13,6 +13,7 @@ import {
   releasePledge,
 } from '../campaigns/service.js';
 import type { CampaignRow } from '../campaigns/service.js';
+import { recordEvent } from '../events/service.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import { balanceOf, getOrCreateAccount, postTransaction } from '../ledger/service.js';
 import { findActivePledge, insertPledge, lockPledge, pledgesOfBacker, updatePledge } from './repository.js';
@@ -149,6 +150,10 @@ export async function createPledgeIn(
     pledgeId: pledge.id,
     createdBy: backerId,
   });
+  await recordEvent(trx, {
+    type: 'pledge.created',
+    payload: { pledgeId: pledge.id, campaignId, backerId, amount: input.amount, currency: campaign.currency },
+  });
   return { pledge: presentPledge(pledge, campaign, now), walletBalance: await balanceOf(trx, wallet) };
 }
 
@@ -250,6 +255,10 @@ export async function cancelPledge(deps: PledgeDeps, backerId: string, pledgeId:
     });
     await releasePledge(trx, campaign.id, { tierId: pledge.tierId, amount });
     const updated = await updatePledge(trx, pledgeId, { status: 'canceled' });
+    await recordEvent(trx, {
+      type: 'pledge.canceled',
+      payload: { pledgeId, campaignId: campaign.id, backerId, amount, currency: campaign.currency },
+    });
     return committing(deps, trx, {
       pledge: presentPledge(updated, campaign, now),
       walletBalance: await balanceOf(trx, wallet),

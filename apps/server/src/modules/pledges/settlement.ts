@@ -79,7 +79,7 @@ export async function settleCampaign(
 
   if (!succeeded) {
     const refunded = await refundAllPledges(trx, campaign, 'the campaign did not reach its goal');
-    await endCampaign(trx, campaign, 'unsuccessful', options.now);
+    await endCampaign(trx, campaign, { status: 'unsuccessful', raised: total, endedAt: options.now });
     return { kind: 'unsuccessful', refunded };
   }
 
@@ -99,6 +99,6 @@ export async function settleCampaign(
     campaignId,
   });
   await markPledges(trx, campaignId, 'active', 'collected');
-  await endCampaign(trx, campaign, 'successful', options.now);
+  await endCampaign(trx, campaign, { status: 'successful', raised: total, endedAt: options.now });
   return { kind: 'successful', total, fee };
 }

@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { assertVerifiedToWithdraw } from '../identity/service.js';
 import { AppError } from '../../errors/app-error.js';
+import { recordEvent } from '../events/service.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
 import type { IdempotencyClaim } from '../../http/idempotency.js';
@@ -172,6 +173,10 @@ export async function recordPayoutOutcome(trx: Transaction<Database>, id: string
         { accountId: clearing, amount },
       ],
       withdrawalId: row.id,
+    });
+    await recordEvent(trx, {
+      type: 'withdrawal.paid',
+      payload: { withdrawalId: row.id, userId: row.userId, amount, currency: row.currency },
     });
     return updateWithdrawal(trx, row.id, {
       status: 'paid',
