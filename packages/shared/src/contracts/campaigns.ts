@@ -69,18 +69,20 @@ export function currentMonth(now: Date = new Date()): string {
   return now.toISOString().slice(0, 7);
 }
 
+// Each schema below is marked pure (`@__PURE__`): to a bundler a zod call looks like a side effect,
+// and the mark lets a page's build drop the schemas it never uses (the editor needs the field ones).
 const money = (label: string, min: number, minText: string) =>
   z
     .number({ message: `${label} must be a number of cents.` })
     .int(`${label} must be a whole number of cents (minor units).`)
     .min(min, `${label} must be at least ${minText}.`);
 
-export const titleSchema = z
+export const titleSchema = /* @__PURE__ */ z
   .string({ message: 'Please enter a title.' })
   .trim()
   .min(L.titleMin, `The title needs at least ${L.titleMin} characters.`)
   .max(L.titleMax, `The title can be at most ${L.titleMax} characters.`);
-export const blurbSchema = z
+export const blurbSchema = /* @__PURE__ */ z
   .string({ message: 'Please enter a short blurb.' })
   .trim()
   .min(L.blurbMin, `The blurb needs at least ${L.blurbMin} characters.`)
@@ -89,11 +91,11 @@ export const blurbSchema = z
  * The story as the creator writes it: Markdown (HTML inside it is allowed); the server renders it
  * to HTML and sanitises that before storing both.
  */
-export const storySchema = z
+export const storySchema = /* @__PURE__ */ z
   .string({ message: 'Please tell your story.' })
   .max(L.storyMax, `The story is too long (${L.storyMax.toLocaleString('en-US')} characters at most).`);
-export const categorySchema = z.enum(CATEGORY_SLUGS, { message: 'Please choose a category from the list.' });
-export const tagsSchema = z
+export const categorySchema = /* @__PURE__ */ z.enum(CATEGORY_SLUGS, { message: 'Please choose a category from the list.' });
+export const tagsSchema = /* @__PURE__ */ z
   .array(
     z
       .string()
@@ -103,30 +105,36 @@ export const tagsSchema = z
   )
   .max(L.tagsMax, `At most ${L.tagsMax} tags.`)
   .refine((tags) => new Set(tags).size === tags.length, 'Each tag can appear only once.');
-export const locationSchema = z.string().trim().max(L.locationMax, `The location can be at most ${L.locationMax} characters.`);
-export const videoUrlSchema = z
+export const locationSchema = /* @__PURE__ */ z
+  .string()
+  .trim()
+  .max(L.locationMax, `The location can be at most ${L.locationMax} characters.`);
+export const videoUrlSchema = /* @__PURE__ */ z
   .string()
   .trim()
   .max(500, 'The video link is too long.')
   .refine(isAllowedVideoUrl, 'The video must be an https link to YouTube or Vimeo.');
-export const goalSchema = money('The goal', L.goalMin, '100.00').max(L.goalMax, 'The goal can be at most 10,000,000.00.');
-export const currencySchema = z.enum(SUPPORTED_CURRENCIES, {
+export const goalSchema = /* @__PURE__ */ money('The goal', L.goalMin, '100.00').max(
+  L.goalMax,
+  'The goal can be at most 10,000,000.00.',
+);
+export const currencySchema = /* @__PURE__ */ z.enum(SUPPORTED_CURRENCIES, {
   message: `Choose one of the supported currencies: ${SUPPORTED_CURRENCIES.join(', ')}.`,
 });
-export const fundingModelSchema = z.enum(FUNDING_MODELS, { message: 'Choose all-or-nothing or keep-it-all.' });
-export const durationDaysSchema = z
+export const fundingModelSchema = /* @__PURE__ */ z.enum(FUNDING_MODELS, { message: 'Choose all-or-nothing or keep-it-all.' });
+export const durationDaysSchema = /* @__PURE__ */ z
   .number({ message: 'The duration must be a number of days.' })
   .int('The duration must be a whole number of days.')
   .min(L.durationMin, `A campaign runs at least ${L.durationMin} day.`)
   .max(L.durationMax, `A campaign runs at most ${L.durationMax} days.`);
 
-export const estimatedDeliverySchema = z
+export const estimatedDeliverySchema = /* @__PURE__ */ z
   .string({ message: 'Please give an estimated delivery month.' })
   .regex(MONTH_PATTERN, 'Use the format YYYY-MM for the estimated delivery.')
   .refine((month) => month >= currentMonth(), 'The estimated delivery cannot be in the past.');
 
 /** A reward tier as the creator writes it; `id` is present when editing an existing tier. */
-export const rewardTierInputSchema = z
+export const rewardTierInputSchema = /* @__PURE__ */ z
   .object({
     id: z.string().min(1).max(40).optional(),
     title: z
@@ -152,7 +160,7 @@ export const rewardTierInputSchema = z
   .strict();
 export type RewardTierInput = z.infer<typeof rewardTierInputSchema>;
 
-export const faqInputSchema = z
+export const faqInputSchema = /* @__PURE__ */ z
   .object({
     question: z
       .string({ message: 'Please write the question.' })
@@ -168,14 +176,14 @@ export const faqInputSchema = z
   .strict();
 export type FaqInput = z.infer<typeof faqInputSchema>;
 
-const tiersSchema = z.array(rewardTierInputSchema).max(L.tiersMax, `At most ${L.tiersMax} reward tiers.`);
-const faqsSchema = z.array(faqInputSchema).max(L.faqsMax, `At most ${L.faqsMax} questions.`);
+const tiersSchema = /* @__PURE__ */ z.array(rewardTierInputSchema).max(L.tiersMax, `At most ${L.tiersMax} reward tiers.`);
+const faqsSchema = /* @__PURE__ */ z.array(faqInputSchema).max(L.faqsMax, `At most ${L.faqsMax} questions.`);
 
 /**
  * Saving a draft (POST /api/campaigns, PATCH /api/campaigns/:id): every field optional, each one
  * checked when present; `null` clears an optional field. Tiers and FAQs replace the whole list.
  */
-export const campaignDraftSchema = z
+export const campaignDraftSchema = /* @__PURE__ */ z
   .object({
     title: titleSchema.optional(),
     blurb: blurbSchema.optional(),
@@ -195,7 +203,7 @@ export const campaignDraftSchema = z
 export type CampaignDraftInput = z.infer<typeof campaignDraftSchema>;
 
 /** What launching requires: every field a backer needs to decide, checked as a whole. */
-export const campaignLaunchSchema = z
+export const campaignLaunchSchema = /* @__PURE__ */ z
   .object({
     title: titleSchema,
     blurb: blurbSchema,
@@ -219,11 +227,11 @@ export const LOCKED_WHEN_LIVE = ['goal', 'currency', 'fundingModel', 'durationDa
 
 // ---------------------------------------------------------------- responses
 
-export const imageRoleSchema = z.enum(['cover', 'gallery']);
+export const imageRoleSchema = /* @__PURE__ */ z.enum(['cover', 'gallery']);
 export type ImageRole = z.infer<typeof imageRoleSchema>;
 
 /** A processed image: WebP at several widths (never upscaled), keyed by width in pixels. */
-export const campaignImageSchema = z.object({
+export const campaignImageSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   role: imageRoleSchema,
   position: z.number().int(),
@@ -233,7 +241,7 @@ export const campaignImageSchema = z.object({
 });
 export type CampaignImage = z.infer<typeof campaignImageSchema>;
 
-export const creatorCardSchema = z.object({
+export const creatorCardSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   username: z.string().nullable(),
   displayName: z.string(),
@@ -241,7 +249,7 @@ export const creatorCardSchema = z.object({
 });
 export type CreatorCard = z.infer<typeof creatorCardSchema>;
 
-export const rewardTierSchema = z.object({
+export const rewardTierSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   position: z.number().int(),
   title: z.string(),
@@ -255,10 +263,10 @@ export const rewardTierSchema = z.object({
 });
 export type RewardTier = z.infer<typeof rewardTierSchema>;
 
-export const faqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string() });
+export const faqSchema = /* @__PURE__ */ z.object({ id: z.string(), question: z.string(), answer: z.string() });
 export type Faq = z.infer<typeof faqSchema>;
 
-export const campaignProgressSchema = z.object({
+export const campaignProgressSchema = /* @__PURE__ */ z.object({
   raised: z.number().int(),
   /** Whole percent, rounded down; can pass 100. */
   percentOfGoal: z.number().int(),
@@ -270,7 +278,7 @@ export const campaignProgressSchema = z.object({
 export type CampaignProgress = z.infer<typeof campaignProgressSchema>;
 
 /** GET /api/campaigns/:id. Draft fields a creator has not filled yet are null. */
-export const campaignDetailSchema = z.object({
+export const campaignDetailSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   status: z.enum(CAMPAIGN_STATUSES),
   title: z.string().nullable(),
@@ -303,7 +311,7 @@ export const campaignDetailSchema = z.object({
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
 
 /** One card of a listing (public listing and the creator's own list). */
-export const campaignListItemSchema = z.object({
+export const campaignListItemSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   status: z.enum(CAMPAIGN_STATUSES),
   title: z.string().nullable(),
@@ -327,7 +335,7 @@ export const CAMPAIGN_SORTS = ['newest', 'ending_soon', 'most_funded'] as const;
 export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
 export const LISTING_MAX_LIMIT = 50;
 
-export const campaignListQuerySchema = z
+export const campaignListQuerySchema = /* @__PURE__ */ z
   .object({
     sort: z.enum(CAMPAIGN_SORTS, { message: `Sort by ${CAMPAIGN_SORTS.join(', ')}.` }).default('newest'),
     category: z.enum(CATEGORY_SLUGS, { message: 'Unknown category.' }).optional(),
@@ -343,21 +351,21 @@ export const campaignListQuerySchema = z
   .strict();
 export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;
 
-export const campaignListSchema = z.object({
+export const campaignListSchema = /* @__PURE__ */ z.object({
   items: z.array(campaignListItemSchema),
   /** Null on the last page. */
   nextCursor: z.string().nullable(),
 });
 export type CampaignList = z.infer<typeof campaignListSchema>;
 
-export const myCampaignsSchema = z.object({ items: z.array(campaignListItemSchema) });
+export const myCampaignsSchema = /* @__PURE__ */ z.object({ items: z.array(campaignListItemSchema) });
 export type MyCampaigns = z.infer<typeof myCampaignsSchema>;
 
 /** POST /api/campaigns/story-preview: the page's HTML for a story, rendered exactly as a save would. */
-export const storyPreviewRequestSchema = z.object({ story: storySchema }).strict();
+export const storyPreviewRequestSchema = /* @__PURE__ */ z.object({ story: storySchema }).strict();
 export type StoryPreviewRequest = z.infer<typeof storyPreviewRequestSchema>;
-export const storyPreviewSchema = z.object({ html: z.string() });
+export const storyPreviewSchema = /* @__PURE__ */ z.object({ html: z.string() });
 export type StoryPreview = z.infer<typeof storyPreviewSchema>;
 
-export const imageUploadResultSchema = z.object({ image: campaignImageSchema });
+export const imageUploadResultSchema = /* @__PURE__ */ z.object({ image: campaignImageSchema });
 export type ImageUploadResult = z.infer<typeof imageUploadResultSchema>;
