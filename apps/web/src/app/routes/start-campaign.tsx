@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { myCampaignsQueryOptions } from '@/features/campaigns/api/get-my-campaigns';
-import { CampaignEditor } from '@/features/campaigns/components/campaign-editor';
+import { CampaignEditor } from '@/features/campaigns/components/campaign-editor/campaign-editor';
 import { latestDraft } from '@/features/campaigns/lib/latest-draft';
 import { VerifiedEmailRequired } from '@/features/auth/components/verified-email-required';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { CampaignEditorForm } from '@/features/campaigns/components/campaign-editor';
+import { CampaignEditorForm } from '@/features/campaigns/components/campaign-editor/campaign-editor-form';
 import { callsTo, mockApi } from '@/testing/auth-fixtures';
 import { makeCampaign } from '@/testing/campaign-fixtures';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';

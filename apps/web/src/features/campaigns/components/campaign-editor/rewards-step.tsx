@@ -1,0 +1,112 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { CAMPAIGN_LIMITS } from '@crowdspark/shared/contracts/campaigns';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { fieldId } from '@/features/campaigns/components/campaign-editor/editor-fields';
+import type { EditorStepProps } from '@/features/campaigns/components/campaign-editor/use-campaign-editor';
+import { emptyTier } from '@/features/campaigns/lib/editor-form';
+
+/** Step 5: reward tiers, each with a minimum pledge, an optional quantity and a delivery month. */
+export function RewardsStep({ editor: { form, update, err, built } }: EditorStepProps) {
+  return (
+    <>
+      <p className="text-muted-foreground">
+        Rewards are optional. Give each one a minimum pledge, an optional quantity and an estimated delivery month.
+        {form.tiers.some((_, i) => Object.keys(built.errors).some((k) => k.startsWith(`tiers.${i}.`)))
+          ? ' Rewards are saved once every reward is complete.'
+          : ''}
+      </p>
+      {form.tiers.map((tier, index) => {
+        const setTier = (patch: Partial<typeof tier>) =>
+          update({ tiers: form.tiers.map((t, i) => (i === index ? { ...t, ...patch } : t)) });
+        const key = (field: string) => `tiers.${index}.${field}`;
+        return (
+          <fieldset key={tier.key} className="grid gap-4 rounded-2xl border border-border p-4">
+            <legend className="px-1 font-semibold">Reward {index + 1}</legend>
+            <FormField id={fieldId(key('title'))} label="Reward title" error={err(key('title'))}>
+              <Input
+                name={key('title')}
+                value={tier.title}
+                maxLength={CAMPAIGN_LIMITS.tierTitleMax}
+                onChange={(e) => setTier({ title: e.target.value })}
+              />
+            </FormField>
+            <FormField id={fieldId(key('description'))} label="What backers get" error={err(key('description'))}>
+              <Textarea
+                name={key('description')}
+                rows={3}
+                value={tier.description}
+                onChange={(e) => setTier({ description: e.target.value })}
+              />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <FormField
+                id={fieldId(key('minimumPledge'))}
+                label={`Minimum pledge (${form.currency})`}
+                error={err(key('minimumPledge'))}
+              >
+                <Input
+                  name={key('minimumPledge')}
+                  inputMode="decimal"
+                  value={tier.minimumPledge}
+                  onChange={(e) => setTier({ minimumPledge: e.target.value })}
+                />
+              </FormField>
+              <FormField
+                id={fieldId(key('quantity'))}
+                label="Quantity (optional)"
+                hint="Empty for unlimited."
+                error={err(key('quantity'))}
+              >
+                <Input
+                  name={key('quantity')}
+                  inputMode="numeric"
+                  value={tier.quantity}
+                  onChange={(e) => setTier({ quantity: e.target.value })}
+                />
+              </FormField>
+              <FormField
+                id={fieldId(key('estimatedDelivery'))}
+                label="Estimated delivery"
+                hint="Month and year."
+                error={err(key('estimatedDelivery'))}
+              >
+                <Input
+                  name={key('estimatedDelivery')}
+                  type="month"
+                  placeholder="YYYY-MM"
+                  value={tier.estimatedDelivery}
+                  onChange={(e) => setTier({ estimatedDelivery: e.target.value })}
+                />
+              </FormField>
+            </div>
+            <div>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-destructive dark:text-red-300"
+                onClick={() => update({ tiers: form.tiers.filter((_, i) => i !== index) })}
+              >
+                <Trash2 aria-hidden="true" />
+                Remove reward {index + 1}
+              </Button>
+            </div>
+          </fieldset>
+        );
+      })}
+      {err('tiers') ? <p className="text-sm font-medium text-destructive dark:text-red-300">{err('tiers')}</p> : null}
+      <div>
+        <Button
+          variant="secondary"
+          disabled={form.tiers.length >= CAMPAIGN_LIMITS.tiersMax}
+          onClick={() => update({ tiers: [...form.tiers, emptyTier()] })}
+        >
+          <Plus aria-hidden="true" />
+          Add a reward
+        </Button>
+      </div>
+    </>
+  );
+}
