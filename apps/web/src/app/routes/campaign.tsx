@@ -15,7 +15,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCancelCampaign } from '@/features/campaigns/api/cancel-campaign';
 import { campaignQueryKey, campaignQueryOptions } from '@/features/campaigns/api/get-campaign';
 import { CampaignView, CampaignViewSkeleton } from '@/features/campaigns/components/campaign-view';
-import { BackThisPanel } from '@/features/pledges/components/back-this-panel';
+import { BackThisPanel } from '@/features/pledges/components/back-this-panel/back-this-panel';
 
 function OwnerActions({ campaignId, status }: { campaignId: string; status: string }) {
   const cancel = useCancelCampaign();

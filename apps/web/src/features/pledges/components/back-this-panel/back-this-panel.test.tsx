@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
 import { resetToasts } from '@/components/ui/use-toast';
 import { leaveTo } from '@/lib/leave-to';
-import { BackThisPanel } from '@/features/pledges/components/back-this-panel';
+import { BackThisPanel } from '@/features/pledges/components/back-this-panel/back-this-panel';
 import { callsTo, mockApi } from '@/testing/auth-fixtures';
 import { makeCampaign, makePledge, makeTier } from '@/testing/campaign-fixtures';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
+import type { Pledge, PledgeResult } from '@crowdspark/shared/contracts/pledges';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatMoney, newIdempotencyKey } from '@/lib/money';
+import { cancelPledgeMutationOptions } from '@/features/pledges/api/cancel-pledge';
+import { errorText } from '@/features/pledges/components/back-this-panel/error-text';
+
+/** The backer's active pledge, with "Change" and "Cancel" while the funding model allows them. */
+export function CurrentPledge({
+  campaign,
+  pledge,
+  onEdit,
+  onCanceled,
+}: {
+  campaign: CampaignDetail;
+  pledge: Pledge;
+  onEdit: () => void;
+  onCanceled: (result: PledgeResult) => void;
+}) {
+  const cancel = useMutation(cancelPledgeMutationOptions());
+  const [key] = useState(newIdempotencyKey);
+  const tierTitle = campaign.tiers.find((t) => t.id === pledge.tierId)?.title ?? 'No reward';
+  return (
+    <div className="grid gap-4">
+      <Alert variant="success">
+        <p className="font-semibold">You back this campaign</p>
+        <p>
+          {formatMoney(pledge.amount, pledge.currency)} · {tierTitle}
+        </p>
+      </Alert>
+      {pledge.changeable ? (
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={onEdit}>Change pledge</Button>
+          <ConfirmDialog
+            trigger={
+              <Button variant="secondary" disabled={cancel.isPending}>
+                {cancel.isPending ? 'Canceling…' : 'Cancel pledge'}
+              </Button>
+            }
+            title="Cancel your pledge?"
+            description={`${formatMoney(pledge.amount, pledge.currency)} returns to your wallet at once. You can back the campaign again while it is live.`}
+            confirmLabel="Cancel pledge"
+            destructive
+            onConfirm={() => cancel.mutate({ pledgeId: pledge.id, idempotencyKey: key }, { onSuccess: onCanceled })}
+          />
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {campaign.fundingModel === 'keep_it_all'
+            ? 'Pledges to keep-it-all campaigns are final.'
+            : 'This pledge can no longer be changed.'}
+        </p>
+      )}
+      {cancel.error ? (
+        <Alert variant="destructive" role="alert">
+          {errorText(cancel.error)}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}
