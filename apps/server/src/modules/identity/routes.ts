@@ -1,11 +1,7 @@
-import { toIdentityErrorCode } from '@crowdspark/shared/constants/identity-errors';
-import type { IdentityErrorCode } from '@crowdspark/shared/constants/identity-errors';
 import { passwordPolicySchema } from '@crowdspark/shared/contracts/password-policy';
 import type { PasswordPolicy } from '@crowdspark/shared/contracts/password-policy';
-import type { ErrorCode } from '@crowdspark/shared/contracts/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { releaseAttempt, reserveAttempt } from './account-limits.js';
 import { sessionCookieNames, sessionTokenFrom } from '../../http/session-cookie.js';
 import { CLIENT_IP_HEADER, SPA_PAGES } from './better-auth.js';
@@ -13,6 +9,8 @@ import { findUserByEmail, notifyOldAddress, undoEmailChange, verificationClaims 
 import { assertReauthenticated } from './reauthentication.js';
 import { answerSignUpForExistingAddress } from './sign-up-privacy.js';
 import { assertPasswordAcceptable } from './password-policy.js';
+import { parseProviderError, rewriteRedirect, translateError } from './provider-answers.js';
+import { BLOCKED_PATHS, BODY_SCHEMAS, GOOGLE_PATHS, isLinkCallback, validationFailure } from './request-bodies.js';
 import { findLiveSession, findSessionOwner, findUserNameAndEmail, resetTokenExpiry } from './repository.js';
 import { refuseDisabledUser } from './session.js';
 import { AppError, identityError } from '../../errors/app-error.js';
@@ -20,154 +18,6 @@ import { toErrorReply } from '../../errors/error-response.js';
 import { deleteOwnAccount } from '../users/service.js';
 
 const AUTH_BODY_LIMIT = 16 * 1024;
-
-const email = z.string().trim().max(254).email();
-const password = z.string().max(4096);
-const callbackURL = z.string().max(500).optional();
-
-/** A same-site path for OAuth redirects ("/settings", not "https://elsewhere"). */
-const localPath = z
-  .string()
-  .max(500)
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'Expected a path on this site, such as /settings.')
-  .optional();
-const socialBody = z
-  .object({
-    provider: z.literal('google'),
-    /** Sent by clients written for the pre-1.7 generic OAuth endpoints; ignored. */
-    providerId: z.literal('google').optional(),
-    callbackURL: localPath,
-    errorCallbackURL: localPath,
-    newUserCallbackURL: localPath,
-    disableRedirect: z.boolean().optional(),
-  })
-  .strict();
-
-/** Bodies we accept on Better Auth's endpoints; unknown fields are refused (no `image` or `role` smuggling). */
-const BODY_SCHEMAS: Record<string, z.ZodType> = {
-  '/sign-up/email': z
-    .object({ email, password, name: z.string().trim().min(1).max(60), callbackURL, rememberMe: z.boolean().optional() })
-    .strict(),
-  '/sign-in/email': z.object({ email, password, callbackURL, rememberMe: z.boolean().optional() }).strict(),
-  '/request-password-reset': z.object({ email, redirectTo: z.string().max(500).optional() }).strict(),
-  '/reset-password': z.object({ newPassword: password, token: z.string().min(1).max(500) }).strict(),
-  '/send-verification-email': z.object({ email: email.optional(), callbackURL }).strict(),
-  '/change-password': z
-    .object({ currentPassword: password, newPassword: password, revokeOtherSessions: z.boolean().optional() })
-    .strict(),
-  // The current password proves it is the owner, not a stolen session (Google-only accounts: a fresh sign-in).
-  '/change-email': z.object({ newEmail: email, password: password.optional(), callbackURL }).strict(),
-  '/delete-user': z.object({ password: password.optional(), callbackURL }).strict(),
-  '/undo-email-change': z.object({ token: z.string().min(1).max(200) }).strict(),
-  '/revoke-session': z.object({ token: z.string().min(1).max(500) }).strict(),
-  '/sign-in/social': socialBody,
-  '/link-social': socialBody,
-};
-
-/** Better Auth endpoints not offered: profile edits go through PATCH /api/me/profile (validated, username rules). */
-const BLOCKED_PATHS = new Set(['/update-user', '/revoke-sessions', '/delete-user/callback']);
-/** Only with Google configured. */
-const GOOGLE_PATHS = new Set(['/sign-in/social', '/link-social']);
-
-function codeForStatus(status: number, identityCode: IdentityErrorCode | null): ErrorCode {
-  if (identityCode === 'weak-password' || identityCode === 'invalid-email' || identityCode === 'missing-password')
-    return 'VALIDATION_FAILED';
-  switch (status) {
-    case 401:
-      return 'UNAUTHENTICATED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 409:
-      return 'CONFLICT';
-    case 422:
-      return 'UNPROCESSABLE';
-    case 429:
-      return 'TOO_MANY_REQUESTS';
-    default:
-      return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
-  }
-}
-
-/** An identity code for a failure Better Auth reports with a code we do not map. */
-function fallbackIdentityCode(path: string, status: number): IdentityErrorCode | null {
-  if (status === 429) return 'too-many-requests';
-  if (status === 401) return path === '/sign-in/email' ? 'invalid-credential' : 'user-token-expired';
-  return null;
-}
-
-interface ProviderError {
-  code?: unknown;
-  message?: unknown;
-}
-
-function parseProviderError(text: string): ProviderError | null {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Turns Better Auth's error body into our `{error: {code, identityCode, message}}`. */
-function translateError(path: string, status: number, body: ProviderError | null): AppError {
-  const providerCode = typeof body?.code === 'string' ? body.code : null;
-  const identityCode = toIdentityErrorCode(providerCode) ?? fallbackIdentityCode(path, status);
-  // Better Auth answers 422 for an existing email; it is a conflict with an existing resource.
-  const effectiveStatus = identityCode === 'email-already-in-use' ? 409 : status;
-  const code = codeForStatus(effectiveStatus, identityCode);
-  if (identityCode) return identityError(code, identityCode, undefined, effectiveStatus);
-  const message = typeof body?.message === 'string' && body.message ? body.message : 'The request could not be processed.';
-  return new AppError(code, message, undefined, { statusCode: effectiveStatus });
-}
-
-function validationFailure(error: z.ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) fields[key] ??= 'Unknown field.';
-    else fields[issue.path.join('.') || 'body'] ??= issue.message;
-  }
-  if (fields.password === 'Invalid input: expected string, received undefined')
-    return identityError('VALIDATION_FAILED', 'missing-password', fields);
-  if (fields.email && Object.keys(fields).length === 1) return identityError('VALIDATION_FAILED', 'invalid-email', fields);
-  return new AppError('VALIDATION_FAILED', `The request body is invalid: check ${Object.keys(fields).join(', ')}.`, fields);
-}
-
-/** A path on this site ("/settings", not "//elsewhere") or an absolute URL on PUBLIC_URL. */
-function isLinkCallback(value: string, publicUrl: string): boolean {
-  if (value.length > 500) return false;
-  if (localPath.safeParse(value).success) return true;
-  return URL.canParse(value) && new URL(value).origin === new URL(publicUrl).origin;
-}
-
-/** Where an email link's redirect lands in the SPA, with our identity codes instead of Better Auth's. */
-function rewriteRedirect(path: string, location: string, publicUrl: string): string {
-  const target = new URL(location, publicUrl);
-  const error = target.searchParams.get('error');
-  if (path === '/verify-email') {
-    if (!error) return `${SPA_PAGES.verifyEmail}?verified=1`;
-    const code = toIdentityErrorCode(error) === 'expired-action-code' ? 'expired-action-code' : 'invalid-action-code';
-    return `${SPA_PAGES.verifyEmail}?error=${code}`;
-  }
-  if (path.startsWith('/reset-password/')) {
-    const token = target.searchParams.get('token');
-    if (error || !token) return `${SPA_PAGES.resetPassword}?error=invalid-action-code`;
-    return `${SPA_PAGES.resetPassword}?token=${encodeURIComponent(token)}`;
-  }
-  if ((path.startsWith('/callback/') || path.startsWith('/oauth2/callback/')) && error) {
-    // Back to the page the client named (errorCallbackURL, e.g. /sign-in or /settings), with our code.
-    const code = toIdentityErrorCode(error) ?? 'invalid-credential';
-    const own = target.origin === new URL(publicUrl).origin && !target.pathname.startsWith('/api/');
-    const page = own ? target.pathname : SPA_PAGES.signIn;
-    const params = own ? new URLSearchParams(target.search) : new URLSearchParams();
-    params.set('error', code);
-    params.delete('error_description');
-    return `${page}?${params.toString()}`;
-  }
-  return location;
-}
 
 export interface AuthRoutesOptions {
   publicUrl: string;
