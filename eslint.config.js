@@ -17,6 +17,32 @@ const featureZones = existsSync(featuresDir)
     }))
   : [];
 
+const serverModulesDir = 'apps/server/src/modules';
+const serverModules = existsSync(serverModulesDir)
+  ? readdirSync(serverModulesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+/**
+ * What a server module may import from another: its service.ts (functions and exported types).
+ * The ledger, jobs and events modules are shared infrastructure of the others, so a few more of
+ * their files are public (docs/decisions/0017-module-boundaries.md).
+ */
+const PUBLIC_MODULE_FILES = {
+  ledger: ['amounts.ts', 'verify.ts'],
+  jobs: ['runner.ts'],
+  events: ['catalog.ts'],
+};
+const publicFilesOf = (name) => ['service.ts', ...(PUBLIC_MODULE_FILES[name] ?? [])].map((file) => `./${name}/${file}`);
+/** One zone per server module: itself, and only the public files of the others. */
+const serverModuleZones = serverModules.map((name) => ({
+  target: `./${serverModulesDir}/${name}`,
+  from: `./${serverModulesDir}`,
+  except: [`./${name}`, ...serverModules.filter((other) => other !== name).flatMap(publicFilesOf)],
+  message:
+    'A module imports only another module’s service.ts (plus ledger/jobs/events public files); for anything else the other module registers a handler at start-up (docs/decisions/0017-module-boundaries.md).',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,6 +89,26 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      // Modules meet through services and registries; infrastructure knows no module (app.ts,
+      // api.ts and cli/ compose them).
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...serverModuleZones,
+            {
+              target: ['./apps/server/src/plugins', './apps/server/src/http', './apps/server/src/errors'],
+              from: `./${serverModulesDir}`,
+              message: 'Infrastructure imports no module: the module registers what it offers (see app.ts).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
