@@ -37,8 +37,6 @@ export const EVENT_CATALOG = {
 
 export type EventType = keyof typeof EVENT_CATALOG;
 
-export const EVENT_TYPES = Object.keys(EVENT_CATALOG) as EventType[];
-
 export type EventPayload<T extends EventType> = z.infer<(typeof EVENT_CATALOG)[T]>;
 
 /** What a service records: one of the catalog's types with its payload. */
