@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { installResponseChecker } from '@/lib/check-response';
+import { contractChecker } from '@/testing/contract-checker';
+
+// Every API answer a test feeds a fetcher must match the shared contract the server answers with.
+installResponseChecker(contractChecker);
 
 // jsdom has no network: every test starts with a fetch that answers 204 so background calls
 // (page views, /api/config) stay quiet. Tests that care replace it with their own mock.

@@ -71,9 +71,12 @@ export async function getClientConfig(signal?: AbortSignal): Promise<ClientConfi
   return parseClientConfig(await apiClient.get<unknown>('/api/config', signal ? { signal } : {}));
 }
 
+/** Public server settings, the same for every visitor: kept across a sign-out (features/auth/api/keys.ts). */
+export const clientConfigQueryKey = ['client-config'] as const;
+
 export function clientConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['client-config'],
+    queryKey: clientConfigQueryKey,
     queryFn: ({ signal }) => getClientConfig(signal),
     // Server configuration does not change while the tab is open.
     staleTime: Infinity,

@@ -42,6 +42,10 @@ export type Pledge = z.infer<typeof pledgeSchema>;
 export const pledgeResultSchema = z.object({ pledge: pledgeSchema, walletBalance: z.number().int() });
 export type PledgeResult = z.infer<typeof pledgeResultSchema>;
 
+/** GET /api/campaigns/:id/pledges/mine: the signed-in backer's active pledge, or null. */
+export const activePledgeResponseSchema = z.object({ pledge: pledgeSchema.nullable() });
+export type ActivePledgeResponse = z.infer<typeof activePledgeResponseSchema>;
+
 export const myPledgeSchema = pledgeSchema.extend({
   campaignTitle: z.string().nullable(),
   campaignStatus: z.string(),

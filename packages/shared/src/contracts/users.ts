@@ -98,6 +98,27 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
+/** POST /api/me/avatar: the URL of the new (square WebP) avatar. */
+export const avatarUploadResultSchema = z.object({ photoURL: z.string() });
+export type AvatarUploadResult = z.infer<typeof avatarUploadResultSchema>;
+
+/** GET /api/auth/list-sessions: the signed-in user's devices, as the identity library answers them. */
+export const deviceSessionSchema = z.object({
+  id: z.string(),
+  token: z.string(),
+  userAgent: z.string().nullish(),
+  ipAddress: z.string().nullish(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type DeviceSession = z.infer<typeof deviceSessionSchema>;
+export const deviceSessionListSchema = z.array(deviceSessionSchema);
+
+/** POST /api/auth/undo-email-change: the address the account has again. */
+export const undoEmailChangeResultSchema = z.object({ email: z.string() });
+export type UndoEmailChangeResult = z.infer<typeof undoEmailChangeResultSchema>;
+
 const optionalText = (max: number, label: string) =>
   z
     .string()

@@ -74,6 +74,8 @@ export const paymentStatusSchema = z.object({
   pledge: paymentPledgeSchema.nullable(),
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusSchema>;
+/** The payment without its pledge, for a reader that accepts any `pledge` (an older or newer server). */
+export const paymentWithoutPledgeSchema = paymentStatusSchema.omit({ pledge: true });
 
 /** GET /api/wallet: platform currency first, then the others alphabetically. */
 export const walletSchema = z.object({ balances: z.array(moneySchema) });

@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -10,12 +9,14 @@ import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
+import { siteOrigin } from '@/lib/site-origin';
 import NotFoundPage from '@/app/routes/not-found';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCancelCampaign } from '@/features/campaigns/api/cancel-campaign';
-import { campaignQueryKey, campaignQueryOptions } from '@/features/campaigns/api/get-campaign';
+import { useCampaign, useRefreshCampaign } from '@/features/campaigns/api/get-campaign';
 import { CampaignView, CampaignViewSkeleton } from '@/features/campaigns/components/campaign-view';
 import { BackThisPanel } from '@/features/pledges/components/back-this-panel/back-this-panel';
+import { useRefreshWallet } from '@/features/wallet/api/get-wallet';
 
 function OwnerActions({ campaignId, status }: { campaignId: string; status: string }) {
   const cancel = useCancelCampaign();
@@ -58,9 +59,10 @@ function OwnerActions({ campaignId, status }: { campaignId: string; status: stri
 export default function CampaignPage() {
   const { campaignId = '' } = useParams();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const { isAuthenticated } = useAuth();
-  const query = useQuery(campaignQueryOptions(campaignId));
+  const query = useCampaign(campaignId);
+  const refreshCampaign = useRefreshCampaign();
+  const refreshWallet = useRefreshWallet();
   usePageTitle(
     query.data?.title ? `${query.data.title} · ${routeTitle('/campaigns/:campaignId')}` : routeTitle('/campaigns/:campaignId'),
   );
@@ -87,7 +89,7 @@ export default function CampaignPage() {
       ) : (
         <CampaignView
           campaign={query.data}
-          shareUrl={`${window.location.origin}${paths.campaign(query.data.id)}`}
+          shareUrl={`${siteOrigin()}${paths.campaign(query.data.id)}`}
           {...(query.data.viewer.isOwner
             ? { ownerActions: <OwnerActions campaignId={query.data.id} status={query.data.status} /> }
             : {})}
@@ -96,7 +98,11 @@ export default function CampaignPage() {
               campaign={query.data}
               isAuthenticated={isAuthenticated}
               signInHref={`${paths.signIn}?${new URLSearchParams({ redirect: here }).toString()}`}
-              onPledgeChanged={() => void queryClient.invalidateQueries({ queryKey: campaignQueryKey(campaignId) })}
+              onPledgeChanged={() => {
+                // The pledge moved money and changed the campaign's progress and remaining rewards.
+                void refreshCampaign(campaignId);
+                void refreshWallet();
+              }}
             />
           }
         />

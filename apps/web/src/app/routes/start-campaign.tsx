@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/layouts/page-container';
 import { Alert } from '@/components/ui/alert';
@@ -9,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { myCampaignsQueryOptions } from '@/features/campaigns/api/get-my-campaigns';
+import { useMyCampaigns } from '@/features/campaigns/api/get-my-campaigns';
 import { CampaignEditor } from '@/features/campaigns/components/campaign-editor/campaign-editor';
 import { latestDraft } from '@/features/campaigns/lib/latest-draft';
 import { VerifiedEmailRequired } from '@/features/auth/components/verified-email-required';
@@ -29,12 +28,7 @@ export default function StartCampaignPage() {
   const id = params.get('id');
   const fresh = params.has('new');
   // Without ?id= the page reopens the latest draft rather than creating yet another one.
-  const mine = useQuery({
-    ...myCampaignsQueryOptions(),
-    enabled: id === null && !fresh,
-    staleTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  const mine = useMyCampaigns({ enabled: id === null && !fresh, staleTime: 0, refetchOnWindowFocus: false });
   // A draft created by this editor puts its id in the URL without remounting the editor;
   // any other change of ?id= (a link, back/forward, a resumed draft) opens that campaign.
   const [created, setCreated] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { PageView } from '@crowdspark/shared/contracts/analytics';
 import { apiClient } from '@/lib/api-client';
 
@@ -9,16 +9,11 @@ export function sendPageView(view: PageView): Promise<void> {
   return apiClient.post<void>(PAGE_VIEW_ENDPOINT, view, { keepalive: true });
 }
 
-export function sendPageViewMutationOptions() {
-  return mutationOptions({
-    mutationKey: ['analytics', 'page-view'],
+export function useSendPageView() {
+  return useMutation({
     mutationFn: sendPageView,
     // A lost page view is not worth a retry or an error log line.
     retry: false,
     meta: { silent: true },
   });
-}
-
-export function useSendPageView() {
-  return useMutation(sendPageViewMutationOptions());
 }

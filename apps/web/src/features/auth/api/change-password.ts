@@ -1,5 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /api/auth/change-password; every other session ends. */
-export const changePassword = (input: { currentPassword: string; newPassword: string }) =>
-  apiClient.post<unknown>('/api/auth/change-password', { ...input, revokeOtherSessions: true });
+export async function changePassword(input: { currentPassword: string; newPassword: string }): Promise<void> {
+  await apiClient.post<unknown>('/api/auth/change-password', { ...input, revokeOtherSessions: true });
+}
+
+export function useChangePassword() {
+  return useMutation({ retry: false, mutationFn: changePassword });
+}

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 /**
@@ -5,5 +6,10 @@ import { apiClient } from '@/lib/api-client';
  * money is still moving). The password, or nothing for an account that signs in only with Google
  * (it then needs a sign-in from the last few minutes).
  */
-export const deleteUser = (password: string | undefined) =>
-  apiClient.post<unknown>('/api/auth/delete-user', password === undefined ? {} : { password });
+export async function deleteUser(password: string | undefined): Promise<void> {
+  await apiClient.post<unknown>('/api/auth/delete-user', password === undefined ? {} : { password });
+}
+
+export function useDeleteUser() {
+  return useMutation({ retry: false, mutationFn: deleteUser });
+}

@@ -1,10 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@crowdspark/shared/contracts/users';
 import { apiClient, isApiError } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
+import { authKeys, outlivesSignOut } from '@/features/auth/api/keys';
 
-export const AUTH_QUERY_KEY = ['auth', 'me'] as const;
-
-/** Identity codes with which a 401 from /api/me ends the session (original §4). */
+/** Identity codes with which a 401 from /api/me ends the session: a disabled account, an expired session. */
 export const FORCED_SIGN_OUT_CODES = ['user-disabled', 'user-token-expired'] as const;
 export type ForcedSignOutCode = (typeof FORCED_SIGN_OUT_CODES)[number];
 
@@ -23,16 +24,43 @@ function isForcedCode(code: string | null): code is ForcedSignOutCode {
  * ended, and its identity code says why.
  */
 export async function getSession(signal?: AbortSignal): Promise<SessionResult> {
+  let body: unknown;
   try {
-    const me = await apiClient.get<MeResponse | undefined>('/api/me', signal ? { signal } : {});
-    return { me: me && typeof me === 'object' && 'user' in me ? me : null, endedBy: null };
+    body = await apiClient.get<unknown>('/api/me', signal ? { signal } : {});
   } catch (error) {
     if (isApiError(error) && error.status === 401)
       return { me: null, endedBy: isForcedCode(error.identityCode) ? error.identityCode : null };
     throw error;
   }
+  // 204 (no session cookie), or any answer without a user: signed out.
+  if (typeof body !== 'object' || body === null || !('user' in body)) return { me: null, endedBy: null };
+  const me = checkResponse(body, 'users', 'meResponseSchema');
+  return { me, endedBy: null };
 }
 
+/** Read by the AuthProvider only, which owns its refresh schedule; components use `useAuth()`. */
 export function sessionQueryOptions() {
-  return queryOptions<SessionResult>({ queryKey: AUTH_QUERY_KEY, queryFn: ({ signal }) => getSession(signal) });
+  return queryOptions<SessionResult>({ queryKey: authKeys.session(), queryFn: ({ signal }) => getSession(signal) });
+}
+
+/** Asks the server who is signed in now (after a sign-up that may or may not have started a session). */
+export function useFetchSession() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }), [queryClient]);
+}
+
+/** Drops every cached read that belonged to the signed-in user (wallet, pledges, drafts): the session ended. */
+export function useDropUserReads() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.removeQueries({ predicate: (query) => !outlivesSignOut(query.queryKey) }), [queryClient]);
+}
+
+/** After a sign-out: the session reads as signed out at once, and nothing of that user stays cached. */
+export function useMarkSignedOut() {
+  const queryClient = useQueryClient();
+  const dropUserReads = useDropUserReads();
+  return useCallback(() => {
+    queryClient.setQueryData<SessionResult>(authKeys.session(), { me: null, endedBy: null });
+    dropUserReads();
+  }, [queryClient, dropUserReads]);
 }

@@ -1,21 +1,24 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DeviceSession } from '@crowdspark/shared/contracts/users';
 import { apiClient } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
+import { authKeys } from '@/features/auth/api/keys';
 
-export interface SessionListItem {
-  id: string;
-  token: string;
-  userAgent?: string | null;
-  ipAddress?: string | null;
-  createdAt: string;
-  updatedAt: string;
-  expiresAt: string;
-}
-
-export const SESSIONS_QUERY_KEY = ['auth', 'sessions'] as const;
+export type SessionListItem = DeviceSession;
 
 /** GET /api/auth/list-sessions: the signed-in user's active sessions (devices). */
-export const listSessions = () => apiClient.get<SessionListItem[]>('/api/auth/list-sessions');
+export async function listSessions(signal?: AbortSignal): Promise<SessionListItem[]> {
+  const body = await apiClient.get<unknown>('/api/auth/list-sessions', signal ? { signal } : {});
+  return checkResponse(body, 'users', 'deviceSessionListSchema');
+}
 
 export function sessionsQueryOptions() {
-  return queryOptions({ queryKey: SESSIONS_QUERY_KEY, queryFn: listSessions });
+  return queryOptions({ queryKey: authKeys.sessions(), queryFn: ({ signal }) => listSessions(signal) });
 }
+
+export function useSessions() {
+  return useQuery(sessionsQueryOptions());
+}
+
+/** The key of the device list; kept for the settings' sessions panel until it uses the revoke hooks. */
+export const SESSIONS_QUERY_KEY = authKeys.sessions();

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { leaveTo } from '@/lib/leave-to';
 import { googleRedirectUrl } from '@/features/auth/api/google-redirect';
 
@@ -9,4 +10,8 @@ export async function startGoogleLink(): Promise<void> {
   });
   if (!url) throw new Error('Google could not be linked. Please try again.');
   leaveTo(url);
+}
+
+export function useStartGoogleLink() {
+  return useMutation({ retry: false, mutationFn: startGoogleLink });
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { leaveTo } from '@/lib/leave-to';
 import { googleRedirectUrl } from '@/features/auth/api/google-redirect';
 
@@ -10,4 +11,8 @@ export async function startGoogleSignIn(callbackURL: string): Promise<void> {
   });
   if (!url) throw new Error('There was a problem signing you in with Google.');
   leaveTo(url);
+}
+
+export function useStartGoogleSignIn() {
+  return useMutation({ retry: false, mutationFn: startGoogleSignIn });
 }

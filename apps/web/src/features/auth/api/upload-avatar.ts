@@ -1,4 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AvatarUploadResult } from '@crowdspark/shared/contracts/users';
 import { ApiError } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
 
 function errorFrom(status: number, body: string): ApiError {
   let message = `The upload failed (status ${status}). Please try again.`;
@@ -17,7 +20,18 @@ function errorFrom(status: number, body: string): ApiError {
  * POST /api/me/avatar (multipart): the server re-encodes it to a square WebP. Sent with
  * XMLHttpRequest rather than fetch because only XHR reports upload progress (0–100).
  */
-export function uploadAvatar(file: File, onProgress?: (percent: number) => void): Promise<{ photoURL: string }> {
+export interface UploadAvatarInput {
+  file: File;
+  /** 0–100 as bytes reach the server. */
+  onProgress?: (percent: number) => void;
+}
+
+export async function uploadAvatar({ file, onProgress }: UploadAvatarInput): Promise<AvatarUploadResult> {
+  const body = await sendAvatar(file, onProgress);
+  return checkResponse(body, 'users', 'avatarUploadResultSchema');
+}
+
+function sendAvatar(file: File, onProgress?: (percent: number) => void): Promise<unknown> {
   const form = new FormData();
   form.append('file', file);
   return new Promise((resolve, reject) => {
@@ -31,7 +45,7 @@ export function uploadAvatar(file: File, onProgress?: (percent: number) => void)
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) {
         onProgress?.(100);
-        resolve(JSON.parse(request.responseText) as { photoURL: string });
+        resolve(JSON.parse(request.responseText) as unknown);
       } else reject(errorFrom(request.status, request.responseText));
     };
     request.onerror = () =>
@@ -45,4 +59,8 @@ export function uploadAvatar(file: File, onProgress?: (percent: number) => void)
     onProgress?.(0);
     request.send(form);
   });
+}
+
+export function useUploadAvatar() {
+  return useMutation({ retry: false, mutationFn: uploadAvatar });
 }

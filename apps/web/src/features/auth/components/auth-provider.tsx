@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IDENTITY_ERROR_MESSAGES } from '@crowdspark/shared/constants/identity-errors';
 import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import { toast } from '@/components/ui/use-toast';
 import { isTransientError } from '@/lib/query-client';
-import { AUTH_QUERY_KEY, sessionQueryOptions, type SessionResult } from '@/features/auth/api/get-session';
+import { sessionQueryOptions, useDropUserReads, useMarkSignedOut } from '@/features/auth/api/get-session';
 import { signOutRequest } from '@/features/auth/api/sign-out';
 import { AuthContext, type AuthContextValue } from '@/features/auth/hooks/use-auth';
 import { AUTH_ERRORS, AUTH_TOASTS } from '@/features/auth/lib/auth-messages';
@@ -14,11 +14,6 @@ import { BACKOFF_START_MS, nextBackoffMs, refreshDelayMs } from '@/features/auth
 /** setTimeout stores its delay in 32 bits. */
 const MAX_TIMER_MS = 2_147_483_647;
 
-/** Keeps only the queries that do not belong to a user (config, the session itself). */
-function clearUserQueries(queryClient: ReturnType<typeof useQueryClient>) {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' && query.queryKey[0] !== 'client-config' });
-}
-
 /**
  * Server sessions (httpOnly cookie) stand in for a hosted identity service's ID tokens: GET /api/me loads the
  * session user and when the session ends. "Refreshing the token" is asking /api/me again, which
@@ -26,7 +21,8 @@ function clearUserQueries(queryClient: ReturnType<typeof useQueryClient>) {
  * visible, and (after a network failure) with the back-off of docs/product-rules.md#session-refresh.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  const dropUserReads = useDropUserReads();
+  const markSignedOut = useMarkSignedOut();
   const query = useQuery({
     ...sessionQueryOptions(),
     // Retries follow the session-refresh back-off below (30 s doubling to 16 min), not the query defaults.
@@ -74,7 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } else {
       clearTimeout(timer.current);
       const hadOne = hadSession.current;
-      if (hadOne || endedBy) clearUserQueries(queryClient);
+      if (hadOne || endedBy) dropUserReads();
       hadSession.current = false;
       // The server answers any request without a valid session with user-token-expired, so that
       // code is announced only when this tab had a session; a disabled account always is.
@@ -85,7 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }
     }
     return undefined;
-  }, [query.status, query.data, query.dataUpdatedAt, query.error, query.errorUpdatedAt, queryClient, schedule]);
+  }, [query.status, query.data, query.dataUpdatedAt, query.error, query.errorUpdatedAt, dropUserReads, schedule]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -120,9 +116,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setEndedByUser(true);
     clearTimeout(timer.current);
     hadSession.current = false;
-    queryClient.setQueryData<SessionResult>(AUTH_QUERY_KEY, { me: null, endedBy: null });
-    clearUserQueries(queryClient);
-  }, [queryClient]);
+    markSignedOut();
+  }, [markSignedOut]);
 
   const signOut = useCallback(async () => {
     try {

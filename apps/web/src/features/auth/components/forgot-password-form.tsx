@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { requestPasswordReset } from '@/features/auth/api/request-password-reset';
+import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
 import { authErrorMessage } from '@/features/auth/lib/auth-messages';
 import { emailError } from '@/features/auth/lib/validate';
 
@@ -15,6 +15,7 @@ export const RESET_SENT_TEXT =
 
 /** Asks for a reset link. The answer is the same whether or not an account has that address. */
 export function ForgotPasswordForm() {
+  const { mutateAsync: requestPasswordReset } = useRequestPasswordReset();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useClientConfig } from '@/lib/client-config';
-import { startGoogleSignIn } from '@/features/auth/api/start-google-sign-in';
+import { useStartGoogleSignIn } from '@/features/auth/api/start-google-sign-in';
 import { AUTH_TOASTS, authErrorMessage } from '@/features/auth/lib/auth-messages';
 import { clearPendingGoogleSignIn, markPendingGoogleSignIn } from '@/features/auth/lib/google-pending';
 
@@ -10,6 +10,7 @@ import { clearPendingGoogleSignIn, markPendingGoogleSignIn } from '@/features/au
 export function GoogleButton({ callbackURL }: { callbackURL: string }) {
   const { data: config } = useClientConfig();
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: startGoogleSignIn } = useStartGoogleSignIn();
   if (!config?.googleSignIn) return null;
 
   async function onClick() {

@@ -6,13 +6,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { usePasswordPolicy } from '@/lib/client-config';
-import { resetPassword } from '@/features/auth/api/reset-password';
+import { useResetPassword } from '@/features/auth/api/reset-password';
 import { PasswordRulesList } from '@/features/auth/components/password-rules-list';
 import { authErrorMessage } from '@/features/auth/lib/auth-messages';
 import { newPasswordError } from '@/features/auth/lib/validate';
 
 /** The "choose a new password" step, reached from the emailed link (`?token=`). */
 export function ResetPasswordForm({ token }: { token: string }) {
+  const { mutateAsync: resetPassword } = useResetPassword();
   const policy = usePasswordPolicy();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { signInWithEmail } from '@/features/auth/api/sign-in-with-email';
+import { useSignInWithEmail } from '@/features/auth/api/sign-in-with-email';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { UndoEmailChangePanel } from '@/features/auth/components/undo-email-change-panel';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -17,6 +17,7 @@ import { emailError, focusFirstError } from '@/features/auth/lib/validate';
 const ORDER = ['email', 'password'] as const;
 
 export function SignInForm({ footer }: { footer?: ReactNode }) {
+  const { mutateAsync: signInWithEmail } = useSignInWithEmail();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { refresh } = useAuth();

@@ -9,8 +9,8 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { usePasswordPolicy } from '@/lib/client-config';
-import { getSession } from '@/features/auth/api/get-session';
-import { signUpWithEmail } from '@/features/auth/api/sign-up-with-email';
+import { useFetchSession } from '@/features/auth/api/get-session';
+import { useSignUpWithEmail } from '@/features/auth/api/sign-up-with-email';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { PasswordRulesList } from '@/features/auth/components/password-rules-list';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -21,6 +21,8 @@ type Field = 'displayName' | 'email' | 'password';
 const ORDER: readonly Field[] = ['displayName', 'email', 'password'];
 
 export function SignUpForm({ footer }: { footer?: ReactNode }) {
+  const { mutateAsync: signUpWithEmail } = useSignUpWithEmail();
+  const fetchSession = useFetchSession();
   const policy = usePasswordPolicy();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -69,7 +71,7 @@ export function SignUpForm({ footer }: { footer?: ReactNode }) {
     }
     // The server answers an address that already has an account exactly like a new one (so the form
     // cannot tell who is registered), but without a session; its owner gets an email instead.
-    const { me } = await getSession().catch(() => ({ me: null }));
+    const { me } = await fetchSession().catch(() => ({ me: null }));
     if (!me) {
       setCheckInbox(email);
       setBusy(false);

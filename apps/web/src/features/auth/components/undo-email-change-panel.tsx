@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { undoEmailChange } from '@/features/auth/api/undo-email-change';
+import { useUndoEmailChange } from '@/features/auth/api/undo-email-change';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { authErrorMessage } from '@/features/auth/lib/auth-messages';
 
@@ -12,6 +12,7 @@ import { authErrorMessage } from '@/features/auth/lib/auth-messages';
  * `?undoEmailChange=`. Restoring takes a click (a mail scanner opening the link changes nothing).
  */
 export function UndoEmailChangePanel({ token }: { token: string }) {
+  const { mutateAsync: undoEmailChange } = useUndoEmailChange();
   const { refresh } = useAuth();
   const [state, setState] = useState<
     { kind: 'idle' | 'busy' } | { kind: 'done'; email: string } | { kind: 'error'; text: string }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { sendVerificationEmail } from '@/features/auth/api/send-verification-email';
+import { useSendVerificationEmail } from '@/features/auth/api/send-verification-email';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { authErrorMessage } from '@/features/auth/lib/auth-messages';
 
@@ -17,6 +17,7 @@ export const VERIFIED_EMAIL_TEXTS = {
 } as const;
 
 export function VerifiedEmailRequired({ action }: { action: 'launch' | 'withdraw' }) {
+  const { mutateAsync: sendVerificationEmail } = useSendVerificationEmail();
   const { user } = useAuth();
   const [status, setStatus] = useState<{ kind: 'sent' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);

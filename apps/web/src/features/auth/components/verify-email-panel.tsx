@@ -6,7 +6,7 @@ import { needsVerification } from '@crowdspark/shared/constants/access-gate';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { sendVerificationEmail } from '@/features/auth/api/send-verification-email';
+import { useSendVerificationEmail } from '@/features/auth/api/send-verification-email';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { authErrorMessage } from '@/features/auth/lib/auth-messages';
 
@@ -18,6 +18,7 @@ export const VERIFY_TEXTS = {
 
 /** Content of /verify-email: explains, resends, and reflects the outcome of a verification link. */
 export function VerifyEmailPanel() {
+  const { mutateAsync: sendVerificationEmail } = useSendVerificationEmail();
   const [params] = useSearchParams();
   const { user, loading, refresh } = useAuth();
   const justVerified = params.get('verified') === '1';

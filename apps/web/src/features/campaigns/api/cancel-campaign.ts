@@ -1,24 +1,23 @@
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
 import { apiClient } from '@/lib/api-client';
-import { campaignQueryKey } from '@/features/campaigns/api/get-campaign';
+import { checkResponse } from '@/lib/check-response';
+import { campaignKeys } from '@/features/campaigns/api/keys';
 
 /** POST /api/campaigns/:id/cancel → the canceled campaign (every pledge is returned by the server). */
-export function cancelCampaign(id: string): Promise<CampaignDetail> {
-  return apiClient.post<CampaignDetail>(`/api/campaigns/${encodeURIComponent(id)}/cancel`);
+export async function cancelCampaign(campaignId: string): Promise<CampaignDetail> {
+  const body = await apiClient.post<unknown>(`/api/campaigns/${encodeURIComponent(campaignId)}/cancel`);
+  return checkResponse(body, 'campaigns', 'campaignDetailSchema');
 }
 
-export function cancelCampaignMutationOptions() {
-  return mutationOptions({ mutationKey: ['campaigns', 'cancel'], mutationFn: cancelCampaign });
-}
-
+/** The page shows the canceled campaign at once; listings and the creator's list are refreshed. */
 export function useCancelCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    ...cancelCampaignMutationOptions(),
+    mutationFn: cancelCampaign,
     onSuccess: (campaign) => {
-      queryClient.setQueryData(campaignQueryKey(campaign.id), campaign);
-      void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+      queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
     },
   });
 }

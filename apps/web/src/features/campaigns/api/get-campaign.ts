@@ -1,17 +1,54 @@
-import { queryOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
 import { apiClient } from '@/lib/api-client';
-
-export const campaignQueryKey = (campaignId: string) => ['campaigns', 'detail', campaignId] as const;
+import { checkResponse } from '@/lib/check-response';
+import type { QueryHookOptions } from '@/lib/query-hook-options';
+import { campaignKeys } from '@/features/campaigns/api/keys';
 
 /** GET /api/campaigns/:id → the campaign as this reader may see it (404 when hidden or unknown). */
-export function getCampaign(campaignId: string, signal?: AbortSignal): Promise<CampaignDetail> {
-  return apiClient.get<CampaignDetail>(`/api/campaigns/${encodeURIComponent(campaignId)}`, signal ? { signal } : {});
+export async function getCampaign(campaignId: string, signal?: AbortSignal): Promise<CampaignDetail> {
+  const body = await apiClient.get<unknown>(`/api/campaigns/${encodeURIComponent(campaignId)}`, signal ? { signal } : {});
+  return checkResponse(body, 'campaigns', 'campaignDetailSchema');
 }
 
 export function campaignQueryOptions(campaignId: string) {
   return queryOptions({
-    queryKey: campaignQueryKey(campaignId),
+    queryKey: campaignKeys.detail(campaignId),
     queryFn: ({ signal }) => getCampaign(campaignId, signal),
   });
+}
+
+export function useCampaign(campaignId: string, options: QueryHookOptions = {}) {
+  return useQuery({ ...campaignQueryOptions(campaignId), ...options });
+}
+
+/** The key of one campaign's details; kept for the editor's autosave until it uses useSetCampaign. */
+export const campaignQueryKey = campaignKeys.detail;
+
+/** Puts a campaign the server just returned (an autosave) into the cache, so the page shows it at once. */
+export function useSetCampaign() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (campaign: CampaignDetail) => queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign),
+    [queryClient],
+  );
+}
+
+/** Asks the server for one campaign again, whatever the cache holds (e.g. images processed after an upload). */
+export function useFetchFreshCampaign() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (campaignId: string) => queryClient.fetchQuery({ ...campaignQueryOptions(campaignId), staleTime: 0 }),
+    [queryClient],
+  );
+}
+
+/** Marks one campaign stale so the page reloads it (progress, remaining rewards after a pledge). */
+export function useRefreshCampaign() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (campaignId: string) => queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) }),
+    [queryClient],
+  );
 }

@@ -1,14 +1,20 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyCampaigns } from '@crowdspark/shared/contracts/campaigns';
 import { apiClient } from '@/lib/api-client';
-
-export const myCampaignsQueryKey = ['campaigns', 'mine'] as const;
+import { checkResponse } from '@/lib/check-response';
+import type { QueryHookOptions } from '@/lib/query-hook-options';
+import { campaignKeys } from '@/features/campaigns/api/keys';
 
 /** GET /api/me/campaigns → every campaign the signed-in user created, drafts included. */
-export function getMyCampaigns(signal?: AbortSignal): Promise<MyCampaigns> {
-  return apiClient.get<MyCampaigns>('/api/me/campaigns', signal ? { signal } : {});
+export async function getMyCampaigns(signal?: AbortSignal): Promise<MyCampaigns> {
+  const body = await apiClient.get<unknown>('/api/me/campaigns', signal ? { signal } : {});
+  return checkResponse(body, 'campaigns', 'myCampaignsSchema');
 }
 
 export function myCampaignsQueryOptions() {
-  return queryOptions({ queryKey: myCampaignsQueryKey, queryFn: ({ signal }) => getMyCampaigns(signal) });
+  return queryOptions({ queryKey: campaignKeys.mine(), queryFn: ({ signal }) => getMyCampaigns(signal) });
+}
+
+export function useMyCampaigns(options: QueryHookOptions = {}) {
+  return useQuery({ ...myCampaignsQueryOptions(), ...options });
 }

@@ -1,24 +1,23 @@
-import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
 import { apiClient } from '@/lib/api-client';
-import { campaignQueryKey } from '@/features/campaigns/api/get-campaign';
+import { checkResponse } from '@/lib/check-response';
+import { campaignKeys } from '@/features/campaigns/api/keys';
 
 /** POST /api/campaigns/:id/launch → the live campaign; 400 VALIDATION_FAILED carries `fields`. */
-export function launchCampaign(id: string): Promise<CampaignDetail> {
-  return apiClient.post<CampaignDetail>(`/api/campaigns/${encodeURIComponent(id)}/launch`);
+export async function launchCampaign(campaignId: string): Promise<CampaignDetail> {
+  const body = await apiClient.post<unknown>(`/api/campaigns/${encodeURIComponent(campaignId)}/launch`);
+  return checkResponse(body, 'campaigns', 'campaignDetailSchema');
 }
 
-export function launchCampaignMutationOptions() {
-  return mutationOptions({ mutationKey: ['campaigns', 'launch'], mutationFn: launchCampaign });
-}
-
+/** The page shows the live campaign at once; listings and the creator's list are refreshed. */
 export function useLaunchCampaign() {
   const queryClient = useQueryClient();
   return useMutation({
-    ...launchCampaignMutationOptions(),
+    mutationFn: launchCampaign,
     onSuccess: (campaign) => {
-      queryClient.setQueryData(campaignQueryKey(campaign.id), campaign);
-      void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+      queryClient.setQueryData(campaignKeys.detail(campaign.id), campaign);
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
     },
   });
 }

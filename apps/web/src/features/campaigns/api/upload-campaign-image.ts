@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import type { CampaignImage, ImageRole } from '@crowdspark/shared/contracts/campaigns';
 import { apiClient } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
 
 /** Files up to this size go as one multipart request; larger ones use the resumable tus upload. */
 export const SMALL_UPLOAD_MAX_BYTES = 256 * 1024;
@@ -14,10 +16,11 @@ export interface UploadImageInput {
   onProgress?: (percent: number) => void;
 }
 
-function readImage(body: string): CampaignImage {
-  const parsed = JSON.parse(body) as { image?: CampaignImage };
-  if (!parsed.image) throw new Error('The server did not return the image.');
-  return parsed.image;
+/** Both ways answer {image} (the shared imageUploadResultSchema). */
+function readImage(body: unknown): CampaignImage {
+  const result = checkResponse(body, 'campaigns', 'imageUploadResultSchema');
+  if (typeof result !== 'object' || result === null || !result.image) throw new Error('The server did not return the image.');
+  return result.image;
 }
 
 function tusErrorMessage(error: Error): string {
@@ -38,12 +41,11 @@ async function uploadSmall({ campaignId, role, file, onProgress }: UploadImageIn
   const form = new FormData();
   form.append('file', file);
   onProgress?.(0);
-  const result = await apiClient.post<{ image: CampaignImage }>(
-    `/api/campaigns/${encodeURIComponent(campaignId)}/images?role=${role}`,
-    form,
+  const image = readImage(
+    await apiClient.post<unknown>(`/api/campaigns/${encodeURIComponent(campaignId)}/images?role=${role}`, form),
   );
   onProgress?.(100);
-  return result.image;
+  return image;
 }
 
 /**
@@ -64,7 +66,7 @@ async function uploadResumable({ campaignId, role, file, onProgress }: UploadIma
       onProgress: (sent, total) => onProgress?.(total ? Math.floor((sent / total) * 100) : 0),
       onSuccess: (payload) => {
         try {
-          resolve(readImage(payload.lastResponse.getBody()));
+          resolve(readImage(JSON.parse(payload.lastResponse.getBody())));
         } catch (error) {
           reject(error instanceof Error ? error : new Error(String(error)));
         }
@@ -85,4 +87,12 @@ async function uploadResumable({ campaignId, role, file, onProgress }: UploadIma
 export function uploadCampaignImage(input: UploadImageInput): Promise<CampaignImage> {
   if (input.file.size > IMAGE_MAX_BYTES) return Promise.reject(new Error('Images can be at most 10 MiB.'));
   return input.file.size <= SMALL_UPLOAD_MAX_BYTES ? uploadSmall(input) : uploadResumable(input);
+}
+
+/**
+ * Not retried by the query client: the tus upload retries and resumes by itself, and a multipart
+ * upload sent again behind the user's back would upload the file twice.
+ */
+export function useUploadCampaignImage() {
+  return useMutation({ mutationFn: uploadCampaignImage, retry: false });
 }

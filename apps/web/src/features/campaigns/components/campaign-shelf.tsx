@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { LucideIcon } from 'lucide-react';
 import type { CampaignSort } from '@crowdspark/shared/contracts/campaigns';
@@ -8,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { paths } from '@/config/paths';
-import { campaignListQueryOptions } from '@/features/campaigns/api/list-campaigns';
+import { useCampaignList } from '@/features/campaigns/api/list-campaigns';
 import { CampaignCard } from '@/features/campaigns/components/campaign-card';
 
 interface CampaignShelfProps {
@@ -37,7 +36,7 @@ export function CampaignCardSkeleton() {
 
 /** A listing shelf (newest, ending soon, most funded) with skeletons and "Load more" by cursor. */
 export function CampaignShelf({ id, title, description, sort, emptyIcon, pageSize = 6, columns = 3 }: CampaignShelfProps) {
-  const query = useInfiniteQuery(campaignListQueryOptions({ sort, limit: pageSize }));
+  const query = useCampaignList({ sort, limit: pageSize });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   // Phones: one row that scrolls sideways with snap points (each card's link is a tab stop, and
   // focusing it scrolls it into view); from the sm breakpoint up, the usual grid.

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Rocket } from 'lucide-react';
 import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
@@ -12,7 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useCancelCampaign } from '@/features/campaigns/api/cancel-campaign';
-import { myCampaignsQueryOptions } from '@/features/campaigns/api/get-my-campaigns';
+import { useMyCampaigns } from '@/features/campaigns/api/get-my-campaigns';
 import { useLaunchCampaign } from '@/features/campaigns/api/launch-campaign';
 import { CampaignCover } from '@/features/campaigns/components/campaign-cover';
 import { CampaignProgressSummary, CampaignStatusBadge } from '@/features/campaigns/components/campaign-progress';
@@ -125,7 +124,7 @@ function CampaignRow({ campaign, backers }: { campaign: CampaignListItem; backer
 
 /** The creator's campaigns grouped into drafts, live and ended; `renderBackers` adds each backers panel. */
 export function CreatorCampaigns({ renderBackers }: { renderBackers?: (campaign: CampaignListItem) => ReactNode }) {
-  const query = useQuery(myCampaignsQueryOptions());
+  const query = useMyCampaigns();
   if (query.isPending)
     return (
       <div className="grid gap-4" aria-busy="true">

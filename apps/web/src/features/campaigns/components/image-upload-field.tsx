@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { CampaignImage, ImageRole } from '@crowdspark/shared/contracts/campaigns';
 import { isApiError } from '@/lib/api-client';
-import { uploadCampaignImage } from '@/features/campaigns/api/upload-campaign-image';
+import { useUploadCampaignImage } from '@/features/campaigns/api/upload-campaign-image';
 import { ProgressBar } from '@/features/campaigns/components/campaign-progress';
 
 interface ImageUploadFieldProps {
@@ -27,6 +27,7 @@ export function ImageUploadField({
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const uploadImage = useUploadCampaignImage();
 
   const upload = async (file: File) => {
     setError(null);
@@ -34,7 +35,7 @@ export function ImageUploadField({
     setProgress(0);
     try {
       const campaignId = await ensureCampaign();
-      const image = await uploadCampaignImage({ campaignId, role: imageRole, file, onProgress: setProgress });
+      const image = await uploadImage.mutateAsync({ campaignId, role: imageRole, file, onProgress: setProgress });
       onUploaded(image);
       setDone(`${file.name} uploaded.`);
     } catch (caught) {

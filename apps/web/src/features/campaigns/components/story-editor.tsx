@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Bold, Heading2, Italic, Link2, List } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
-import { storyPreviewQueryOptions } from '@/features/campaigns/api/preview-story';
+import { useStoryPreview } from '@/features/campaigns/api/preview-story';
 import { MARKDOWN_FORMATS, applyMarkdown, type MarkdownFormat } from '@/features/campaigns/lib/markdown-format';
 
 interface StoryEditorProps {
@@ -26,7 +25,7 @@ const ACTIONS: { label: string; icon: typeof Bold; format: MarkdownFormat }[] = 
 
 /** The story exactly as the campaign page will show it, rendered by the server. */
 function StoryPreview({ story }: { story: string }) {
-  const query = useQuery({ ...storyPreviewQueryOptions(story), enabled: story.trim() !== '' });
+  const query = useStoryPreview(story, { enabled: story.trim() !== '' });
   let body;
   if (!story.trim()) body = <p className="text-muted-foreground">Nothing to preview yet.</p>;
   else if (query.isPending) body = <p className="text-muted-foreground">Rendering the preview…</p>;

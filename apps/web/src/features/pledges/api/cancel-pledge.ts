@@ -1,6 +1,8 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { PledgeResult } from '@crowdspark/shared/contracts/pledges';
 import { apiClient } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
+import { useStorePledgeResult } from '@/features/pledges/api/pledge-cache';
 
 export interface CancelPledgeVariables {
   pledgeId: string;
@@ -8,12 +10,19 @@ export interface CancelPledgeVariables {
 }
 
 /** POST /api/pledges/:id/cancel (Idempotency-Key): the money returns to the wallet. */
-export function cancelPledge({ pledgeId, idempotencyKey }: CancelPledgeVariables): Promise<PledgeResult> {
-  return apiClient.post<PledgeResult>(`/api/pledges/${encodeURIComponent(pledgeId)}/cancel`, undefined, {
+export async function cancelPledge({ pledgeId, idempotencyKey }: CancelPledgeVariables): Promise<PledgeResult> {
+  const body = await apiClient.post<unknown>(`/api/pledges/${encodeURIComponent(pledgeId)}/cancel`, undefined, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
+  return checkResponse(body, 'pledges', 'pledgeResultSchema');
 }
 
+/** Kept for the back-this panel until it uses useCancelPledge. */
 export function cancelPledgeMutationOptions() {
   return mutationOptions({ mutationKey: ['pledges', 'cancel'], mutationFn: cancelPledge });
+}
+
+export function useCancelPledge() {
+  const storePledgeResult = useStorePledgeResult();
+  return useMutation({ mutationFn: cancelPledge, onSuccess: storePledgeResult });
 }

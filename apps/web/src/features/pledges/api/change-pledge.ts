@@ -1,6 +1,8 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { PledgeInput, PledgeResult } from '@crowdspark/shared/contracts/pledges';
 import { apiClient } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
+import { useStorePledgeResult } from '@/features/pledges/api/pledge-cache';
 
 export interface ChangePledgeVariables {
   pledgeId: string;
@@ -9,12 +11,19 @@ export interface ChangePledgeVariables {
 }
 
 /** PATCH /api/pledges/:id (Idempotency-Key): new tier and/or amount; the held money is adjusted. */
-export function changePledge({ pledgeId, input, idempotencyKey }: ChangePledgeVariables): Promise<PledgeResult> {
-  return apiClient.patch<PledgeResult>(`/api/pledges/${encodeURIComponent(pledgeId)}`, input, {
+export async function changePledge({ pledgeId, input, idempotencyKey }: ChangePledgeVariables): Promise<PledgeResult> {
+  const body = await apiClient.patch<unknown>(`/api/pledges/${encodeURIComponent(pledgeId)}`, input, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
+  return checkResponse(body, 'pledges', 'pledgeResultSchema');
 }
 
+/** Kept for the back-this panel until it uses useChangePledge. */
 export function changePledgeMutationOptions() {
   return mutationOptions({ mutationKey: ['pledges', 'change'], mutationFn: changePledge });
+}
+
+export function useChangePledge() {
+  const storePledgeResult = useStorePledgeResult();
+  return useMutation({ mutationFn: changePledge, onSuccess: storePledgeResult });
 }

@@ -1,6 +1,8 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { PledgeInput, PledgeResult } from '@crowdspark/shared/contracts/pledges';
 import { apiClient } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
+import { useStorePledgeResult } from '@/features/pledges/api/pledge-cache';
 
 export interface CreatePledgeVariables {
   campaignId: string;
@@ -10,12 +12,19 @@ export interface CreatePledgeVariables {
 }
 
 /** POST /api/campaigns/:id/pledges (Idempotency-Key) → the pledge and the wallet balance after it. */
-export function createPledge({ campaignId, input, idempotencyKey }: CreatePledgeVariables): Promise<PledgeResult> {
-  return apiClient.post<PledgeResult>(`/api/campaigns/${encodeURIComponent(campaignId)}/pledges`, input, {
+export async function createPledge({ campaignId, input, idempotencyKey }: CreatePledgeVariables): Promise<PledgeResult> {
+  const body = await apiClient.post<unknown>(`/api/campaigns/${encodeURIComponent(campaignId)}/pledges`, input, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
+  return checkResponse(body, 'pledges', 'pledgeResultSchema');
 }
 
+/** Kept for the back-this panel until it uses useCreatePledge. */
 export function createPledgeMutationOptions() {
   return mutationOptions({ mutationKey: ['pledges', 'create'], mutationFn: createPledge });
+}
+
+export function useCreatePledge() {
+  const storePledgeResult = useStorePledgeResult();
+  return useMutation({ mutationFn: createPledge, onSuccess: storePledgeResult });
 }

@@ -1,18 +1,22 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Backer } from '@crowdspark/shared/contracts/pledges';
 import { apiClient } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
+import { pledgeKeys } from '@/features/pledges/api/keys';
 
 /** GET /api/campaigns/:id/backers (owner or admin) → the backers, private ones without a name. */
 export async function getBackers(campaignId: string, signal?: AbortSignal): Promise<Backer[]> {
-  const result = await apiClient.get<{ backers: Backer[] }>(
-    `/api/campaigns/${encodeURIComponent(campaignId)}/backers`,
-    signal ? { signal } : {},
-  );
+  const body = await apiClient.get<unknown>(`/api/campaigns/${encodeURIComponent(campaignId)}/backers`, signal ? { signal } : {});
+  const result = checkResponse(body, 'pledges', 'backersSchema');
   return result.backers;
 }
 
 export function backersQueryOptions(campaignId: string) {
-  return queryOptions({ queryKey: ['pledges', 'backers', campaignId], queryFn: ({ signal }) => getBackers(campaignId, signal) });
+  return queryOptions({ queryKey: pledgeKeys.backers(campaignId), queryFn: ({ signal }) => getBackers(campaignId, signal) });
+}
+
+export function useBackers(campaignId: string) {
+  return useQuery(backersQueryOptions(campaignId));
 }
 
 /** The CSV export: a plain link (the browser downloads it with the session cookie). */

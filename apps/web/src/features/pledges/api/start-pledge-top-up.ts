@@ -1,6 +1,7 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { TopUpResponse } from '@crowdspark/shared/contracts/wallet';
 import { apiClient } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
 
 export interface PledgeTopUpVariables {
   /** The missing part, in minor units of `currency`. */
@@ -13,11 +14,18 @@ export interface PledgeTopUpVariables {
 /**
  * POST /api/wallet/top-ups (Idempotency-Key) with the pledge to complete once paid → {paymentId,
  * checkoutUrl}. The server backs the campaign itself after the payment; /payment-success shows it.
+ * Nothing cached changes until then: the browser leaves for the checkout.
  */
-export function startPledgeTopUp({ idempotencyKey, ...body }: PledgeTopUpVariables): Promise<TopUpResponse> {
-  return apiClient.post<TopUpResponse>('/api/wallet/top-ups', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+export async function startPledgeTopUp({ idempotencyKey, ...request }: PledgeTopUpVariables): Promise<TopUpResponse> {
+  const body = await apiClient.post<unknown>('/api/wallet/top-ups', request, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return checkResponse(body, 'wallet', 'topUpResponseSchema');
 }
 
+/** Kept for the back-this panel until it uses useStartPledgeTopUp. */
 export function startPledgeTopUpMutationOptions() {
   return mutationOptions({ mutationKey: ['wallet', 'top-up-for-pledge'], mutationFn: startPledgeTopUp });
+}
+
+export function useStartPledgeTopUp() {
+  return useMutation({ mutationFn: startPledgeTopUp });
 }

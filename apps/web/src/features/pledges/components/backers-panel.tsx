@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/money';
-import { backersCsvUrl, backersQueryOptions } from '@/features/pledges/api/get-backers';
+import { backersCsvUrl, useBackers } from '@/features/pledges/api/get-backers';
 
 const STATUS_TEXT: Record<string, string> = {
   active: 'Active',
@@ -15,7 +14,7 @@ const STATUS_TEXT: Record<string, string> = {
 
 /** The creator's backers of one campaign, with the CSV export as a plain link. */
 export function BackersPanel({ campaignId, headingId }: { campaignId: string; headingId: string }) {
-  const query = useQuery(backersQueryOptions(campaignId));
+  const query = useBackers(campaignId);
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">

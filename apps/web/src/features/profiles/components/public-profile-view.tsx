@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CalendarDays, Globe, MapPin, UserRound } from 'lucide-react';
 import { CATEGORIES } from '@crowdspark/shared/constants/categories';
@@ -9,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { publicProfileQueryOptions } from '@/features/profiles/api/get-public-profile';
+import { usePublicProfile } from '@/features/profiles/api/get-public-profile';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -107,7 +106,7 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
 
 /** /profile/{username}: the public profile, or a not-found state on 404. */
 export function PublicProfileView({ username }: { username: string }) {
-  const query = useQuery(publicProfileQueryOptions(username));
+  const query = usePublicProfile(username);
   if (query.isPending)
     return (
       <div className="grid gap-4" aria-busy="true">

@@ -1,11 +1,7 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  topUpResponseSchema,
-  type TopUpRequest,
-  type TopUpResponse,
-} from '@crowdspark/shared/contracts/wallet';
+import { useMutation } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_HEADER, type TopUpRequest, type TopUpResponse } from '@crowdspark/shared/contracts/wallet';
 import { apiClient } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
 
 export interface CreateTopUpInput {
   request: TopUpRequest;
@@ -15,16 +11,14 @@ export interface CreateTopUpInput {
 
 /** POST /api/wallet/top-ups → {paymentId, checkoutUrl}; the browser then goes to checkoutUrl. */
 export async function createTopUp({ request, idempotencyKey }: CreateTopUpInput): Promise<TopUpResponse> {
-  return topUpResponseSchema.parse(
-    await apiClient.post<unknown>('/api/wallet/top-ups', request, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } }),
-  );
+  const body = await apiClient.post<unknown>('/api/wallet/top-ups', request, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+  return checkResponse(body, 'wallet', 'topUpResponseSchema');
 }
 
-export function createTopUpMutationOptions() {
-  // Automatic retries (transient failures only) send the same variables, so the same key.
-  return mutationOptions({ mutationKey: ['wallet', 'top-up'], mutationFn: createTopUp });
-}
-
+/** Nothing cached changes yet: the browser leaves for the checkout, and the return page refreshes the wallet. */
 export function useCreateTopUp() {
-  return useMutation(createTopUpMutationOptions());
+  // Automatic retries (transient failures only) send the same variables, so the same key.
+  return useMutation({ mutationFn: createTopUp });
 }

@@ -1,7 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
-import { paymentStatusSchema, type PaymentStatusResponse } from '@crowdspark/shared/contracts/wallet';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentStatusResponse } from '@crowdspark/shared/contracts/wallet';
 import { apiClient } from '@/lib/api-client';
-import { walletKeys } from '@/features/wallet/api/query-keys';
+import { checkResponse } from '@/lib/check-response';
+import type { QueryHookOptions } from '@/lib/query-hook-options';
+import { walletKeys } from '@/features/wallet/api/keys';
 
 export type PledgeOutcomeStatus = 'waiting' | 'completed' | 'failed';
 
@@ -15,9 +17,6 @@ export interface PledgeOutcome {
 }
 
 export type PaymentDetails = Omit<PaymentStatusResponse, 'pledge'> & { pledge: PledgeOutcome | null };
-
-/** The payment itself is checked strictly; `pledge` is read by hand below, so an older or newer server still works. */
-const paymentBaseSchema = paymentStatusSchema.omit({ pledge: true });
 
 const PLEDGE_STATUSES: readonly string[] = ['waiting', 'completed', 'failed'];
 
@@ -41,7 +40,9 @@ export function parsePledgeOutcome(value: unknown): PledgeOutcome | null {
 export async function getPayment(paymentId: string, signal?: AbortSignal): Promise<PaymentDetails> {
   const body = await apiClient.get<unknown>(`/api/payments/${encodeURIComponent(paymentId)}`, signal ? { signal } : {});
   const pledge = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).pledge : undefined;
-  return { ...paymentBaseSchema.parse(body), pledge: parsePledgeOutcome(pledge) };
+  // The payment itself is checked against the contract; `pledge` is read by hand, so an older or newer server still works.
+  const payment = checkResponse(body, 'wallet', 'paymentWithoutPledgeSchema');
+  return { ...payment, pledge: parsePledgeOutcome(pledge) };
 }
 
 export function paymentQueryOptions(paymentId: string) {
@@ -51,4 +52,8 @@ export function paymentQueryOptions(paymentId: string) {
     // A return page always asks the server: the status changes behind our back (webhook).
     staleTime: 0,
   });
+}
+
+export function usePayment(paymentId: string, options: QueryHookOptions = {}) {
+  return useQuery({ ...paymentQueryOptions(paymentId), ...options });
 }

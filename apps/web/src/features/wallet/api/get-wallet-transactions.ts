@@ -1,12 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { walletTransactionsPageSchema, type WalletTransactionsPage } from '@crowdspark/shared/contracts/wallet';
+import type { WalletTransactionsPage } from '@crowdspark/shared/contracts/wallet';
 import { apiClient } from '@/lib/api-client';
-import { walletKeys } from '@/features/wallet/api/query-keys';
+import { checkResponse } from '@/lib/check-response';
+import { walletKeys } from '@/features/wallet/api/keys';
 
 /** GET /api/wallet/transactions?cursor=: history, newest first; nextCursor is null on the last page. */
 export async function getWalletTransactions(cursor: string | null, signal?: AbortSignal): Promise<WalletTransactionsPage> {
   const path = cursor ? `/api/wallet/transactions?${new URLSearchParams({ cursor }).toString()}` : '/api/wallet/transactions';
-  return walletTransactionsPageSchema.parse(await apiClient.get<unknown>(path, signal ? { signal } : {}));
+  const body = await apiClient.get<unknown>(path, signal ? { signal } : {});
+  return checkResponse(body, 'wallet', 'walletTransactionsPageSchema');
 }
 
 export function walletTransactionsQueryOptions() {

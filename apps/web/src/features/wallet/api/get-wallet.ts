@@ -1,17 +1,31 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { walletSchema, type Wallet } from '@crowdspark/shared/contracts/wallet';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Wallet } from '@crowdspark/shared/contracts/wallet';
 import { apiClient } from '@/lib/api-client';
-import { walletKeys } from '@/features/wallet/api/query-keys';
+import { checkResponse } from '@/lib/check-response';
+import type { QueryHookOptions } from '@/lib/query-hook-options';
+import { isWalletMoneyQuery, walletKeys } from '@/features/wallet/api/keys';
 
 /** GET /api/wallet: balance per currency, the platform currency first (shown even at zero). */
 export async function getWallet(signal?: AbortSignal): Promise<Wallet> {
-  return walletSchema.parse(await apiClient.get<unknown>('/api/wallet', signal ? { signal } : {}));
+  const body = await apiClient.get<unknown>('/api/wallet', signal ? { signal } : {});
+  return checkResponse(body, 'wallet', 'walletSchema');
 }
 
 export function walletQueryOptions() {
   return queryOptions({ queryKey: walletKeys.balances(), queryFn: ({ signal }) => getWallet(signal) });
 }
 
-export function useWallet() {
-  return useQuery(walletQueryOptions());
+/** The one read of the wallet balance: pages that show it elsewhere (backing a campaign) get it from their route. */
+export function useWallet(options: QueryHookOptions = {}) {
+  return useQuery({ ...walletQueryOptions(), ...options });
+}
+
+/** Marks balance, history and withdrawals stale after money moved elsewhere (a pledge, a confirmed payment). */
+export function useRefreshWallet() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ predicate: (query) => isWalletMoneyQuery(query.queryKey) }),
+    [queryClient],
+  );
 }

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
-import { paymentQueryOptions, type PaymentDetails } from '@/features/wallet/api/get-payment';
+import { usePayment, type PaymentDetails } from '@/features/wallet/api/get-payment';
 
 function statusSentence(payment: PaymentDetails): string {
   const amount = formatMoney(payment.amount, payment.currency);
@@ -37,7 +36,7 @@ function headline(status: PaymentDetails['status'] | undefined): { title: string
 /** /payment-canceled: nothing was charged; the payment's status when it can be read. */
 export function PaymentCanceledPanel({ paymentId }: { paymentId: string | null }) {
   // One look, no polling: a failure here (signed out, unknown id) just leaves the status out.
-  const payment = useQuery({ ...paymentQueryOptions(paymentId ?? ''), enabled: paymentId !== null, retry: false });
+  const payment = usePayment(paymentId ?? '', { enabled: paymentId !== null, retry: false });
   const succeeded = payment.data?.status === 'succeeded';
   const { title, lead } = headline(payment.data?.status);
   return (

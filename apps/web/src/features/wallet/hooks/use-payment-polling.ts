@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { paymentQueryOptions, type PaymentDetails } from '@/features/wallet/api/get-payment';
-import { walletKeys } from '@/features/wallet/api/query-keys';
+import { useRefreshWallet } from '@/features/wallet/api/get-wallet';
 import { DEFAULT_POLL_SCHEDULE, type PollSchedule } from '@/features/wallet/lib/payment-polling';
 
 /** Still worth asking: the provider has not confirmed yet, or the pledge it paid for is being recorded. */
@@ -17,7 +17,7 @@ export function isStillSettling(payment: PaymentDetails | undefined): boolean {
  * Once the payment succeeded, the wallet's balance and history are refreshed.
  */
 export function usePaymentPolling(paymentId: string | null, schedule: PollSchedule = DEFAULT_POLL_SCHEDULE) {
-  const queryClient = useQueryClient();
+  const refreshWallet = useRefreshWallet();
   const [startedAt, setStartedAt] = useState(() => Date.now());
   const [timedOut, setTimedOut] = useState(false);
 
@@ -43,10 +43,8 @@ export function usePaymentPolling(paymentId: string | null, schedule: PollSchedu
   useEffect(() => {
     if (status !== 'succeeded') return;
     // The webhook credited the wallet: balance and history on /wallet are out of date now.
-    void queryClient.invalidateQueries({
-      predicate: (candidate) => candidate.queryKey[0] === walletKeys.all[0] && candidate.queryKey[1] !== 'payment',
-    });
-  }, [status, queryClient]);
+    void refreshWallet();
+  }, [status, refreshWallet]);
 
   const { refetch } = query;
   const checkAgain = useCallback(() => {

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { NOTIFICATION_TYPES, type Preferences, type SessionUser } from '@crowdspark/shared/contracts/users';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { updatePreferences } from '@/features/auth/api/update-preferences';
+import { useUpdatePreferences } from '@/features/auth/api/update-preferences';
 import { SettingsSection } from '@/features/auth/components/settings/settings-section';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { authErrorMessage } from '@/features/auth/lib/auth-messages';
@@ -32,8 +31,7 @@ function completePreferences(preferences: Preferences): Preferences {
 
 function useSavePreferences(successText: string) {
   const { refresh } = useAuth();
-  return useMutation({
-    mutationFn: updatePreferences,
+  return useUpdatePreferences({
     onSuccess: async () => {
       await refresh();
       toast({ title: 'Preferences saved', description: successText });

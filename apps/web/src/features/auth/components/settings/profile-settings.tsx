@@ -7,8 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { updateProfile } from '@/features/auth/api/update-profile';
-import { uploadAvatar } from '@/features/auth/api/upload-avatar';
+import { useUpdateProfile } from '@/features/auth/api/update-profile';
+import { useUploadAvatar } from '@/features/auth/api/upload-avatar';
 import { UserAvatar } from '@/features/auth/components/user-avatar';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { authErrorMessage } from '@/features/auth/lib/auth-messages';
@@ -47,6 +47,7 @@ function validateProfile(input: ProfileUpdate): FieldErrors {
 /** Uploads as soon as a photo is chosen (no second click), showing the bytes sent. */
 function AvatarUpload({ user }: { user: SessionUser }) {
   const { refresh } = useAuth();
+  const { mutateAsync: uploadAvatar } = useUploadAvatar();
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
@@ -61,7 +62,7 @@ function AvatarUpload({ user }: { user: SessionUser }) {
   async function upload(file: File) {
     setProgress(0);
     try {
-      await uploadAvatar(file, setProgress);
+      await uploadAvatar({ file, onProgress: setProgress });
       await refresh();
       toast({ title: 'Photo updated', description: 'Your new profile photo is saved.' });
     } catch (caught) {
@@ -122,6 +123,7 @@ function AvatarUpload({ user }: { user: SessionUser }) {
 
 export function ProfileSettings({ user }: { user: SessionUser }) {
   const { refresh } = useAuth();
+  const { mutateAsync: updateProfile } = useUpdateProfile();
   const [values, setValues] = useState(() => initialValues(user));
   const [interests, setInterests] = useState<CategorySlug[]>(() =>
     CATEGORIES.map((c) => c.slug).filter((slug) => user.interests.includes(slug)),
