@@ -10,18 +10,9 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAMPAIGN_ID_PATTERN } from './ids.js';
+import { createDraft, previewStory, updateCampaign } from './drafts.js';
 import { listLiveCampaigns, listMyCampaigns } from './listing.js';
-import {
-  cancelCampaign,
-  createDraft,
-  getCampaign,
-  launchCampaign,
-  previewStory,
-  restoreCampaign,
-  suspendCampaign,
-  updateCampaign,
-  viewerFor,
-} from './service.js';
+import { cancelCampaign, getCampaign, launchCampaign, restoreCampaign, suspendCampaign, viewerFor } from './service.js';
 
 /** A story of 50k characters can be 200 KB of UTF-8, plus tiers and FAQs. */
 const CAMPAIGN_BODY_LIMIT = 512 * 1024;

@@ -3,6 +3,7 @@ import { formatMinorUnits } from '@crowdspark/shared/contracts/wallet';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { findCampaign } from '../campaigns/service.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import { backersOfCampaign } from './repository.js';
 
@@ -18,7 +19,7 @@ export async function listBackers(
   campaignId: string,
   viewer: { id: string; role: string },
 ): Promise<Backer[]> {
-  const campaign = await db.selectFrom('campaigns').select('ownerId').where('id', '=', campaignId).executeTakeFirst();
+  const campaign = await findCampaign(db, campaignId);
   if (!campaign) throw new AppError('NOT_FOUND', 'No campaign was found at this address.');
   const isAdmin = viewer.role === 'admin' || viewer.role === 'superadmin';
   if (campaign.ownerId !== viewer.id && !isAdmin)
