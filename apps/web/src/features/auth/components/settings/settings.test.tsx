@@ -5,6 +5,9 @@ import { resetToasts } from '@/components/ui/use-toast';
 import { callsTo, makeMe, mockApi } from '@/testing/auth-fixtures';
 import { jsonResponse, renderAppAt } from '@/testing/render-with-providers';
 
+/** /settings is a lazy chunk: allow for a busy machine loading it. */
+const LAZY_ROUTE = { timeout: 10_000 };
+
 describe('/settings', () => {
   afterEach(() => resetToasts());
 
@@ -22,7 +25,7 @@ describe('/settings', () => {
     });
     const user = userEvent.setup();
     renderAppAt('/settings');
-    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    await screen.findByRole('heading', { level: 1, name: 'Settings' }, LAZY_ROUTE);
     const username = await screen.findByLabelText('Username');
     await user.clear(username);
     await user.type(username, 'bruno');
@@ -40,7 +43,7 @@ describe('/settings', () => {
     const fetchMock = mockApi({ 'GET /api/me': () => jsonResponse(200, makeMe()) });
     const user = userEvent.setup();
     renderAppAt('/settings');
-    const website = await screen.findByLabelText('Website');
+    const website = await screen.findByLabelText('Website', {}, LAZY_ROUTE);
     await user.type(website, 'ftp://example.com');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await screen.findByText('Website must start with http:// or https://');
@@ -54,7 +57,7 @@ describe('/settings', () => {
     });
     const user = userEvent.setup();
     renderAppAt('/settings?tab=notifications');
-    const panel = await screen.findByRole('tabpanel', { name: 'Notifications' });
+    const panel = await screen.findByRole('tabpanel', { name: 'Notifications' }, LAZY_ROUTE);
     await user.click(within(panel).getByRole('checkbox', { name: 'New messages' }));
     await user.selectOptions(within(panel).getByLabelText('Email digest'), 'weekly');
     await user.click(within(panel).getByRole('button', { name: 'Save notification settings' }));
@@ -99,7 +102,7 @@ describe('/settings account tab', () => {
     });
     const user = userEvent.setup();
     renderAppAt('/settings?tab=account');
-    const list = await screen.findByRole('list', { name: 'Signed-in devices' });
+    const list = await screen.findByRole('list', { name: 'Signed-in devices' }, LAZY_ROUTE);
     expect(within(list).getByText('Firefox on Linux')).toBeInTheDocument();
     expect(within(list).getByText('This device')).toBeInTheDocument();
     expect(within(list).getByText('Safari on iOS')).toBeInTheDocument();
@@ -118,7 +121,7 @@ describe('/settings account tab', () => {
     });
     const user = userEvent.setup();
     const { router } = renderAppAt('/settings?tab=account');
-    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }, LAZY_ROUTE));
     await user.type(screen.getByLabelText('Confirm with your password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Delete my account for good' }));
     expect(await screen.findByText('Account deleted')).toBeInTheDocument();
