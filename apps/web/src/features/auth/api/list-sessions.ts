@@ -19,6 +19,3 @@ export function sessionsQueryOptions() {
 export function useSessions() {
   return useQuery(sessionsQueryOptions());
 }
-
-/** The key of the device list; kept for the settings' sessions panel until it uses the revoke hooks. */
-export const SESSIONS_QUERY_KEY = authKeys.sessions();

@@ -23,9 +23,6 @@ export function useCampaign(campaignId: string, options: QueryHookOptions = {}) 
   return useQuery({ ...campaignQueryOptions(campaignId), ...options });
 }
 
-/** The key of one campaign's details; kept for the editor's autosave until it uses useSetCampaign. */
-export const campaignQueryKey = campaignKeys.detail;
-
 /** Puts a campaign the server just returned (an autosave) into the cache, so the page shows it at once. */
 export function useSetCampaign() {
   const queryClient = useQueryClient();

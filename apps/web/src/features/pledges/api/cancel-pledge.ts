@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { PledgeResult } from '@crowdspark/shared/contracts/pledges';
 import { apiClient } from '@/lib/api-client';
 import { checkResponse } from '@/lib/check-response';
@@ -15,11 +15,6 @@ export async function cancelPledge({ pledgeId, idempotencyKey }: CancelPledgeVar
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   return checkResponse(body, 'pledges', 'pledgeResultSchema');
-}
-
-/** Kept for the back-this panel until it uses useCancelPledge. */
-export function cancelPledgeMutationOptions() {
-  return mutationOptions({ mutationKey: ['pledges', 'cancel'], mutationFn: cancelPledge });
 }
 
 export function useCancelPledge() {

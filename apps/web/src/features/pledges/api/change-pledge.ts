@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { PledgeInput, PledgeResult } from '@crowdspark/shared/contracts/pledges';
 import { apiClient } from '@/lib/api-client';
 import { checkResponse } from '@/lib/check-response';
@@ -16,11 +16,6 @@ export async function changePledge({ pledgeId, input, idempotencyKey }: ChangePl
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   return checkResponse(body, 'pledges', 'pledgeResultSchema');
-}
-
-/** Kept for the back-this panel until it uses useChangePledge. */
-export function changePledgeMutationOptions() {
-  return mutationOptions({ mutationKey: ['pledges', 'change'], mutationFn: changePledge });
 }
 
 export function useChangePledge() {

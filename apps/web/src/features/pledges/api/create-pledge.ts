@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { PledgeInput, PledgeResult } from '@crowdspark/shared/contracts/pledges';
 import { apiClient } from '@/lib/api-client';
 import { checkResponse } from '@/lib/check-response';
@@ -17,11 +17,6 @@ export async function createPledge({ campaignId, input, idempotencyKey }: Create
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   return checkResponse(body, 'pledges', 'pledgeResultSchema');
-}
-
-/** Kept for the back-this panel until it uses useCreatePledge. */
-export function createPledgeMutationOptions() {
-  return mutationOptions({ mutationKey: ['pledges', 'create'], mutationFn: createPledge });
 }
 
 export function useCreatePledge() {

@@ -22,6 +22,3 @@ export function myPledgeQueryOptions(campaignId: string) {
 export function useMyPledge(campaignId: string, options: QueryHookOptions = {}) {
   return useQuery({ ...myPledgeQueryOptions(campaignId), ...options });
 }
-
-/** The key of the backer's pledge; kept for the back-this panel until it uses the pledge hooks. */
-export const myPledgeQueryKey = pledgeKeys.mine;

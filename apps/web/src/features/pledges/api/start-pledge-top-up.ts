@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TopUpResponse } from '@crowdspark/shared/contracts/wallet';
 import { apiClient } from '@/lib/api-client';
 import { checkResponse } from '@/lib/check-response';
@@ -19,11 +19,6 @@ export interface PledgeTopUpVariables {
 export async function startPledgeTopUp({ idempotencyKey, ...request }: PledgeTopUpVariables): Promise<TopUpResponse> {
   const body = await apiClient.post<unknown>('/api/wallet/top-ups', request, { headers: { 'Idempotency-Key': idempotencyKey } });
   return checkResponse(body, 'wallet', 'topUpResponseSchema');
-}
-
-/** Kept for the back-this panel until it uses useStartPledgeTopUp. */
-export function startPledgeTopUpMutationOptions() {
-  return mutationOptions({ mutationKey: ['wallet', 'top-up-for-pledge'], mutationFn: startPledgeTopUp });
 }
 
 export function useStartPledgeTopUp() {

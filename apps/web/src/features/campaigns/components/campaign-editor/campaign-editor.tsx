@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { campaignQueryOptions } from '@/features/campaigns/api/get-campaign';
+import { useCampaign } from '@/features/campaigns/api/get-campaign';
 import { CampaignEditorForm } from '@/features/campaigns/components/campaign-editor/campaign-editor-form';
 
 interface CampaignEditorProps {
@@ -18,7 +17,7 @@ interface CampaignEditorProps {
 
 /** Loads the campaign named in `?id=` (or starts empty) and opens the editor. */
 export function CampaignEditor({ campaignId, onCreated, onLaunched, launchNotice }: CampaignEditorProps) {
-  const query = useQuery({ ...campaignQueryOptions(campaignId ?? ''), enabled: campaignId !== null, staleTime: 0 });
+  const query = useCampaign(campaignId ?? '', { enabled: campaignId !== null, staleTime: 0 });
   // Without an id the editor starts empty; the first autosave creates the draft.
   let initial: CampaignDetail | null = null;
   if (campaignId !== null) {

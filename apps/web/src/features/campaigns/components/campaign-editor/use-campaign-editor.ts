@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { SUPPORTED_CURRENCIES, type CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
 import { isApiError } from '@/lib/api-client';
 import { usePlatformMoney } from '@/lib/client-config';
 import { createCampaign } from '@/features/campaigns/api/create-campaign';
-import { campaignQueryKey, campaignQueryOptions } from '@/features/campaigns/api/get-campaign';
+import { useFetchFreshCampaign, useSetCampaign } from '@/features/campaigns/api/get-campaign';
 import { useLaunchCampaign } from '@/features/campaigns/api/launch-campaign';
 import { updateCampaign } from '@/features/campaigns/api/update-campaign';
 import { DraftSaver, type SaverState } from '@/features/campaigns/lib/draft-saver';
@@ -37,7 +36,8 @@ export type CampaignEditorState = ReturnType<typeof useCampaignEditor>;
  */
 export function useCampaignEditor({ initial, onCreated, onLaunched, autosaveDelayMs }: CampaignEditorOptions) {
   const { platformCurrency, platformFeePercent } = usePlatformMoney();
-  const queryClient = useQueryClient();
+  const storeCampaign = useSetCampaign();
+  const fetchFreshCampaign = useFetchFreshCampaign();
   const live = initial?.status === 'live';
   const [campaign, setCampaign] = useState<CampaignDetail | null>(initial);
   const [form, setForm] = useState<EditorForm>(() =>
@@ -78,7 +78,7 @@ export function useCampaignEditor({ initial, onCreated, onLaunched, autosaveDela
     () =>
       saver.setOnSaved((saved) => {
         setCampaign(saved);
-        queryClient.setQueryData(campaignQueryKey(saved.id), saved);
+        storeCampaign(saved);
         // New rewards get their server ids, so later saves update them instead of replacing them.
         setForm((current) =>
           current.tiers.some((tier) => !tier.id) && current.tiers.length === saved.tiers.length
@@ -90,7 +90,7 @@ export function useCampaignEditor({ initial, onCreated, onLaunched, autosaveDela
         );
         if (!initial && saved.id) onCreated?.(saved.id);
       }),
-    [saver, queryClient, initial, onCreated],
+    [saver, storeCampaign, initial, onCreated],
   );
   useEffect(() => () => saver.dispose(), [saver]);
 
@@ -141,7 +141,7 @@ export function useCampaignEditor({ initial, onCreated, onLaunched, autosaveDela
 
   const refreshImages = async () => {
     const id = saver.current.campaignId ?? '';
-    const fresh = await queryClient.fetchQuery({ ...campaignQueryOptions(id), staleTime: 0 });
+    const fresh = await fetchFreshCampaign(id);
     setCampaign(fresh);
   };
 

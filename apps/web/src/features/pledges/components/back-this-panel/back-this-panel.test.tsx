@@ -12,15 +12,19 @@ import { jsonResponse, renderWithProviders } from '@/testing/render-with-provide
 
 vi.mock('@/lib/leave-to', () => ({ leaveTo: vi.fn() }));
 
-function renderPanel(campaign: CampaignDetail = makeCampaign(), isAuthenticated = true) {
+/** The page reads the wallet and passes the balance down (minor units of the campaign's currency). */
+function renderPanel(campaign: CampaignDetail = makeCampaign(), isAuthenticated = true, walletBalance: number | null = 10_000) {
   return renderWithProviders(
     <MemoryRouter>
-      <BackThisPanel campaign={campaign} isAuthenticated={isAuthenticated} signInHref="/sign-in?redirect=%2Fcampaigns%2Fc1" />
+      <BackThisPanel
+        campaign={campaign}
+        isAuthenticated={isAuthenticated}
+        signInHref="/sign-in?redirect=%2Fcampaigns%2Fc1"
+        walletBalance={walletBalance}
+      />
     </MemoryRouter>,
   );
 }
-
-const wallet = (amount: number) => jsonResponse(200, { balances: [{ amount, currency: 'USD' }] });
 
 describe('<BackThisPanel />', () => {
   afterEach(() => {
@@ -32,7 +36,6 @@ describe('<BackThisPanel />', () => {
     let pledge: ReturnType<typeof makePledge> | null = null;
     const fetchMock = mockApi({
       'GET /api/campaigns/c1/pledges/mine': () => jsonResponse(200, { pledge }),
-      'GET /api/wallet': () => wallet(pledge ? 7_000 : 10_000),
       'POST /api/campaigns/c1/pledges': () => {
         pledge = makePledge({ amount: 3000 });
         return jsonResponse(201, { pledge, walletBalance: 7000 });
@@ -65,12 +68,11 @@ describe('<BackThisPanel />', () => {
   it('offers "Top up {missing} and back" when the balance is short and goes to the checkout', async () => {
     const fetchMock = mockApi({
       'GET /api/campaigns/c1/pledges/mine': () => jsonResponse(200, { pledge: null }),
-      'GET /api/wallet': () => wallet(1_000),
       'POST /api/wallet/top-ups': () =>
         jsonResponse(201, { paymentId: 'pay1', checkoutUrl: 'https://pay.example/checkout/pay1' }),
     });
     const user = userEvent.setup();
-    renderPanel();
+    renderPanel(makeCampaign(), true, 1_000);
     await screen.findByTestId('wallet-balance');
     await user.type(screen.getByLabelText('Pledge amount (USD)'), '25');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -89,14 +91,13 @@ describe('<BackThisPanel />', () => {
   it('shows the server’s refusal of the top-up rather than working around it', async () => {
     mockApi({
       'GET /api/campaigns/c1/pledges/mine': () => jsonResponse(200, { pledge: null }),
-      'GET /api/wallet': () => wallet(0),
       'POST /api/wallet/top-ups': () =>
         jsonResponse(400, {
           error: { code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', fields: { pledge: 'Unrecognized key' } },
         }),
     });
     const user = userEvent.setup();
-    renderPanel();
+    renderPanel(makeCampaign(), true, 0);
     await screen.findByTestId('wallet-balance');
     await user.type(screen.getByLabelText('Pledge amount (USD)'), '5');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -108,12 +109,13 @@ describe('<BackThisPanel />', () => {
   it('disables a sold-out reward and says so', async () => {
     mockApi({
       'GET /api/campaigns/c1/pledges/mine': () => jsonResponse(200, { pledge: null }),
-      'GET /api/wallet': () => wallet(0),
     });
     renderPanel(
       makeCampaign({
         tiers: [makeTier(), makeTier({ id: 't2', title: 'Early bird', quantity: 10, claimed: 10, remaining: 0 })],
       }),
+      true,
+      0,
     );
     const soldOut = await screen.findByRole('radio', { name: /Early bird/ });
     expect(soldOut).toBeDisabled();
@@ -125,14 +127,13 @@ describe('<BackThisPanel />', () => {
     let canceled = false;
     const fetchMock = mockApi({
       'GET /api/campaigns/c1/pledges/mine': () => jsonResponse(200, { pledge: canceled ? null : makePledge() }),
-      'GET /api/wallet': () => wallet(0),
       'POST /api/pledges/p1/cancel': () => {
         canceled = true;
         return jsonResponse(200, { pledge: makePledge({ status: 'canceled', changeable: false }), walletBalance: 3000 });
       },
     });
     const user = userEvent.setup();
-    renderPanel();
+    renderPanel(makeCampaign(), true, 0);
     expect(await screen.findByText('You back this campaign')).toBeInTheDocument();
     expect(screen.getByText(/\$30\.00 · Spare-part kit/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel pledge' }));
@@ -145,7 +146,6 @@ describe('<BackThisPanel />', () => {
   it('tells keep-it-all backers the fee is taken whatever the total, never "only if it is funded"', async () => {
     mockApi({
       'GET /api/campaigns/c1/pledges/mine': () => jsonResponse(200, { pledge: null }),
-      'GET /api/wallet': () => wallet(10_000),
     });
     const user = userEvent.setup();
     renderPanel(makeCampaign({ fundingModel: 'keep_it_all' }));
@@ -159,9 +159,8 @@ describe('<BackThisPanel />', () => {
   it('hides Change and Cancel when the pledge is final', async () => {
     mockApi({
       'GET /api/campaigns/c1/pledges/mine': () => jsonResponse(200, { pledge: makePledge({ changeable: false }) }),
-      'GET /api/wallet': () => wallet(0),
     });
-    renderPanel(makeCampaign({ fundingModel: 'keep_it_all' }));
+    renderPanel(makeCampaign({ fundingModel: 'keep_it_all' }), true, 0);
     expect(await screen.findByText('Pledges to keep-it-all campaigns are final.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change pledge' })).not.toBeInTheDocument();
   });

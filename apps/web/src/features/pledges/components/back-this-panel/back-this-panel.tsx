@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
-import type { PledgeResult } from '@crowdspark/shared/contracts/pledges';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { myPledgeQueryKey, myPledgeQueryOptions } from '@/features/pledges/api/get-my-pledge';
-import { balanceIn, walletBalancesQueryOptions } from '@/features/pledges/api/get-wallet-balances';
+import { useMyPledge } from '@/features/pledges/api/get-my-pledge';
 import { CurrentPledge } from '@/features/pledges/components/back-this-panel/current-pledge';
 import { PledgeForm } from '@/features/pledges/components/back-this-panel/pledge-form';
 import { RewardList } from '@/features/pledges/components/reward-options';
@@ -17,23 +14,24 @@ export interface BackThisPanelProps {
   isAuthenticated: boolean;
   /** Where "Sign in to back this" goes (with the redirect back here). */
   signInHref: string;
-  /** Tells the page to reload the campaign (progress, remaining quantities) after a change. */
+  /**
+   * The backer's wallet balance in the campaign's currency (minor units), or null while it is not
+   * known. The wallet feature reads it; the page passes it down.
+   */
+  walletBalance: number | null;
+  /** Tells the page to reload what a pledge changes elsewhere: the campaign's progress and remaining rewards, the wallet. */
   onPledgeChanged?: () => void;
 }
 
 /** The "Back this campaign" panel: every state from signed out to already backing. */
-export function BackThisPanel({ campaign, isAuthenticated, signInHref, onPledgeChanged }: BackThisPanelProps) {
-  const queryClient = useQueryClient();
+export function BackThisPanel({ campaign, isAuthenticated, signInHref, walletBalance, onPledgeChanged }: BackThisPanelProps) {
   const live = campaign.status === 'live';
   const canBack = live && isAuthenticated && !campaign.viewer.isOwner;
-  const pledgeQuery = useQuery({ ...myPledgeQueryOptions(campaign.id), enabled: canBack });
-  const walletQuery = useQuery({ ...walletBalancesQueryOptions(), enabled: canBack });
+  const pledgeQuery = useMyPledge(campaign.id, { enabled: canBack });
   const [editing, setEditing] = useState(false);
 
-  const settled = (message: string) => (result: PledgeResult) => {
-    queryClient.setQueryData(myPledgeQueryKey(campaign.id), result.pledge.status === 'active' ? result.pledge : null);
-    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-    void queryClient.invalidateQueries({ queryKey: ['pledges'] });
+  // The pledge hooks have stored the server's answer (useStorePledgeResult); the page refreshes the rest.
+  const settled = (message: string) => () => {
     setEditing(false);
     toast({ title: message, variant: 'success' });
     onPledgeChanged?.();
@@ -80,7 +78,6 @@ export function BackThisPanel({ campaign, isAuthenticated, signInHref, onPledgeC
     );
   } else {
     const pledge = pledgeQuery.data;
-    const balance = walletQuery.data ? balanceIn(walletQuery.data, campaign.currency) : null;
     body =
       pledge && !editing ? (
         <CurrentPledge
@@ -94,7 +91,7 @@ export function BackThisPanel({ campaign, isAuthenticated, signInHref, onPledgeC
           key={pledge?.id ?? 'new'}
           campaign={campaign}
           existing={pledge}
-          balance={balance}
+          balance={walletBalance}
           onDone={settled(pledge ? 'Your pledge was changed.' : 'Thank you! You back this campaign.')}
           {...(pledge ? { onCancel: () => setEditing(false) } : {})}
         />

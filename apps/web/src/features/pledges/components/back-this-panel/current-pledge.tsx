@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
 import type { Pledge, PledgeResult } from '@crowdspark/shared/contracts/pledges';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatMoney, newIdempotencyKey } from '@/lib/money';
-import { cancelPledgeMutationOptions } from '@/features/pledges/api/cancel-pledge';
+import { useCancelPledge } from '@/features/pledges/api/cancel-pledge';
 import { errorText } from '@/features/pledges/components/back-this-panel/error-text';
 
 /** The backer's active pledge, with "Change" and "Cancel" while the funding model allows them. */
@@ -21,7 +20,7 @@ export function CurrentPledge({
   onEdit: () => void;
   onCanceled: (result: PledgeResult) => void;
 }) {
-  const cancel = useMutation(cancelPledgeMutationOptions());
+  const cancel = useCancelPledge();
   const [key] = useState(newIdempotencyKey);
   const tierTitle = campaign.tiers.find((t) => t.id === pledge.tierId)?.title ?? 'No reward';
   return (

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import type { CampaignDetail, RewardTier } from '@crowdspark/shared/contracts/campaigns';
 import type { Pledge, PledgeResult } from '@crowdspark/shared/contracts/pledges';
 import { leaveTo } from '@/lib/leave-to';
 import { newIdempotencyKey, toMoneyInput } from '@/lib/money';
-import { changePledgeMutationOptions } from '@/features/pledges/api/change-pledge';
-import { createPledgeMutationOptions } from '@/features/pledges/api/create-pledge';
-import { startPledgeTopUpMutationOptions } from '@/features/pledges/api/start-pledge-top-up';
+import { useChangePledge } from '@/features/pledges/api/change-pledge';
+import { useCreatePledge } from '@/features/pledges/api/create-pledge';
+import { useStartPledgeTopUp } from '@/features/pledges/api/start-pledge-top-up';
 import { checkPledgeAmount, missingAmount } from '@/features/pledges/lib/pledge-amount';
 
 /** What is being confirmed: the amount and reward checked on "Continue", and the action's idempotency key. */
@@ -34,9 +33,9 @@ export function usePledgeForm({ campaign, existing, balance, onDone }: PledgeFor
   const [amountText, setAmountText] = useState(existing ? toMoneyInput(existing.amount) : '');
   const [amountError, setAmountError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<PledgeDraft | null>(null);
-  const create = useMutation(createPledgeMutationOptions());
-  const change = useMutation(changePledgeMutationOptions());
-  const topUp = useMutation(startPledgeTopUpMutationOptions());
+  const create = useCreatePledge();
+  const change = useChangePledge();
+  const topUp = useStartPledgeTopUp();
 
   const chooseTier = (id: string) => {
     setTierId(id);

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import type { SessionUser } from '@crowdspark/shared/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -7,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { isApiError } from '@/lib/api-client';
-import { changeEmail } from '@/features/auth/api/change-email';
+import { useChangeEmail } from '@/features/auth/api/change-email';
 import { failToast } from '@/features/auth/components/settings/account/fail-toast';
 import { GOOGLE_REAUTH_HINT, hasPassword } from '@/features/auth/components/settings/account/reauthentication';
 import { authErrorMessage } from '@/features/auth/lib/auth-messages';
@@ -21,7 +20,7 @@ export function ChangeEmail({ user }: { user: SessionUser }) {
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const needsPassword = hasPassword(user);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: changeEmail });
+  const mutation = useChangeEmail();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { usePasswordPolicy } from '@/lib/client-config';
-import { changePassword } from '@/features/auth/api/change-password';
+import { useChangePassword } from '@/features/auth/api/change-password';
 import { PasswordRulesList } from '@/features/auth/components/password-rules-list';
 import { failToast } from '@/features/auth/components/settings/account/fail-toast';
 import { authErrorMessage } from '@/features/auth/lib/auth-messages';
@@ -17,7 +16,7 @@ export function ChangePassword() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [errors, setErrors] = useState<{ current?: string | undefined; next?: string | undefined }>({});
-  const mutation = useMutation({ mutationFn: changePassword });
+  const mutation = useChangePassword();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

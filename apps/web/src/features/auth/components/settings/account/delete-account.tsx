@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import type { SessionUser } from '@crowdspark/shared/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { deleteUser } from '@/features/auth/api/delete-user';
+import { useDeleteUser } from '@/features/auth/api/delete-user';
 import { failToast } from '@/features/auth/components/settings/account/fail-toast';
 import { GOOGLE_REAUTH_HINT, hasPassword } from '@/features/auth/components/settings/account/reauthentication';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -22,7 +21,7 @@ export function DeleteAccount({ user }: { user: SessionUser }) {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const mutation = useMutation({ mutationFn: deleteUser });
+  const mutation = useDeleteUser();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import type { SessionUser } from '@crowdspark/shared/contracts/users';
 import { Button } from '@/components/ui/button';
 import { useClientConfig } from '@/lib/client-config';
-import { startGoogleLink } from '@/features/auth/api/start-google-link';
+import { useStartGoogleLink } from '@/features/auth/api/start-google-link';
 import { failToast } from '@/features/auth/components/settings/account/fail-toast';
 
 /** The ways this account signs in, with "Link Google" when the server offers Google sign-in. */
 export function LinkedAccounts({ user }: { user: SessionUser }) {
   const { data: config } = useClientConfig();
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: startGoogleLink } = useStartGoogleLink();
   const linked = user.linkedProviders.includes('google');
   async function link() {
     setBusy(true);

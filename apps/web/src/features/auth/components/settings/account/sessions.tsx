@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { SESSIONS_QUERY_KEY, sessionsQueryOptions, type SessionListItem } from '@/features/auth/api/list-sessions';
-import { revokeOtherSessions } from '@/features/auth/api/revoke-other-sessions';
-import { revokeSession } from '@/features/auth/api/revoke-session';
+import { useSessions, type SessionListItem } from '@/features/auth/api/list-sessions';
+import { useRevokeOtherSessions } from '@/features/auth/api/revoke-other-sessions';
+import { useRevokeSession } from '@/features/auth/api/revoke-session';
 import { failToast } from '@/features/auth/components/settings/account/fail-toast';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { authErrorMessage } from '@/features/auth/lib/auth-messages';
@@ -13,17 +12,14 @@ import { describeDevice } from '@/features/auth/lib/describe-device';
 /** The devices signed in to this account; each but this one can be signed out. */
 export function Sessions() {
   const { sessionId } = useAuth();
-  const queryClient = useQueryClient();
-  const sessions = useQuery(sessionsQueryOptions());
+  const sessions = useSessions();
   const afterRevoke = (title: string, description: string) => ({
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
-      toast({ title, description });
-    },
+    // The hooks reload the device list themselves.
+    onSuccess: () => toast({ title, description }),
     onError: (caught: unknown) => failToast('Sign out failed', caught, 'There was a problem signing you out.'),
   });
-  const revokeOne = useMutation({ mutationFn: revokeSession });
-  const revokeOthers = useMutation({ mutationFn: revokeOtherSessions });
+  const revokeOne = useRevokeSession();
+  const revokeOthers = useRevokeOtherSessions();
 
   if (sessions.isPending) return <p className="text-sm text-muted-foreground">Loading...</p>;
   if (sessions.isError)
