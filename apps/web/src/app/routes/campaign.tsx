@@ -9,14 +9,14 @@ import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
-import { siteOrigin } from '@/lib/site-origin';
 import NotFoundPage from '@/app/routes/not-found';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCancelCampaign } from '@/features/campaigns/api/cancel-campaign';
 import { useCampaign, useRefreshCampaign } from '@/features/campaigns/api/get-campaign';
 import { CampaignView, CampaignViewSkeleton } from '@/features/campaigns/components/campaign-view';
 import { BackThisPanel } from '@/features/pledges/components/back-this-panel/back-this-panel';
-import { useRefreshWallet } from '@/features/wallet/api/get-wallet';
+import { useRefreshWallet, useWallet } from '@/features/wallet/api/get-wallet';
+import { balanceIn } from '@/features/wallet/lib/balance-in';
 
 function OwnerActions({ campaignId, status }: { campaignId: string; status: string }) {
   const cancel = useCancelCampaign();
@@ -63,6 +63,9 @@ export default function CampaignPage() {
   const query = useCampaign(campaignId);
   const refreshCampaign = useRefreshCampaign();
   const refreshWallet = useRefreshWallet();
+  // The back-this panel shows the balance only to a signed-in reader who may back this live campaign.
+  const mayBack = query.data?.status === 'live' && isAuthenticated && !query.data.viewer.isOwner;
+  const wallet = useWallet({ enabled: mayBack });
   usePageTitle(
     query.data?.title ? `${query.data.title} · ${routeTitle('/campaigns/:campaignId')}` : routeTitle('/campaigns/:campaignId'),
   );
@@ -89,7 +92,7 @@ export default function CampaignPage() {
       ) : (
         <CampaignView
           campaign={query.data}
-          shareUrl={`${siteOrigin()}${paths.campaign(query.data.id)}`}
+          shareUrl={`${window.location.origin}${paths.campaign(query.data.id)}`}
           {...(query.data.viewer.isOwner
             ? { ownerActions: <OwnerActions campaignId={query.data.id} status={query.data.status} /> }
             : {})}
@@ -98,6 +101,7 @@ export default function CampaignPage() {
               campaign={query.data}
               isAuthenticated={isAuthenticated}
               signInHref={`${paths.signIn}?${new URLSearchParams({ redirect: here }).toString()}`}
+              walletBalance={wallet.data ? balanceIn(wallet.data, query.data.currency) : null}
               onPledgeChanged={() => {
                 // The pledge moved money and changed the campaign's progress and remaining rewards.
                 void refreshCampaign(campaignId);
