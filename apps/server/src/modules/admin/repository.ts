@@ -18,8 +18,3 @@ export async function setRole(db: Kysely<Database>, userId: string, role: UserRo
 export async function setBanned(db: Kysely<Database>, userId: string, banned: boolean): Promise<void> {
   await db.updateTable('users').set({ banned, updatedAt: new Date() }).where('id', '=', userId).execute();
 }
-
-/** Ends every session of the user at once; the rows stay until their next request. */
-export async function expireSessionsOf(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.updateTable('authSessions').set({ expiresAt: new Date() }).where('userId', '=', userId).execute();
-}

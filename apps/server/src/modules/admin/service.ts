@@ -2,9 +2,9 @@ import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import type { Kysely } from 'kysely';
 import type { Database, UserRole } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { recordAccountAudit } from '../users/service.js';
+import { endSessionsOf, recordAccountAudit } from '../identity/service.js';
 import type { AdminTarget } from './repository.js';
-import { expireSessionsOf, findAdminTarget, setBanned, setRole } from './repository.js';
+import { findAdminTarget, setBanned, setRole } from './repository.js';
 
 /** The signed-in admin making the change. */
 export interface AdminActor {
@@ -67,7 +67,7 @@ export async function setAccountDisabled(
   await db.transaction().execute(async (trx) => {
     await setBanned(trx, target.id, disabled);
     // Ended at once; the rows stay until the user's next request, which learns why (user-disabled).
-    if (disabled) await expireSessionsOf(trx, target.id);
+    if (disabled) await endSessionsOf(trx, target.id);
     await recordAccountAudit(trx, {
       actorId: actor.id,
       action: disabled ? 'user.disable' : 'user.enable',

@@ -111,7 +111,7 @@ export function createAuth({ config, db, mail, logger }: CreateAuthOptions) {
         updatedAt: 'updated_at',
       },
       changeEmail: { enabled: true },
-      // POST /api/auth/delete-user is ours (identity/routes.ts → users/service.ts deleteOwnAccount):
+      // POST /api/auth/delete-user is ours (identity/account-deletion.ts):
       // Better Auth's deletes the users row, which the money history must keep.
       deleteUser: { enabled: false },
     },

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, JsonObject } from '../../db/schema.js';
 
 /** Reads and writes of sessions, reset tokens and the users row that identity itself needs. */
 
@@ -58,4 +58,59 @@ export async function resetTokenExpiry(db: Kysely<Database>, token: string): Pro
     .where('identifier', '=', `reset-password:${token}`)
     .executeTakeFirst();
   return row?.expiresAt;
+}
+
+/** Locks the user's row (and so serialises two deletions of one account); undefined once deleted. */
+export async function lockLivingUser(db: Kysely<Database>, userId: string): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('deletedAt', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Sign-in methods, sessions and pending links (reset and delete tokens carry the user id as their value) go. */
+export async function forgetSignInMethods(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom('authSessions').where('userId', '=', userId).execute();
+  await db.deleteFrom('authAccounts').where('userId', '=', userId).execute();
+  await db.deleteFrom('authVerifications').where('value', '=', userId).execute();
+}
+
+/** Ends every session of the user at once; the rows stay until their next request. */
+export async function expireSessionsOf(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.updateTable('authSessions').set({ expiresAt: new Date() }).where('userId', '=', userId).execute();
+}
+
+export interface AuditEntry {
+  actorId: string | null;
+  action: string;
+  targetId: string;
+  details: JsonObject;
+}
+
+export async function insertAuditEntry(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await db.insertInto('auditLog').values(entry).execute();
+}
+
+/** The account's sessions as its data export lists them. */
+export async function listSessionsForExport(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('authSessions')
+    .select(['id', 'createdAt', 'updatedAt', 'expiresAt', 'ipAddress', 'userAgent'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt')
+    .execute();
+}
+
+/** The sign-in methods linked to the account ("credential", "google"), one row per link. */
+export async function listProviderIds(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('authAccounts')
+    .select('providerId')
+    .where('userId', '=', userId)
+    .orderBy('providerId')
+    .execute();
+  return rows.map((row) => row.providerId);
 }

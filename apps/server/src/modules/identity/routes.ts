@@ -6,6 +6,7 @@ import { releaseAttempt, reserveAttempt } from './account-limits.js';
 import { sessionCookieNames, sessionTokenFrom } from '../../http/session-cookie.js';
 import { CLIENT_IP_HEADER, SPA_PAGES } from './better-auth.js';
 import { findUserByEmail, notifyOldAddress, undoEmailChange, verificationClaims } from './email-change.js';
+import { deleteOwnAccount } from './account-deletion.js';
 import { assertReauthenticated } from './reauthentication.js';
 import { answerSignUpForExistingAddress } from './sign-up-privacy.js';
 import { assertPasswordAcceptable } from './password-policy.js';
@@ -15,7 +16,6 @@ import { findLiveSession, findSessionOwner, findUserNameAndEmail, resetTokenExpi
 import { refuseDisabledUser } from './session.js';
 import { AppError, identityError } from '../../errors/app-error.js';
 import { toErrorReply } from '../../errors/error-response.js';
-import { deleteOwnAccount } from '../users/service.js';
 
 const AUTH_BODY_LIMIT = 16 * 1024;
 
@@ -130,10 +130,9 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
     }
     const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
     if (request.method === 'POST' && path === '/delete-user') {
-      // Ours, not Better Auth's: all-or-nothing in one transaction, money history kept (users/service.ts).
+      // Ours, not Better Auth's: all-or-nothing in one transaction, money history kept (account-deletion.ts).
       const session = await requireSession(request);
-      await assertReauthenticated(db, { ...session, password: text(body?.password) });
-      await deleteOwnAccount(db, app.identity.accountDeletionHooks, session.userId);
+      await deleteOwnAccount(db, app.identity.accountDeletionHooks, { ...session, password: text(body?.password) });
       clearSessionCookies(reply);
       return reply.code(200).send({ success: true, message: 'User deleted' });
     }

@@ -1,6 +1,33 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import type { AuditEntry } from './repository.js';
+import { expireSessionsOf, insertAuditEntry, listProviderIds, listSessionsForExport } from './repository.js';
+
+/** What other modules ask of identity. */
+
+/**
+ * One line of the audit log (who changed what about an account), written with the transaction
+ * of the change it records.
+ */
+export async function recordAccountAudit(trx: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await insertAuditEntry(trx, entry);
+}
+
+/** Ends every session of the user at once (an admin disabled the account). */
+export async function endSessionsOf(trx: Kysely<Database>, userId: string): Promise<void> {
+  await expireSessionsOf(trx, userId);
+}
+
+/** The sign-in methods linked to the account, each once ("credential", "google"). */
+export async function linkedProviders(db: Kysely<Database>, userId: string): Promise<string[]> {
+  return [...new Set(await listProviderIds(db, userId))];
+}
+
+/** The account's sessions, as its data export lists them. */
+export async function sessionsForExport(db: Kysely<Database>, userId: string) {
+  return listSessionsForExport(db, userId);
+}
 
 /**
  * Money follows verified addresses. Page access lets unverified @gmail.com accounts in (the access

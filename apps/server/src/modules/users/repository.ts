@@ -83,17 +83,6 @@ export async function findUserDocument(db: Kysely<Database>, userId: string): Pr
   };
 }
 
-/** Locks the user's row (and so serialises two deletions of one account); undefined once deleted. */
-export async function lockLivingUser(db: Kysely<Database>, userId: string): Promise<{ id: string } | undefined> {
-  return db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where('deletedAt', 'is', null)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 /** What still ties the account to money in motion: each count is zero when deletion may go ahead. */
 export async function moneyInMotion(
   db: Kysely<Database>,
@@ -137,17 +126,13 @@ export async function moneyInMotion(
 }
 
 /**
- * Removes everything personal while keeping the row the money history points at: sign-in
- * methods, sessions and pending links go; follows and saved campaigns go; page views and contact
+ * Removes everything personal while keeping the row the money history points at (identity
+ * removes sign-in methods, sessions and pending links): follows and saved campaigns go; page views and contact
  * messages lose their author; the profile becomes "Deleted user" under an address that can never
  * receive mail (.invalid) nor sign in. Finished withdrawals keep their amounts and provider
  * reference for the books, not the bank account holder's name.
  */
 export async function anonymiseUser(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
-  await db.deleteFrom('authSessions').where('userId', '=', userId).execute();
-  await db.deleteFrom('authAccounts').where('userId', '=', userId).execute();
-  // Reset and delete-account tokens carry the user id as their value.
-  await db.deleteFrom('authVerifications').where('value', '=', userId).execute();
   await db
     .deleteFrom('userFollows')
     .where((eb) => eb.or([eb('followerId', '=', userId), eb('followeeId', '=', userId)]))
@@ -179,18 +164,6 @@ export async function anonymiseUser(db: Kysely<Database>, userId: string, now: D
     })
     .where('id', '=', userId)
     .execute();
-}
-
-export interface AuditEntry {
-  actorId: string | null;
-  action: string;
-  targetId: string;
-  details: JsonObject;
-}
-
-/** One line of the audit log, written in the transaction of the change it records. */
-export async function insertAuditEntry(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db.insertInto('auditLog').values(entry).execute();
 }
 
 /** Another account already uses this username (compared case-insensitively). */
@@ -240,16 +213,6 @@ export async function setPhotoUrl(db: Kysely<Database>, userId: string, photoUrl
   await db.updateTable('users').set({ photoUrl, updatedAt: new Date() }).where('id', '=', userId).execute();
 }
 
-/** The account's sessions as its data export lists them. */
-export async function listSessionsForExport(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('authSessions')
-    .select(['id', 'createdAt', 'updatedAt', 'expiresAt', 'ipAddress', 'userAgent'])
-    .where('userId', '=', userId)
-    .orderBy('createdAt')
-    .execute();
-}
-
 /** The pages the account viewed while signed in, as its data export lists them. */
 export async function listPageViewsForExport(db: Kysely<Database>, userId: string) {
   return db
@@ -258,15 +221,4 @@ export async function listPageViewsForExport(db: Kysely<Database>, userId: strin
     .where('userId', '=', userId)
     .orderBy('createdAt')
     .execute();
-}
-
-/** The sign-in methods linked to the account ("credential", "google"), one row per link. */
-export async function listProviderIds(db: Kysely<Database>, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('authAccounts')
-    .select('providerId')
-    .where('userId', '=', userId)
-    .orderBy('providerId')
-    .execute();
-  return rows.map((row) => row.providerId);
 }

@@ -4,26 +4,22 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
-import { AppError, identityError } from '../../errors/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { randomFileKey } from '../../plugins/uploads.js';
+import { linkedProviders, sessionsForExport } from '../identity/service.js';
 import type { FileStorage } from '../../plugins/uploads.js';
 import {
   anonymiseUser,
   findPhotoUrl,
   findStoredPreferences,
   findUserDocument,
-  insertAuditEntry,
   listPageViewsForExport,
-  listProviderIds,
-  listSessionsForExport,
-  lockLivingUser,
   moneyInMotion,
   savePreferences,
   setPhotoUrl,
   updateProfile,
   usernameTakenByOther,
 } from './repository.js';
-import type { AuditEntry } from './repository.js';
 
 /** Until a user saves preferences: backed campaigns private, every in-app notification on, weekly digest. */
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -37,10 +33,6 @@ export const DEFAULT_PREFERENCES: Preferences = {
 export function preferencesOf(stored: unknown): Preferences {
   const parsed = preferencesSchema.safeParse(stored);
   return parsed.success ? parsed.data : DEFAULT_PREFERENCES;
-}
-
-export async function linkedProviders(db: Kysely<Database>, userId: string): Promise<string[]> {
-  return [...new Set(await listProviderIds(db, userId))];
 }
 
 /** The session user of GET /api/me (shared sessionUserSchema). */
@@ -123,14 +115,6 @@ export async function findPublicProfile(db: Kysely<Database>, username: string):
   };
 }
 
-/**
- * One line of the audit log (who changed what about an account), written with the transaction
- * of the change it records.
- */
-export async function recordAccountAudit(trx: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await insertAuditEntry(trx, entry);
-}
-
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
@@ -183,7 +167,7 @@ export async function saveOwnPreferences(db: Kysely<Database>, userId: string, i
 export async function exportOwnData(db: Kysely<Database>, userId: string) {
   const profile = await loadSessionUser(db, userId);
   const storedPreferences = await findStoredPreferences(db, userId);
-  const sessions = await listSessionsForExport(db, userId);
+  const sessions = await sessionsForExport(db, userId);
   const pageViews = await listPageViewsForExport(db, userId);
   return {
     exportedAt: new Date().toISOString(),
@@ -212,38 +196,26 @@ export async function replaceAvatar(
 /** A top-up still waiting for the provider this recently may yet credit the wallet. */
 const PENDING_PAYMENT_WINDOW_MS = 24 * 3600_000;
 
-export const DELETION_BLOCKED_PREFIX = 'Your account cannot be deleted yet.';
-
-/** What other modules check and clean up before an account goes (identity's registry of hooks). */
-export interface AccountDeletionChecks {
-  blockingReasons(trx: Kysely<Database>, userId: string): Promise<string[]>;
-  cleanUp(trx: Kysely<Database>, userId: string): Promise<void>;
+/**
+ * Why the account cannot be deleted yet as far as money goes (hook before account deletion), or
+ * null. Locking the wallets makes a concurrent pledge or withdrawal wait for the decision.
+ */
+export async function moneyBlockingDeletion(trx: Kysely<Database>, userId: string): Promise<string | null> {
+  const pending = await moneyInMotion(trx, userId, new Date(Date.now() - PENDING_PAYMENT_WINDOW_MS));
+  const reasons: string[] = [];
+  if (pending.walletsWithMoney > 0) reasons.push('Your wallet still holds money: withdraw it first.');
+  if (pending.openWithdrawals > 0) reasons.push('A withdrawal is on its way to your bank: wait until it is paid or returned.');
+  if (pending.pendingPayments > 0) reasons.push('A top-up is still being processed: wait until it completes.');
+  if (pending.activePledges > 0)
+    reasons.push('You back campaigns that have not ended: cancel those pledges, or wait until the campaigns settle.');
+  return reasons.length ? reasons.join(' ') : null;
 }
 
 /**
- * Deletes an account, all or nothing; the caller has made the person prove who they are
- * (password, or a fresh Google sign-in). In one transaction that locks the user and their
- * wallets, everything that still moves money is checked before anything changes: money in a
- * wallet, active pledges, a withdrawal on its way, a top-up being processed, and whatever the
- * registered hooks report (campaigns: a live campaign). Any of these refuses with 409 and what to
- * do first. Otherwise the hooks clean up (campaigns: drafts are deleted) and the account is
- * anonymised (see anonymiseUser): the ledger, payments, pledges and ended campaigns keep their
- * history, pointing at "Deleted user".
+ * The account's profile as it stays after deletion (hook before account deletion): see
+ * anonymiseUser. The ledger, payments, pledges and ended campaigns keep their history, pointing
+ * at "Deleted user".
  */
-export async function deleteOwnAccount(db: Kysely<Database>, checks: AccountDeletionChecks, userId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    if (!(await lockLivingUser(trx, userId))) throw identityError('UNAUTHENTICATED', 'user-token-expired');
-    const pending = await moneyInMotion(trx, userId, new Date(Date.now() - PENDING_PAYMENT_WINDOW_MS));
-    const reasons: string[] = [];
-    if (pending.walletsWithMoney > 0) reasons.push('Your wallet still holds money: withdraw it first.');
-    if (pending.openWithdrawals > 0) reasons.push('A withdrawal is on its way to your bank: wait until it is paid or returned.');
-    if (pending.pendingPayments > 0) reasons.push('A top-up is still being processed: wait until it completes.');
-    if (pending.activePledges > 0)
-      reasons.push('You back campaigns that have not ended: cancel those pledges, or wait until the campaigns settle.');
-    reasons.push(...(await checks.blockingReasons(trx, userId)));
-    if (reasons.length) throw new AppError('CONFLICT', [DELETION_BLOCKED_PREFIX, ...reasons].join(' '));
-    await checks.cleanUp(trx, userId);
-    await anonymiseUser(trx, userId, new Date());
-    await recordAccountAudit(trx, { actorId: userId, action: 'user.delete', targetId: userId, details: {} });
-  });
+export async function anonymiseDeletedAccount(trx: Kysely<Database>, userId: string): Promise<void> {
+  await anonymiseUser(trx, userId, new Date());
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FRESH_SIGN_IN_S } from '../../../src/modules/identity/reauthentication.js';
-import { DELETION_BLOCKED_PREFIX } from '../../../src/modules/users/service.js';
+import { DELETION_BLOCKED_PREFIX } from '../../../src/modules/identity/account-deletion.js';
 import { PASSWORD, client, signUp } from '../../helpers/auth.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 import { launchedCampaign } from '../../campaigns/setup.js';

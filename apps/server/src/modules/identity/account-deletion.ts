@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError, identityError } from '../../errors/app-error.js';
+import type { AccountDeletionHooks } from './account-deletion-hooks.js';
+import { assertReauthenticated } from './reauthentication.js';
+import type { Reauthentication } from './reauthentication.js';
+import { forgetSignInMethods, insertAuditEntry, lockLivingUser } from './repository.js';
+
+export const DELETION_BLOCKED_PREFIX = 'Your account cannot be deleted yet.';
+
+/**
+ * Deletes the signed-in account, all or nothing. The person first proves who they are (password,
+ * or a fresh Google sign-in). Then, in one transaction that locks the user, every registered hook
+ * says what still stops the deletion (users: money in a wallet, active pledges, a withdrawal on
+ * its way, a top-up being processed; campaigns: a live campaign) before anything changes; any
+ * reason refuses with 409 and what to do first. Otherwise the hooks clean up (campaigns: drafts
+ * go; users: the profile is anonymised, the money history kept pointing at "Deleted user"), the
+ * sign-in methods and sessions go, and the deletion is audited.
+ */
+export async function deleteOwnAccount(
+  db: Kysely<Database>,
+  hooks: AccountDeletionHooks,
+  request: Reauthentication,
+): Promise<void> {
+  await assertReauthenticated(db, request);
+  const { userId } = request;
+  await db.transaction().execute(async (trx) => {
+    if (!(await lockLivingUser(trx, userId))) throw identityError('UNAUTHENTICATED', 'user-token-expired');
+    const reasons = await hooks.blockingReasons(trx, userId);
+    if (reasons.length) throw new AppError('CONFLICT', [DELETION_BLOCKED_PREFIX, ...reasons].join(' '));
+    await hooks.cleanUp(trx, userId);
+    await forgetSignInMethods(trx, userId);
+    await insertAuditEntry(trx, { actorId: userId, action: 'user.delete', targetId: userId, details: {} });
+  });
+}
