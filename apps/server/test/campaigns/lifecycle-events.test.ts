@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignTestContext, launchedCampaign, person } from './setup.js';
-import type { CampaignTestContext } from './setup.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/use-test-app.js';
+import { launchedCampaign, person } from './setup.js';
 
 /** Launch and cancel record their domain events in the transaction that changes the status. */
 describe('campaign lifecycle events', () => {
-  let context: CampaignTestContext;
-
-  beforeAll(async () => {
-    context = await campaignTestContext();
-  });
-
-  afterAll(async () => {
-    await context.close();
-  });
+  const context = useTestApp();
 
   it('records campaign.launched, then campaign.canceled; a refused cancel records nothing', async () => {
     const owner = await person(context);

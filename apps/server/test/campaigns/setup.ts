@@ -32,7 +32,7 @@ export interface Person {
 
 /** A signed-in person; verified (or admin) by setting the columns the real flows set. */
 export async function person(
-  context: CampaignTestContext,
+  context: Pick<CampaignTestContext, 'app' | 'database'>,
   options: { verified?: boolean; role?: 'admin' | 'superadmin' } = {},
 ): Promise<Person> {
   const made = await signUp(context.app);
