@@ -12,7 +12,7 @@ import { ledgerPlugin } from './modules/ledger/plugin.js';
 import { logsRoutes } from './modules/logs/routes.js';
 import { paymentsPlugin } from './modules/payments/plugin.js';
 import { walletPlugin } from './modules/wallet/plugin.js';
-import { adminRoutes } from './modules/admin/routes.js';
+import { adminPlugin } from './modules/admin/plugin.js';
 import { identityRoutes } from './modules/identity/plugin.js';
 import { devOutboxApiRoutes } from './modules/dev-outbox/routes.js';
 import { devToolsRoutes } from './modules/dev-tools/routes.js';
@@ -51,7 +51,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   });
   await api.register(identityRoutes, { config });
   await api.register(usersPlugin);
-  await api.register(adminRoutes);
+  await api.register(adminPlugin);
   if (config.mail.devOutbox) await api.register(devOutboxApiRoutes);
   if (config.devTools) await api.register(devToolsRoutes);
   await api.register(logsRoutes, { rateLimitMax: config.rateLimit.logsMax });
