@@ -49,6 +49,15 @@ describe('account deletion: all or nothing, decided before any side effect', () 
     const second = await client(test.app).request('POST', '/api/auth/sign-in/email', { email, password: PASSWORD });
     expect(second.statusCode).toBe(200);
     await c.request('POST', '/api/campaigns', { title: 'Draft that goes' });
+    // Signed in, so both are attributed to the account (the page view is in its data export).
+    const viewed = await call(user, test.app, 'POST', '/api/analytics/page-view', {
+      body: { path: '/settings', title: 'Settings', sessionId: 'leaving-soon-session' },
+    });
+    expect(viewed.statusCode, viewed.body).toBe(204);
+    const wrote = await call(user, test.app, 'POST', '/api/contact', {
+      body: { name: 'Leaving Soon', email, topic: 'support', message: 'Please delete my account soon.' },
+    });
+    expect(wrote.statusCode, wrote.body).toBe(201);
     const paid = await topUp(test.app, user, 700);
     // Withdraw it all so the wallet is empty (withdrawing needs a verified email).
     await db().updateTable('users').set({ emailVerified: true }).where('id', '=', userId).execute();
@@ -92,6 +101,16 @@ describe('account deletion: all or nothing, decided before any side effect', () 
       .executeTakeFirstOrThrow();
     expect(withdrawal).toMatchObject({ holderName: 'Deleted user' });
     await expectLedgerConsistent(db());
+    // What the account did stays counted, no longer linked to it; its stored answers go.
+    const viewRows = await db()
+      .selectFrom('pageViews')
+      .select('userId')
+      .where('sessionId', '=', 'leaving-soon-session')
+      .execute();
+    expect(viewRows).toEqual([{ userId: null }]);
+    const messageRows = await db().selectFrom('contactMessages').select('userId').where('email', '=', email).execute();
+    expect(messageRows).toEqual([{ userId: null }]);
+    expect(await db().selectFrom('idempotencyKeys').select('key').where('userId', '=', userId).execute()).toEqual([]);
 
     // Nobody can sign in as them any more, with either session or the password.
     expect((await call(user, test.app, 'GET', '/api/me')).statusCode).not.toBe(200);
@@ -145,6 +164,44 @@ describe('account deletion: all or nothing, decided before any side effect', () 
     const ownerRes = await deleteAccount(owner);
     expect(ownerRes.statusCode).toBe(409);
     expect(ownerRes.json<ErrorBody>().error.message).toMatch(/still live: cancel it/);
+  });
+
+  it('lists every reason at once, in a fixed order: wallet, withdrawal, top-up, pledges, own live campaign', async () => {
+    // Each reason comes from the module that owns its table; the order is what the person reads.
+    const user = await moneyUser(test.app);
+    const ownCampaign = await launchedCampaign(user);
+    expect(ownCampaign).toBeTruthy();
+    const other = await moneyUser(test.app);
+    const othersCampaign = await launchedCampaign(other);
+    await fundWallet(db(), user.userId, 1000, 'EUR');
+    const pledged = await call(user, test.app, 'POST', `/api/campaigns/${othersCampaign}/pledges`, {
+      body: { tierId: null, amount: 1000 },
+      key: newKey(),
+    });
+    expect(pledged.statusCode, pledged.body).toBe(201);
+    // Above the approval threshold, so the withdrawal waits for an admin; 100 stays in the wallet.
+    await fundWallet(db(), user.userId, 62_600);
+    const withdraw = await call(user, test.app, 'POST', '/api/wallet/withdrawals', {
+      body: { amount: 62_500, bankAccount: { holderName: 'Busy Person', accountNumber: 'DE89370400440532013000' } },
+      key: newKey(),
+    });
+    expect(withdraw.json<{ status: string }>().status, withdraw.body).toBe('pending_approval');
+    // A top-up whose checkout was opened but not paid yet.
+    const started = await call(user, test.app, 'POST', '/api/wallet/top-ups', { body: { amount: 500 }, key: newKey() });
+    expect(started.statusCode, started.body).toBe(201);
+
+    const refused = await deleteAccount(user);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorBody>().error.message).toBe(
+      [
+        DELETION_BLOCKED_PREFIX,
+        'Your wallet still holds money: withdraw it first.',
+        'A withdrawal is on its way to your bank: wait until it is paid or returned.',
+        'A top-up is still being processed: wait until it completes.',
+        'You back campaigns that have not ended: cancel those pledges, or wait until the campaigns settle.',
+        'You run a campaign that is still live: cancel it, or wait until it ends and its money is settled.',
+      ].join(' '),
+    );
   });
 
   it('a wrong password is refused (400 wrong-password) and counts towards the sign-in limit', async () => {
