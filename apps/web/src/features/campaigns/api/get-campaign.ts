@@ -32,6 +32,22 @@ export function useSetCampaign() {
   );
 }
 
+/**
+ * After a campaign changed state (launched, canceled): the page shows the server's answer at once,
+ * and every listing and the creator's list reload (all campaign keys).
+ */
+export function useStoreChangedCampaign() {
+  const queryClient = useQueryClient();
+  const storeCampaign = useSetCampaign();
+  return useCallback(
+    (campaign: CampaignDetail) => {
+      storeCampaign(campaign);
+      void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
+    },
+    [queryClient, storeCampaign],
+  );
+}
+
 /** Asks the server for one campaign again, whatever the cache holds (e.g. images processed after an upload). */
 export function useFetchFreshCampaign() {
   const queryClient = useQueryClient();
