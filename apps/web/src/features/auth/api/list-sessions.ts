@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeviceSession } from '@crowdspark/shared/contracts/users';
 import { apiClient } from '@/lib/api-client';
 import { checkResponse } from '@/lib/check-response';
@@ -18,4 +19,10 @@ export function sessionsQueryOptions() {
 
 export function useSessions() {
   return useQuery(sessionsQueryOptions());
+}
+
+/** Reloads the device list (after one was signed out). */
+export function useRefreshSessions() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: authKeys.sessions() }), [queryClient]);
 }

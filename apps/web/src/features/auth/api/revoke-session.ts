@@ -1,18 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { authKeys } from '@/features/auth/api/keys';
+import { useRefreshSessions } from '@/features/auth/api/list-sessions';
 
 /** POST /api/auth/revoke-session: signs one of the user's devices out. */
 export async function revokeSession(token: string): Promise<void> {
   await apiClient.post<unknown>('/api/auth/revoke-session', { token });
 }
 
-/** The device list is reloaded after: the device signed out leaves it. */
+/** The device list reloads after: the device signed out leaves it. */
 export function useRevokeSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    retry: false,
-    mutationFn: revokeSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.sessions() }),
-  });
+  const refreshSessions = useRefreshSessions();
+  return useMutation({ retry: false, mutationFn: revokeSession, onSuccess: refreshSessions });
 }
