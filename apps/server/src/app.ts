@@ -110,6 +110,7 @@ export async function buildApp({ config, db, logger, logStream, mail, payments, 
   const secureCookies = config.publicUrl.startsWith('https:');
   await app.register(staticWebPlugin, {
     webDistDir: config.webDistDir,
+    firstScreen: { entry: config.webSsrEntry, origin: config.publicUrl },
     pages: [
       campaignPageResolver({ db, publicUrl: config.publicUrl, secureCookies }),
       profilePageResolver(db),

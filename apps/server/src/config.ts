@@ -34,6 +34,12 @@ export interface Config {
   /** Where PGlite keeps its files: `${dataDir}/pglite`. */
   pgliteDir: string;
   webDistDir: string;
+  /**
+   * The web app's server entry (WEB_SSR_ENTRY), which renders first screens as HTML; by default
+   * `entry-server.js` in the directory next to the web build named like it plus `-ssr`
+   * (apps/web/dist-ssr). Without the file the server sends the plain app shell.
+   */
+  webSsrEntry: string;
   logLevel: LogLevel;
   /** Default limit for every /api route, per client IP. */
   /** `logsMax`: the tighter per-IP limit on POST /api/logs (LOGS_RATE_LIMIT_MAX per window). */
@@ -227,6 +233,7 @@ const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().optional(),
   WEB_DIST_DIR: z.string().optional(),
+  WEB_SSR_ENTRY: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).optional(),
   RATE_LIMIT_MAX: integer(1, 1_000_000).optional(),
   LOGS_RATE_LIMIT_MAX: integer(1, 1_000_000).optional(),
@@ -363,6 +370,9 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     webDistDir: resolveFromRepoRoot(v.WEB_DIST_DIR ?? DEFAULTS.webDistDir),
+    webSsrEntry: v.WEB_SSR_ENTRY
+      ? resolveFromRepoRoot(v.WEB_SSR_ENTRY)
+      : path.join(`${resolveFromRepoRoot(v.WEB_DIST_DIR ?? DEFAULTS.webDistDir)}-ssr`, 'entry-server.js'),
     logLevel: v.LOG_LEVEL ?? 'info',
     rateLimit: {
       max: v.RATE_LIMIT_MAX ?? DEFAULTS.rateLimitMax,

@@ -10,9 +10,15 @@ import { AppError } from '../errors/app-error.js';
 import { APP_ICON_SVG, SERVER_PAGE_CSS, SERVER_PAGE_CSS_PATH } from '../http/server-page.js';
 import { pickEncoding } from '../http/accept-encoding.js';
 import type { ContentEncoding } from '../http/accept-encoding.js';
+import { loadFirstScreenRenderer, visitorApi, withFirstScreen } from '../http/first-screen.js';
+import type { FirstScreenRenderer } from '../http/first-screen.js';
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
+/** A server-rendered page may show what only this visitor sees (their draft, their pledge). */
+const CACHE_PRIVATE_REVALIDATE = 'private, no-cache';
+/** A first screen that takes longer than this is not worth the wait: the app shell goes instead. */
+const FIRST_SCREEN_TIMEOUT_MS = 3000;
 /** Files with stable names that may change between releases (icons, robots.txt). */
 const CACHE_SHORT = 'public, max-age=3600';
 
@@ -44,6 +50,11 @@ export interface PageResolver {
 export interface StaticWebOptions {
   webDistDir: string;
   pages?: readonly PageResolver[];
+  /**
+   * The web app's server entry and the public origin it renders links with. When the file exists,
+   * pages it knows are sent with their first screen already rendered (see http/first-screen.ts).
+   */
+  firstScreen?: { entry: string; origin: string };
 }
 
 interface CompiledResolver {
@@ -85,7 +96,7 @@ function compilePattern(pattern: string): CompiledResolver['match'] {
  * measured here, a deep link went from ~4.5k to ~45k req/s without it. A new build therefore
  * needs a restart, which a deployment does anyway.
  */
-const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app, { webDistDir, pages = [] }) => {
+const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app, { webDistDir, pages = [], firstScreen }) => {
   const resolvers: CompiledResolver[] = pages.map((resolver) => ({ match: compilePattern(resolver.pattern), resolver }));
   if (existsSync(webDistDir)) {
     await app.register(fastifyStatic, {
@@ -102,6 +113,8 @@ const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app, { webDistDir
   }
 
   const appShell = await loadAppShell(path.join(webDistDir, 'index.html'));
+  const renderer = appShell ? await loadFirstScreenRenderer(firstScreen?.entry) : null;
+  if (renderer) app.log.info({ entry: firstScreen?.entry }, 'first screens are rendered on the server');
 
   // Browsers ask for /favicon.ico on every page that names no icon (and log a 404 without one):
   // the app's icon answers, unless a build ships its own file.
@@ -125,11 +138,26 @@ const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app, { webDistDir
     }
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const answer = await resolvePage(resolvers, pathname, request);
+    const status = answer?.status ?? (matchesAppRoute(pathname) ? 200 : 404);
     void reply
-      .code(answer?.status ?? (matchesAppRoute(pathname) ? 200 : 404))
+      .code(status)
       .header('cache-control', CACHE_REVALIDATE)
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
+    // A page that exists gets its first screen rendered when the web build can (a not-found page
+    // stays the shell: the browser shows its not-found page as before).
+    if (renderer && firstScreen && status === 200 && request.method === 'GET') {
+      const indexHtml = appShell.identity.toString('utf8');
+      const html = answer?.rewrite ? answer.rewrite(indexHtml) : indexHtml;
+      const screen = await renderWithin(
+        renderer,
+        { url: request.url, origin: firstScreen.origin, fetchApi: visitorApi(app, request) },
+        request,
+      );
+      const page = screen ? withFirstScreen(html, screen) : null;
+      if (page)
+        return reply.header('cache-control', CACHE_PRIVATE_REVALIDATE).header('vary', 'accept-encoding, cookie').send(page);
+    }
     // A page with its own tags (a public campaign's link preview) is rewritten per request and
     // compressed by the compression plugin like any reply.
     if (answer?.rewrite) return reply.send(answer.rewrite(appShell.identity.toString('utf8')));
@@ -146,6 +174,33 @@ const staticWeb: FastifyPluginAsync<StaticWebOptions> = async (app, { webDistDir
     throw new AppError('NOT_FOUND', 'There is nothing at this address for this method.');
   });
 };
+
+/**
+ * The renderer's answer, or null (the app shell goes instead, and the browser renders as it
+ * always could) when it fails or takes longer than FIRST_SCREEN_TIMEOUT_MS.
+ */
+async function renderWithin(
+  renderer: FirstScreenRenderer,
+  input: Parameters<FirstScreenRenderer['renderFirstScreen']>[0],
+  request: FastifyRequest,
+): Promise<Awaited<ReturnType<FirstScreenRenderer['renderFirstScreen']>>> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      request.log.warn({ url: input.url }, 'first screen render took too long; sent the app shell');
+      resolve(null);
+    }, FIRST_SCREEN_TIMEOUT_MS);
+  });
+  const render = renderer.renderFirstScreen(input).catch((error: unknown) => {
+    request.log.error({ err: error, url: input.url }, 'first screen render failed; sent the app shell');
+    return null;
+  });
+  try {
+    return await Promise.race([render, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** The first resolver whose pattern matches decides; null when none does (the route table decides). */
 async function resolvePage(
