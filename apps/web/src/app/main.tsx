@@ -1,11 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/index.css';
 import '@/lib/zod-without-eval';
 import { installGlobalErrorHandlers } from '@/lib/global-error-handlers';
 import { logger } from '@/lib/logger';
+import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
+import { preloadPage } from '@/app/route-table';
+import { adoptServerQueries, readServerRenderState } from '@/app/ssr/server-render-state';
 
 installGlobalErrorHandlers();
 logger.attachPageLifecycle();
@@ -16,10 +19,28 @@ void import('@/features/analytics/lib/web-vitals').then(({ startWebVitalsReporti
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
-createRoot(container).render(
+// A first screen the server rendered (docs/decisions/0015-first-screen-html.md) is adopted, not
+// painted again: the query cache starts with the results the server rendered, so the first render
+// in the browser produces the same HTML.
+const serverState = readServerRenderState();
+const queryClient = createQueryClient();
+if (serverState) adoptServerQueries(queryClient, serverState.queries);
+
+const app = (
   <StrictMode>
-    <AppProvider>
-      <AppRouter />
+    <AppProvider queryClient={queryClient}>
+      <AppRouter {...(serverState ? { hydrationData: serverState.router } : {})} />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (serverState) {
+  // The page's code first (its chunk is already on its way, preloaded by the route preload
+  // script): adopted together with the header, the page's HTML is kept (see lazyPage). A mismatch
+  // React recovers from (it renders that part again) reaches the global error handlers as a report.
+  void preloadPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

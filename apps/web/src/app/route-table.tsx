@@ -1,16 +1,15 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchPath, type RouteObject } from 'react-router';
 import { APP_ROUTES } from '@crowdspark/shared/constants/routes';
 import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import type { AppRoutePath } from '@/config/route-titles';
-import { lazyPage } from '@/app/lazy-page';
+import { lazyPage, type LazyPageComponent } from '@/app/lazy-page';
 import { RequireAccess } from '@/app/route-access';
 import { helpArticleLoader } from '@/app/routes/help-article-loader';
 import { RootRoute } from '@/app/routes/root';
 import { RouteErrorPage } from '@/app/routes/route-error';
 
 /** One lazily loaded page per path of the shared route table; the Record makes a missing page a type error. */
-const PAGES: Record<AppRoutePath, ComponentType> = {
+const PAGES: Record<AppRoutePath, LazyPageComponent> = {
   '/': lazyPage(() => import('@/app/routes/home')),
   '/feed': lazyPage(() => import('@/app/routes/feed')),
   '/following': lazyPage(() => import('@/app/routes/following')),
@@ -50,6 +49,12 @@ const LOADERS: Partial<Record<AppRoutePath, RouteObject['loader']>> = {
 };
 
 const NotFoundPage = lazyPage(() => import('@/app/routes/not-found'));
+
+/** Loads the code of the page at `pathname` ahead of rendering it (see lazyPage). */
+export async function preloadPage(pathname: string): Promise<void> {
+  const route = APP_ROUTES.find(({ path }) => matchPath(path, pathname) !== null);
+  await (route ? PAGES[route.path] : NotFoundPage).preload();
+}
 
 export function createAppRoutes(): RouteObject[] {
   const pages: RouteObject[] = APP_ROUTES.map((route) => {

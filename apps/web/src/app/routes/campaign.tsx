@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
+import { siteOrigin } from '@/lib/site-origin';
 import NotFoundPage from '@/app/routes/not-found';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCancelCampaign } from '@/features/campaigns/api/cancel-campaign';
@@ -92,7 +93,7 @@ export default function CampaignPage() {
       ) : (
         <CampaignView
           campaign={query.data}
-          shareUrl={`${window.location.origin}${paths.campaign(query.data.id)}`}
+          shareUrl={`${siteOrigin()}${paths.campaign(query.data.id)}`}
           {...(query.data.viewer.isOwner
             ? { ownerActions: <OwnerActions campaignId={query.data.id} status={query.data.status} /> }
             : {})}
