@@ -44,9 +44,15 @@ function serverCommand(name: string, port: number, extraEnv: Record<string, stri
   const assignments = Object.entries(env)
     .map(([key, value]) => `${key}=${value}`)
     .join(' ');
-  return [`rm -rf ${root}`, `mkdir -p ${root}`, `cp -r ${WEB_DIST} ${root}/web`, `${assignments} node ${SERVER_ENTRY}`].join(
-    ' && ',
-  );
+  // The web app's server entry sits next to its build (`<build>-ssr`), where the server looks for it.
+  const copySsr = `(test ! -d ${WEB_DIST}-ssr || cp -r ${WEB_DIST}-ssr ${root}/web-ssr)`;
+  return [
+    `rm -rf ${root}`,
+    `mkdir -p ${root}`,
+    `cp -r ${WEB_DIST} ${root}/web`,
+    copySsr,
+    `${assignments} node ${SERVER_ENTRY}`,
+  ].join(' && ');
 }
 
 /** Set by CI to run the suite a second time with the main server on PostgreSQL. */
