@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LAUNCH_NEEDS_VERIFIED_EMAIL, WITHDRAWAL_NEEDS_VERIFIED_EMAIL } from '../../../src/modules/identity/service.js';
 import { signUp, uniqueEmail } from '../../helpers/auth.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
-import { completeDraft } from '../../campaigns/setup.js';
-import { call, fundWallet, newKey } from '../../money/helpers.js';
+import { completeDraft } from '../../factories/campaign-setup.js';
+import { call, fundWallet, newKey } from '../../factories/money.js';
 
 interface ErrorBody {
   error: { code: string; message: string };

@@ -3,9 +3,9 @@ import { FRESH_SIGN_IN_S } from '../../../src/modules/identity/reauthentication.
 import { DELETION_BLOCKED_PREFIX } from '../../../src/modules/identity/account-deletion.js';
 import { PASSWORD, client, signUp } from '../../helpers/auth.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
-import { launchedCampaign } from '../../campaigns/setup.js';
-import { call, expectLedgerConsistent, fundWallet, moneyUser, newKey, topUp } from '../../money/helpers.js';
-import type { MoneyUser } from '../../money/helpers.js';
+import { launchedCampaign } from '../../factories/campaign-setup.js';
+import { call, expectLedgerConsistent, fundWallet, moneyUser, newKey, topUp } from '../../factories/money.js';
+import type { MoneyUser } from '../../factories/money.js';
 
 interface ErrorBody {
   error: { code: string; identityCode?: string; message: string };

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../../src/app.js';
+import { openDatabase } from '../../../src/db/database.js';
+import type { DatabaseHandle } from '../../../src/db/database.js';
+import { buildTestApp } from '../../helpers/test-app.js';
+import { createTestDatabase } from '../../helpers/test-database.js';
+
+describe('health, readiness and public config', () => {
+  let database: DatabaseHandle;
+  let app: App;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await buildTestApp({ db: database.db });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('GET /api/health answers {status: ok}', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('GET /api/ready answers ready while the database answers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready' });
+  });
+
+  it('GET /api/ready answers 503 when the database is unreachable, while health stays ok', async () => {
+    // Nothing listens on port 1: connections are refused at once.
+    const unreachable = await openDatabase({ kind: 'postgres', connectionString: 'postgres://postgres@127.0.0.1:1/none' });
+    const doomedApp = await buildTestApp({ db: unreachable.db });
+    try {
+      const ready = await doomedApp.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable.' } });
+      const health = await doomedApp.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      await doomedApp.close();
+      await unreachable.close();
+    }
+  });
+
+  it('GET /api/config exposes the environment and no tag id by default', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      gtagId: null,
+      environment: 'test',
+      googleSignIn: false,
+      passwordPolicy: {
+        minLength: 6,
+        maxLength: null,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigit: false,
+        requireSymbol: false,
+      },
+      money: { platformCurrency: 'USD', platformFeePercent: 5 },
+    });
+  });
+
+  it('GET /api/config exposes GTAG_ID when configured', async () => {
+    const tagged = await buildTestApp({
+      db: database.db,
+      env: {
+        GTAG_ID: 'G-ABC123XYZ9',
+        NODE_ENV: 'production',
+        BETTER_AUTH_SECRET: 'p'.repeat(32),
+        PAYMENTS_PROVIDER: 'sandbox',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+      },
+    });
+    try {
+      const res = await tagged.inject({ method: 'GET', url: '/api/config' });
+      expect(res.json()).toMatchObject({ gtagId: 'G-ABC123XYZ9', environment: 'production', googleSignIn: false });
+    } finally {
+      await tagged.close();
+    }
+  });
+
+  it('HEAD /api/health works without a body', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+});
