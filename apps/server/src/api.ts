@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config, NodeEnv } from './config.js';
 import { AppError } from './errors/app-error.js';
-import { analyticsRoutes } from './modules/analytics/routes.js';
+import { analyticsPlugin } from './modules/analytics/plugin.js';
 import { campaignsPlugin } from './modules/campaigns/plugin.js';
 import { configRoutes } from './modules/config/routes.js';
-import { contactRoutes } from './modules/contact/routes.js';
+import { contactPlugin } from './modules/contact/plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { pledgesPlugin } from './modules/pledges/plugin.js';
 import { jobsApiPlugin } from './modules/jobs/plugin.js';
@@ -55,8 +55,8 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   if (config.mail.devOutbox) await api.register(devOutboxApiRoutes);
   if (config.devTools) await api.register(devToolsRoutes);
   await api.register(logsRoutes, { rateLimitMax: config.rateLimit.logsMax });
-  await api.register(analyticsRoutes);
-  await api.register(contactRoutes);
+  await api.register(analyticsPlugin);
+  await api.register(contactPlugin);
   // Module plugins: each registers its routes, jobs and what it offers other modules. A module
   // that registers into another's registry comes after it (fastify-plugin checks `dependencies`).
   await api.register(jobsApiPlugin);

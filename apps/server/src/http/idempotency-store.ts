@@ -163,3 +163,8 @@ export async function deleteKeysCreatedBefore(db: Executor, before: Date, limit:
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Deletes every key of the user with its stored answer (their account is being deleted). */
+export async function deleteKeysOfUser(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('idempotencyKeys').where('userId', '=', userId).execute();
+}

@@ -2,7 +2,7 @@ import type { PageView } from '@crowdspark/shared/contracts/analytics';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { countCampaignView } from '../campaigns/service.js';
-import { insertPageView } from './repository.js';
+import { insertPageView, listPageViewsOf, unlinkPageViewsOf } from './repository.js';
 
 const MAX_USER_AGENT_LENGTH = 512;
 
@@ -31,4 +31,14 @@ export async function recordPageView(db: Kysely<Database>, view: PageView, conte
 
 export function withoutQueryOrFragment(pathOrUrl: string): string {
   return pathOrUrl.split(/[?#]/, 1)[0] ?? '';
+}
+
+/** The pages the account viewed while signed in, as its data export lists them. */
+export async function pageViewsForExport(db: Kysely<Database>, userId: string) {
+  return listPageViewsOf(db, userId);
+}
+
+/** Hook before account deletion: the account's page views stay in the stats, without their author. */
+export async function forgetPageViewAuthor(trx: Kysely<Database>, userId: string): Promise<void> {
+  await unlinkPageViewsOf(trx, userId);
 }

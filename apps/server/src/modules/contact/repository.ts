@@ -7,3 +7,8 @@ export async function insertContactMessage(
 ): Promise<{ id: string; createdAt: Date }> {
   return db.insertInto('contactMessages').values(row).returning(['id', 'createdAt']).executeTakeFirstOrThrow();
 }
+
+/** The user's messages stay in the admins' inbox, no longer linked to the user. */
+export async function unlinkContactMessagesOf(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.updateTable('contactMessages').set({ userId: null }).where('userId', '=', userId).execute();
+}

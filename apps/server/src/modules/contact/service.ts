@@ -2,7 +2,7 @@ import type { ContactMessageInput, ContactReceipt } from '@crowdspark/shared/con
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { anonymizeIp } from '../../http/ip-network.js';
-import { insertContactMessage } from './repository.js';
+import { insertContactMessage, unlinkContactMessagesOf } from './repository.js';
 
 const MAX_USER_AGENT_LENGTH = 512;
 
@@ -28,4 +28,9 @@ export async function submitContactMessage(
     userId: context.userId,
   });
   return { id: stored.id, receivedAt: stored.createdAt.toISOString() };
+}
+
+/** Hook before account deletion: the account's messages stay for the admins, without their author. */
+export async function forgetContactMessageAuthor(trx: Kysely<Database>, userId: string): Promise<void> {
+  await unlinkContactMessagesOf(trx, userId);
 }

@@ -11,20 +11,34 @@ export interface AccountDeletionHook {
   blockingReason?: (trx: Kysely<Database>, userId: string) => Promise<string | null>;
   /** Removes what must not outlive the account; runs only once no hook blocked the deletion. */
   cleanUp?: (trx: Kysely<Database>, userId: string) => Promise<void>;
+  /**
+   * Runs just before the hook registered under this name (registered already), so its reason is
+   * read first: the order of the reasons is the order the person should deal with them, which
+   * need not be the order modules start in.
+   */
+  before?: string;
 }
 
-/** The registered hooks, run in the order they were registered. */
+/** The registered hooks, run in the order they were registered (or placed with `before`). */
 export class AccountDeletionHooks {
-  readonly #hooks = new Map<string, AccountDeletionHook>();
+  readonly #hooks: { name: string; hook: AccountDeletionHook }[] = [];
 
   register(name: string, hook: AccountDeletionHook): void {
-    if (this.#hooks.has(name)) throw new Error(`An account deletion hook named "${name}" is already registered.`);
-    this.#hooks.set(name, hook);
+    if (this.#hooks.some((entry) => entry.name === name))
+      throw new Error(`An account deletion hook named "${name}" is already registered.`);
+    if (hook.before === undefined) {
+      this.#hooks.push({ name, hook });
+      return;
+    }
+    const position = this.#hooks.findIndex((entry) => entry.name === hook.before);
+    if (position < 0)
+      throw new Error(`The account deletion hook "${name}" goes before "${hook.before}", which is not registered yet.`);
+    this.#hooks.splice(position, 0, { name, hook });
   }
 
   async blockingReasons(trx: Kysely<Database>, userId: string): Promise<string[]> {
     const reasons: string[] = [];
-    for (const hook of this.#hooks.values()) {
+    for (const { hook } of this.#hooks) {
       const reason = await hook.blockingReason?.(trx, userId);
       if (reason) reasons.push(reason);
     }
@@ -32,6 +46,6 @@ export class AccountDeletionHooks {
   }
 
   async cleanUp(trx: Kysely<Database>, userId: string): Promise<void> {
-    for (const hook of this.#hooks.values()) await hook.cleanUp?.(trx, userId);
+    for (const { hook } of this.#hooks) await hook.cleanUp?.(trx, userId);
   }
 }

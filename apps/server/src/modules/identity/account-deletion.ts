@@ -11,11 +11,12 @@ export const DELETION_BLOCKED_PREFIX = 'Your account cannot be deleted yet.';
 /**
  * Deletes the signed-in account, all or nothing. The person first proves who they are (password,
  * or a fresh Google sign-in). Then, in one transaction that locks the user, every registered hook
- * says what still stops the deletion (users: money in a wallet, active pledges, a withdrawal on
- * its way, a top-up being processed; campaigns: a live campaign) before anything changes; any
- * reason refuses with 409 and what to do first. Otherwise the hooks clean up (campaigns: drafts
- * go; users: the profile is anonymised, the money history kept pointing at "Deleted user"), the
- * sign-in methods and sessions go, and the deletion is audited.
+ * says what still stops the deletion (ledger: money in a wallet; wallet: a withdrawal on its way;
+ * payments: a top-up being processed; pledges: active pledges; campaigns: a live campaign) before
+ * anything changes; any reason refuses with 409 and what to do first. Otherwise the hooks clean up
+ * (users: the profile is anonymised, the money history kept pointing at "Deleted user"; analytics,
+ * contact: page views and messages lose their author; wallet: withdrawals lose the holder's name;
+ * campaigns: drafts go), the sign-in methods and sessions go, and the deletion is audited.
  */
 export async function deleteOwnAccount(
   db: Kysely<Database>,

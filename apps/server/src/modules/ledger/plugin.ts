@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ledgerAdminRoutes } from './routes.js';
+import { walletMoneyBlockingDeletion } from './service.js';
 import { LedgerChecks } from './verify.js';
 
 declare module 'fastify' {
@@ -10,10 +11,13 @@ declare module 'fastify' {
   }
 }
 
-/** The ledger module: its checks registry and the admins' check route. */
+/** The ledger module: its checks registry, its hook before account deletion and the admins' check route. */
 const ledger: FastifyPluginAsync = async (app) => {
   app.decorate('ledgerChecks', new LedgerChecks());
+  // Money in a wallet stops an account from going. The first money reason, and the wallet lock the
+  // other modules' counts rely on: nothing registers `before` it.
+  app.identity.beforeAccountDeletion('ledger', { blockingReason: walletMoneyBlockingDeletion });
   await app.register(ledgerAdminRoutes);
 };
 
-export const ledgerPlugin = fp(ledger, { name: 'ledger' });
+export const ledgerPlugin = fp(ledger, { name: 'ledger', dependencies: ['identity'] });

@@ -81,3 +81,15 @@ export async function addToBalance(trx: Transaction<Database>, accountId: string
     .where('id', '=', accountId)
     .execute();
 }
+
+/** Locks every wallet of the user (in id order, like lockAccounts) and returns their balances. */
+export async function lockWalletsOf(db: Kysely<Database>, userId: string): Promise<{ balance: string }[]> {
+  return db
+    .selectFrom('ledgerAccounts')
+    .select('balance')
+    .where('kind', '=', 'user_wallet')
+    .where('ownerId', '=', userId)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}

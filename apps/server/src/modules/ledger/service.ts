@@ -10,6 +10,7 @@ import {
   insertEntries,
   insertTransaction,
   lockAccounts,
+  lockWalletsOf,
 } from './repository.js';
 
 export const WALLET_TOO_LOW_MESSAGE = 'Your wallet balance is too low for this.';
@@ -66,6 +67,19 @@ export async function balanceOf(db: Kysely<Database>, accountId: string): Promis
 export async function walletBalanceOf(db: Kysely<Database>, userId: string, currency: string): Promise<number> {
   const accountId = await findAccountId(db, 'user_wallet', userId, currency);
   return accountId ? balanceOf(db, accountId) : 0;
+}
+
+export const WALLET_MONEY_BLOCKS_DELETION = 'Your wallet still holds money: withdraw it first.';
+
+/**
+ * Hook before account deletion: money in any of the user's wallets must be withdrawn before the
+ * account goes. It runs before every other module's reason and locks the wallets, so a concurrent
+ * pledge or withdrawal waits for the decision and the counts read after it (withdrawals, pledges)
+ * see what that request did.
+ */
+export async function walletMoneyBlockingDeletion(trx: Kysely<Database>, userId: string): Promise<string | null> {
+  const wallets = await lockWalletsOf(trx, userId);
+  return wallets.some((wallet) => BigInt(wallet.balance) !== 0n) ? WALLET_MONEY_BLOCKS_DELETION : null;
 }
 
 /**

@@ -8,6 +8,7 @@ import { createStripeProvider } from './providers/stripe.js';
 import { PaymentPurposes } from './purposes.js';
 import { registerMoneyRecoveryJobs } from './recovery-jobs.js';
 import { paymentRoutes, paymentWebhookRoutes } from './routes.js';
+import { pendingPaymentBlockingDeletion } from './service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,14 +62,17 @@ export interface PaymentsPluginOptions {
 
 /**
  * The payments module in the API scope: its registries (purposes, payout sources) for other
- * modules to register into, the payment status and webhook routes, and the recovery jobs.
+ * modules to register into, its hook before account deletion, the payment status and webhook
+ * routes, and the recovery jobs.
  */
 const payments: FastifyPluginAsync<PaymentsPluginOptions> = async (app, { config }) => {
   app.decorate('paymentPurposes', new PaymentPurposes());
   app.decorate('payoutSources', new PayoutSources());
   registerMoneyRecoveryJobs(app, config.payments);
+  // A top-up still being processed stops an account from going.
+  app.identity.beforeAccountDeletion('payments', { blockingReason: pendingPaymentBlockingDeletion });
   await app.register(paymentRoutes);
   await app.register(paymentWebhookRoutes);
 };
 
-export const paymentsPlugin = fp(payments, { name: 'payments', dependencies: ['payment-provider', 'jobs'] });
+export const paymentsPlugin = fp(payments, { name: 'payments', dependencies: ['payment-provider', 'jobs', 'identity'] });

@@ -88,3 +88,15 @@ export async function mergePaymentMetadata(trx: Transaction<Database>, id: strin
     .where('id', '=', id)
     .execute();
 }
+
+/** How many of the user's payments still wait for the provider's answer, created after `since`. */
+export async function countPendingPaymentsSince(db: Kysely<Database>, userId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('userId', '=', userId)
+    .where('status', '=', 'pending')
+    .where('createdAt', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

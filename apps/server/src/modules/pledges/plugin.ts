@@ -4,6 +4,7 @@ import { CAMPAIGN_END_JOB } from '../campaigns/service.js';
 import { PLEDGE_LEDGER_CHECKS } from './ledger-checks.js';
 import { pledgePaymentPurpose } from './payment-purpose.js';
 import { pledgeRoutes } from './routes.js';
+import { activePledgesBlockingDeletion } from './service.js';
 import { refundAllPledges, settleCampaign } from './settlement.js';
 
 export interface PledgesPluginOptions {
@@ -13,8 +14,8 @@ export interface PledgesPluginOptions {
 /**
  * The pledges module: its routes, the campaign-end settlement job, and what it registers with the
  * modules it depends on (they never import pledges): refunds when a campaign is canceled, the
- * 'pledge' payment purpose (checkout for the missing amount, pledge once credited), and its
- * ledger invariants.
+ * 'pledge' payment purpose (checkout for the missing amount, pledge once credited), its
+ * ledger invariants, and active pledges as a reason an account cannot be deleted yet.
  */
 const pledges: FastifyPluginAsync<PledgesPluginOptions> = async (app, { feePercent }) => {
   app.jobs.register(CAMPAIGN_END_JOB, async (trx, job, now) => {
@@ -30,7 +31,13 @@ const pledges: FastifyPluginAsync<PledgesPluginOptions> = async (app, { feePerce
   });
   app.paymentPurposes.register(pledgePaymentPurpose);
   app.ledgerChecks.register(...PLEDGE_LEDGER_CHECKS);
+  // Backing a campaign that has not ended stops an account from going; this reason is read
+  // before the one about the person's own live campaign.
+  app.identity.beforeAccountDeletion('pledges', { blockingReason: activePledgesBlockingDeletion, before: 'campaigns' });
   await app.register(pledgeRoutes);
 };
 
-export const pledgesPlugin = fp(pledges, { name: 'pledges', dependencies: ['jobs', 'campaigns', 'payments', 'ledger'] });
+export const pledgesPlugin = fp(pledges, {
+  name: 'pledges',
+  dependencies: ['jobs', 'campaigns', 'payments', 'ledger', 'identity'],
+});

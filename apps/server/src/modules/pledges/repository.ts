@@ -104,3 +104,14 @@ export function backersOfCampaign(db: Db, campaignId: string) {
     .orderBy('pledges.id')
     .execute();
 }
+
+/** How many pledges of the backer are still active (their campaigns have not settled). */
+export async function countActivePledgesOf(db: Db, backerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('pledges')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('backerId', '=', backerId)
+    .where('status', '=', 'active')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -16,7 +16,7 @@ import type { CampaignRow } from '../campaigns/service.js';
 import { recordEvent } from '../events/service.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import { balanceOf, getOrCreateAccount, postTransaction } from '../ledger/service.js';
-import { findActivePledge, insertPledge, lockPledge, pledgesOfBacker, updatePledge } from './repository.js';
+import { countActivePledgesOf, findActivePledge, insertPledge, lockPledge, pledgesOfBacker, updatePledge } from './repository.js';
 import type { PledgeRow } from './repository.js';
 
 export interface PledgeDeps {
@@ -287,4 +287,12 @@ export async function myActivePledge(deps: PledgeDeps, backerId: string, campaig
   const campaign = await findCampaign(deps.db, campaignId);
   if (!campaign) return null;
   return presentPledge(pledge, campaign, clock(deps));
+}
+
+export const ACTIVE_PLEDGES_BLOCK_DELETION =
+  'You back campaigns that have not ended: cancel those pledges, or wait until the campaigns settle.';
+
+/** Hook before account deletion: an active pledge is money in a campaign's escrow, tied to the backer. */
+export async function activePledgesBlockingDeletion(trx: Kysely<Database>, userId: string): Promise<string | null> {
+  return (await countActivePledgesOf(trx, userId)) > 0 ? ACTIVE_PLEDGES_BLOCK_DELETION : null;
 }

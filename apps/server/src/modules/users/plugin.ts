@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { avatarRoutes } from './avatar.js';
 import { userRoutes } from './routes.js';
-import { anonymiseDeletedAccount, moneyBlockingDeletion } from './service.js';
+import { anonymiseDeletedAccount } from './service.js';
 
 /** The users module: GET /api/me, settings, the avatar upload, public profiles and its part of account deletion. */
 export const usersPlugin: FastifyPluginAsync = async (app) => {
-  // Money still moving stops an account from going; its profile is anonymised when it goes. Registered
-  // before other modules' hooks, so the money reasons come first in the refusal.
-  app.identity.beforeAccountDeletion('users', { blockingReason: moneyBlockingDeletion, cleanUp: anonymiseDeletedAccount });
+  // The profile is anonymised when the account goes. What still stops it (money still moving, a
+  // live campaign) is said by the modules that own that money: ledger, wallet, payments, pledges, campaigns.
+  app.identity.beforeAccountDeletion('users', { cleanUp: anonymiseDeletedAccount });
   await app.register(userRoutes);
   await app.register(avatarRoutes);
 };

@@ -83,54 +83,11 @@ export async function findUserDocument(db: Kysely<Database>, userId: string): Pr
   };
 }
 
-/** What still ties the account to money in motion: each count is zero when deletion may go ahead. */
-export async function moneyInMotion(
-  db: Kysely<Database>,
-  userId: string,
-  pendingPaymentsSince: Date,
-): Promise<{ walletsWithMoney: number; activePledges: number; openWithdrawals: number; pendingPayments: number }> {
-  // Locking the wallets makes a concurrent pledge or withdrawal wait for this decision.
-  const wallets = await db
-    .selectFrom('ledgerAccounts')
-    .select('balance')
-    .where('kind', '=', 'user_wallet')
-    .where('ownerId', '=', userId)
-    .forUpdate()
-    .execute();
-  const count = (n: string | number | bigint) => Number(n);
-  const pledges = await db
-    .selectFrom('pledges')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('backerId', '=', userId)
-    .where('status', '=', 'active')
-    .executeTakeFirstOrThrow();
-  const withdrawals = await db
-    .selectFrom('withdrawals')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('userId', '=', userId)
-    .where('status', 'in', ['pending_approval', 'processing'])
-    .executeTakeFirstOrThrow();
-  const payments = await db
-    .selectFrom('payments')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('userId', '=', userId)
-    .where('status', '=', 'pending')
-    .where('createdAt', '>', pendingPaymentsSince)
-    .executeTakeFirstOrThrow();
-  return {
-    walletsWithMoney: wallets.filter((w) => BigInt(w.balance) !== 0n).length,
-    activePledges: count(pledges.n),
-    openWithdrawals: count(withdrawals.n),
-    pendingPayments: count(payments.n),
-  };
-}
-
 /**
- * Removes everything personal while keeping the row the money history points at (identity
- * removes sign-in methods, sessions and pending links): follows and saved campaigns go; page views and contact
- * messages lose their author; the profile becomes "Deleted user" under an address that can never
- * receive mail (.invalid) nor sign in. Finished withdrawals keep their amounts and provider
- * reference for the books, not the bank account holder's name.
+ * Removes everything personal in users' own tables while keeping the row the money history points
+ * at (identity removes sign-in methods, sessions and pending links; other modules clean their own
+ * tables from their hooks): follows and saved campaigns go; the profile becomes "Deleted user"
+ * under an address that can never receive mail (.invalid) nor sign in.
  */
 export async function anonymiseUser(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
   await db
@@ -138,10 +95,6 @@ export async function anonymiseUser(db: Kysely<Database>, userId: string, now: D
     .where((eb) => eb.or([eb('followerId', '=', userId), eb('followeeId', '=', userId)]))
     .execute();
   await db.deleteFrom('savedCampaigns').where('userId', '=', userId).execute();
-  await db.deleteFrom('idempotencyKeys').where('userId', '=', userId).execute();
-  await db.updateTable('pageViews').set({ userId: null }).where('userId', '=', userId).execute();
-  await db.updateTable('contactMessages').set({ userId: null }).where('userId', '=', userId).execute();
-  await db.updateTable('withdrawals').set({ holderName: 'Deleted user' }).where('userId', '=', userId).execute();
   await db
     .updateTable('users')
     .set({
@@ -211,14 +164,4 @@ export async function findPhotoUrl(db: Kysely<Database>, userId: string): Promis
 
 export async function setPhotoUrl(db: Kysely<Database>, userId: string, photoUrl: string): Promise<void> {
   await db.updateTable('users').set({ photoUrl, updatedAt: new Date() }).where('id', '=', userId).execute();
-}
-
-/** The pages the account viewed while signed in, as its data export lists them. */
-export async function listPageViewsForExport(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('pageViews')
-    .select(['path', 'title', 'referrer', 'createdAt'])
-    .where('userId', '=', userId)
-    .orderBy('createdAt')
-    .execute();
 }

@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { randomFileKey } from '../../plugins/uploads.js';
+import { deleteKeysOfUser } from '../../http/idempotency-store.js';
+import { pageViewsForExport } from '../analytics/service.js';
 import { linkedProviders, sessionsForExport } from '../identity/service.js';
 import type { FileStorage } from '../../plugins/uploads.js';
 import {
@@ -13,8 +15,6 @@ import {
   findPhotoUrl,
   findStoredPreferences,
   findUserDocument,
-  listPageViewsForExport,
-  moneyInMotion,
   savePreferences,
   setPhotoUrl,
   updateProfile,
@@ -168,7 +168,7 @@ export async function exportOwnData(db: Kysely<Database>, userId: string) {
   const profile = await loadSessionUser(db, userId);
   const storedPreferences = await findStoredPreferences(db, userId);
   const sessions = await sessionsForExport(db, userId);
-  const pageViews = await listPageViewsForExport(db, userId);
+  const pageViews = await pageViewsForExport(db, userId);
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -193,29 +193,12 @@ export async function replaceAvatar(
   return url;
 }
 
-/** A top-up still waiting for the provider this recently may yet credit the wallet. */
-const PENDING_PAYMENT_WINDOW_MS = 24 * 3600_000;
-
-/**
- * Why the account cannot be deleted yet as far as money goes (hook before account deletion), or
- * null. Locking the wallets makes a concurrent pledge or withdrawal wait for the decision.
- */
-export async function moneyBlockingDeletion(trx: Kysely<Database>, userId: string): Promise<string | null> {
-  const pending = await moneyInMotion(trx, userId, new Date(Date.now() - PENDING_PAYMENT_WINDOW_MS));
-  const reasons: string[] = [];
-  if (pending.walletsWithMoney > 0) reasons.push('Your wallet still holds money: withdraw it first.');
-  if (pending.openWithdrawals > 0) reasons.push('A withdrawal is on its way to your bank: wait until it is paid or returned.');
-  if (pending.pendingPayments > 0) reasons.push('A top-up is still being processed: wait until it completes.');
-  if (pending.activePledges > 0)
-    reasons.push('You back campaigns that have not ended: cancel those pledges, or wait until the campaigns settle.');
-  return reasons.length ? reasons.join(' ') : null;
-}
-
 /**
  * The account's profile as it stays after deletion (hook before account deletion): see
- * anonymiseUser. The ledger, payments, pledges and ended campaigns keep their history, pointing
- * at "Deleted user".
+ * anonymiseUser. Its stored Idempotency-Key answers go too (they can hold personal data). The
+ * ledger, payments, pledges and ended campaigns keep their history, pointing at "Deleted user".
  */
 export async function anonymiseDeletedAccount(trx: Kysely<Database>, userId: string): Promise<void> {
+  await deleteKeysOfUser(trx, userId);
   await anonymiseUser(trx, userId, new Date());
 }

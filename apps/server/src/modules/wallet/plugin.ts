@@ -4,7 +4,7 @@ import type { MoneyConfig } from '../../config.js';
 import { withdrawalAdminRoutes } from './admin-routes.js';
 import { walletRoutes } from './routes.js';
 import { topUpPaymentPurpose } from './service.js';
-import { withdrawalPayoutSource } from './withdrawals-service.js';
+import { forgetWithdrawalHolderNames, openWithdrawalBlockingDeletion, withdrawalPayoutSource } from './withdrawals-service.js';
 
 export interface WalletPluginOptions {
   money: MoneyConfig;
@@ -18,8 +18,14 @@ export interface WalletPluginOptions {
 const wallet: FastifyPluginAsync<WalletPluginOptions> = async (app, options) => {
   app.paymentPurposes.register(topUpPaymentPurpose);
   app.payoutSources.register(withdrawalPayoutSource);
+  // A withdrawal on its way stops an account from going; its reason is read before the top-up's.
+  app.identity.beforeAccountDeletion('wallet', {
+    blockingReason: openWithdrawalBlockingDeletion,
+    cleanUp: forgetWithdrawalHolderNames,
+    before: 'payments',
+  });
   await app.register(walletRoutes, options);
   await app.register(withdrawalAdminRoutes);
 };
 
-export const walletPlugin = fp(wallet, { name: 'wallet', dependencies: ['payments'] });
+export const walletPlugin = fp(wallet, { name: 'wallet', dependencies: ['payments', 'identity'] });

@@ -78,3 +78,19 @@ export async function lockProcessingOrSkip(
     .skipLocked()
     .executeTakeFirst();
 }
+
+/** How many of the user's withdrawals still wait for an admin or for the bank. */
+export async function countOpenWithdrawalsOf(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('userId', '=', userId)
+    .where('status', 'in', ['pending_approval', 'processing'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Replaces the bank account holder's name on every withdrawal of the user. */
+export async function replaceHolderNamesOf(db: Kysely<Database>, userId: string, holderName: string): Promise<void> {
+  await db.updateTable('withdrawals').set({ holderName }).where('userId', '=', userId).execute();
+}

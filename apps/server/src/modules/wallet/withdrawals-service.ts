@@ -11,12 +11,14 @@ import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
 import type { IdempotencyClaim } from '../../http/idempotency.js';
 import type { PaymentProvider, PayoutResult, PayoutSource } from '../payments/service.js';
 import {
+  countOpenWithdrawalsOf,
   findStaleProcessing,
   findWithdrawal,
   insertWithdrawal,
   listWithdrawals,
   lockProcessingOrSkip,
   lockWithdrawalInStatus,
+  replaceHolderNamesOf,
   updateWithdrawal,
 } from './withdrawals-repository.js';
 import type { WithdrawalRow } from './withdrawals-repository.js';
@@ -311,4 +313,19 @@ function toWithdrawal(row: WithdrawalRow): Withdrawal {
     decidedAt: row.decidedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
   };
+}
+
+export const OPEN_WITHDRAWAL_BLOCKS_DELETION = 'A withdrawal is on its way to your bank: wait until it is paid or returned.';
+
+/** Hook before account deletion: a withdrawal waiting for an admin or the bank must finish first. */
+export async function openWithdrawalBlockingDeletion(trx: Kysely<Database>, userId: string): Promise<string | null> {
+  return (await countOpenWithdrawalsOf(trx, userId)) > 0 ? OPEN_WITHDRAWAL_BLOCKS_DELETION : null;
+}
+
+/**
+ * Hook before account deletion: finished withdrawals keep their amounts and provider reference for
+ * the books, not the bank account holder's name.
+ */
+export async function forgetWithdrawalHolderNames(trx: Kysely<Database>, userId: string): Promise<void> {
+  await replaceHolderNamesOf(trx, userId, 'Deleted user');
 }

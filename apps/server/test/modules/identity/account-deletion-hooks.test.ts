@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DELETION_BLOCKED_PREFIX } from '../../../src/modules/identity/account-deletion.js';
+import { AccountDeletionHooks } from '../../../src/modules/identity/account-deletion-hooks.js';
 import { PASSWORD, signUp } from '../../helpers/auth.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 
@@ -66,5 +67,35 @@ describe('hooks before account deletion', () => {
 
   it('refuses a second hook under a name already taken', () => {
     expect(() => test.app.identity.beforeAccountDeletion('test-module', {})).toThrow(/already registered/);
+  });
+
+  it('runs a hook registered with `before` just ahead of the named one, for its reason and its clean-up', async () => {
+    const hooks = new AccountDeletionHooks();
+    const ran: string[] = [];
+    const hook = (name: string) => ({
+      blockingReason: () => Promise.resolve(`${name} says no.`),
+      cleanUp: () => {
+        ran.push(name);
+        return Promise.resolve();
+      },
+    });
+    hooks.register('first', hook('first'));
+    hooks.register('third', hook('third'));
+    hooks.register('second', { ...hook('second'), before: 'third' });
+    hooks.register('fourth', hook('fourth'));
+    const { userId } = await signUp(test.app);
+    expect(await hooks.blockingReasons(test.database.db, userId)).toEqual([
+      'first says no.',
+      'second says no.',
+      'third says no.',
+      'fourth says no.',
+    ]);
+    await hooks.cleanUp(test.database.db, userId);
+    expect(ran).toEqual(['first', 'second', 'third', 'fourth']);
+  });
+
+  it('refuses `before` a hook not registered yet (the module must start after it)', () => {
+    const hooks = new AccountDeletionHooks();
+    expect(() => hooks.register('early', { before: 'later' })).toThrow(/"later", which is not registered yet/);
   });
 });
