@@ -1,33 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/database.js';
-import type { DatabaseHandle } from '../../../src/db/database.js';
 import { buildTestApp } from '../../helpers/test-app.js';
-import { createTestDatabase } from '../../helpers/test-database.js';
+import { useTestApp } from '../../helpers/use-test-app.js';
 
 describe('health, readiness and public config', () => {
-  let database: DatabaseHandle;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ db: database.db });
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const context = useTestApp();
 
   it('GET /api/health answers {status: ok}', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await context.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('GET /api/ready answers ready while the database answers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/ready' });
+    const res = await context.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ready' });
   });
@@ -49,7 +36,7 @@ describe('health, readiness and public config', () => {
   });
 
   it('GET /api/config exposes the environment and no tag id by default', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/config' });
+    const res = await context.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       gtagId: null,
@@ -69,7 +56,7 @@ describe('health, readiness and public config', () => {
 
   it('GET /api/config exposes GTAG_ID when configured', async () => {
     const tagged = await buildTestApp({
-      db: database.db,
+      db: context.database.db,
       env: {
         GTAG_ID: 'G-ABC123XYZ9',
         NODE_ENV: 'production',
@@ -87,7 +74,7 @@ describe('health, readiness and public config', () => {
   });
 
   it('HEAD /api/health works without a body', async () => {
-    const res = await app.inject({ method: 'HEAD', url: '/api/health' });
+    const res = await context.app.inject({ method: 'HEAD', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
   });
