@@ -99,20 +99,24 @@ test.describe('campaigns and money, end to end', () => {
     await editor.goto('/wallet');
     await expect(historyRow(editor, new RegExp(`Funds from “${title}”`))).toContainText('$95.00');
 
-    // A second campaign misses its goal: the backer's pledge comes back to the wallet.
+    // A second campaign misses its goal. The backer pledges more than the wallet holds and pays
+    // the rest by card: the pledge is made when the payment confirms, and comes back at the end.
     const missedTitle = `Too ambitious ${Date.now().toString(36)}`;
     const missedId = await launchCampaignByApi(creator.request, { title: missedTitle, goal: 500_000 });
     await page.goto(`/campaigns/${missedId}`);
     await panel.getByRole('radio', { name: /No reward/ }).check();
-    await panel.getByLabel(/Pledge amount/).fill('15');
+    await panel.getByLabel(/Pledge amount/).fill('25');
     await panel.getByRole('button', { name: 'Continue' }).click();
-    await panel.getByRole('button', { name: 'Pledge $15.00 from my wallet' }).click();
-    await expectToast(page, 'Thank you! You back this campaign.');
-    await expectBalance(page, '$5.00');
+    await panel.getByRole('button', { name: 'Top up $5.00 and back' }).click();
+    await page.waitForURL(/\/sandbox\/checkout/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/payment-success\?payment=/);
+    await expect(page.getByText(`Your pledge to ${missedTitle} is confirmed.`)).toBeVisible({ timeout: 20_000 });
+    await expectBalance(page, '$0.00');
 
     expect(await endCampaignNow(browser, missedId)).toBe('unsuccessful');
-    await expectBalance(page, '$20.00');
-    await expect(historyRow(page, /returned: the campaign did not reach its goal/)).toContainText('$15.00');
+    await expectBalance(page, '$25.00');
+    await expect(historyRow(page, /returned: the campaign did not reach its goal/)).toContainText('$25.00');
 
     await creator.close();
     await backer.close();

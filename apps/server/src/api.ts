@@ -64,7 +64,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(paymentsPlugin, { config });
   await api.register(walletPlugin, { money: config.money, publicUrl: config.publicUrl });
   await api.register(campaignsPlugin, { publicUrl: config.publicUrl, dataDir: config.dataDir });
-  await api.register(pledgesPlugin, { feePercent: config.money.platformFeePercent });
+  await api.register(pledgesPlugin, { feePercent: config.money.platformFeePercent, publicUrl: config.publicUrl });
 
   // Unknown API paths answer JSON 404 from inside this scope, so they count against the rate
   // limit (no free URL scanning) and never fall through to the web app's history fallback.

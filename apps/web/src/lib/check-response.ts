@@ -13,6 +13,7 @@
  */
 import type * as campaigns from '@crowdspark/shared/contracts/campaigns';
 import type * as contact from '@crowdspark/shared/contracts/contact';
+import type * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
 import type * as pledges from '@crowdspark/shared/contracts/pledges';
 import type * as users from '@crowdspark/shared/contracts/users';
 import type * as wallet from '@crowdspark/shared/contracts/wallet';
@@ -20,6 +21,7 @@ import type * as wallet from '@crowdspark/shared/contracts/wallet';
 interface Contracts {
   campaigns: typeof campaigns;
   contact: typeof contact;
+  'pledge-checkout': typeof pledgeCheckout;
   pledges: typeof pledges;
   users: typeof users;
   wallet: typeof wallet;

@@ -69,8 +69,9 @@ export const backersSchema = z.object({ backers: z.array(backerSchema) });
 export type Backer = z.infer<typeof backerSchema>;
 
 /**
- * A pledge waiting on a checkout: the top-up carries it, and the server completes the pledge when
- * the payment confirms (webhook), whether or not the backer's browser is still open.
+ * A pledge waiting on a checkout (contracts/pledge-checkout.ts): the payment carries it, and the
+ * server completes the pledge when the payment confirms (webhook), whether or not the backer's
+ * browser is still open.
  */
 export const pledgeIntentSchema = z
   .object({

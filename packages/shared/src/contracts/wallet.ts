@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paymentPledgeSchema, pledgeIntentSchema } from './pledges.js';
+import { paymentPledgeSchema } from './pledges.js';
 
 /**
  * Wallet, top-ups, withdrawals and the ledger check. Every amount is an integer number of minor
@@ -28,9 +28,11 @@ export function formatMinorUnits(amount: number): string {
   return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const currencySchema = z.enum(WALLET_CURRENCIES, { message: `Choose one of ${WALLET_CURRENCIES.join(', ')}.` });
+/** A currency the wallet accepts (a checkout pays into the wallet, so every checkout's currency is one). */
+export const currencySchema = z.enum(WALLET_CURRENCIES, { message: `Choose one of ${WALLET_CURRENCIES.join(', ')}.` });
 
-function amountSchema(limits: { min: number; max: number }, what: string) {
+/** An amount of minor units within `limits`; `what` names it in the messages ("top-up", "withdrawal"). */
+export function amountSchema(limits: { min: number; max: number }, what: string) {
   const range = `between ${formatMinorUnits(limits.min)} and ${formatMinorUnits(limits.max)}`;
   return z
     .number({ message: `Enter the ${what} amount in minor units (cents), e.g. 2500 for 25.00.` })
@@ -44,8 +46,13 @@ export const topUpRequestSchema = z
     amount: amountSchema(TOP_UP_LIMITS, 'top-up'),
     /** Defaults to the platform currency. */
     currency: currencySchema.optional(),
-    /** Back this campaign from the wallet as soon as the payment confirms (the missing part of a pledge). */
-    pledge: pledgeIntentSchema.optional(),
+    /**
+     * Refused with a pointer: backing a campaign by card is the pledges module's checkout
+     * (POST /api/pledges/checkout), not a wallet top-up.
+     */
+    pledge: z
+      .never({ message: 'A top-up carries no pledge: back a campaign by card with POST /api/pledges/checkout.' })
+      .optional(),
   })
   .strict();
 export type TopUpRequest = z.infer<typeof topUpRequestSchema>;

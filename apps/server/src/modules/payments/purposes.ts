@@ -1,5 +1,4 @@
 import type { PaymentPledge } from '@crowdspark/shared/contracts/pledges';
-import type { TopUpRequest } from '@crowdspark/shared/contracts/wallet';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema.js';
 
@@ -14,7 +13,7 @@ export interface CreditedPayment {
   creditTransactionId: string;
 }
 
-/** What a checkout charges and says, as its purpose prepares it from the top-up request. */
+/** What a checkout charges and says, as the module that owns its purpose prepares it (after its own checks). */
 export interface CheckoutDraft {
   amount: number;
   currency: string;
@@ -24,21 +23,13 @@ export interface CheckoutDraft {
 
 /**
  * One reason to open a checkout ('top_up', 'pledge', …), registered at start-up by the module it
- * belongs to (wallet, pledges) from its plugin.ts, so payments imports none of them.
+ * belongs to (wallet, pledges) from its plugin.ts, so payments imports none of them. Each of those
+ * modules opens its checkouts from its own route (`startCheckout` with the purpose's name); what
+ * payments needs from the purpose is what happens once the money has arrived.
  */
 export interface PaymentPurpose {
   /** Stored in payments.purpose. */
   name: string;
-  /**
-   * Checks a top-up request for this purpose before anyone pays (nobody pays for a pledge that
-   * cannot happen) and says what the checkout charges; throws an AppError to refuse.
-   */
-  prepareCheckout: (
-    db: Kysely<Database>,
-    userId: string,
-    input: TopUpRequest,
-    platformCurrency: string,
-  ) => Promise<CheckoutDraft>;
   /**
    * Runs in the webhook's transaction right after the credit: every payment lands in the payer's
    * wallet first, so a purpose beyond topping up moves it on from there in `trx`, committing or

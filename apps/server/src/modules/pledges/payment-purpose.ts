@@ -1,13 +1,12 @@
 import { pledgeIntentSchema } from '@crowdspark/shared/contracts/pledges';
 import type { PaymentPledge, PledgeIntent } from '@crowdspark/shared/contracts/pledges';
-import { formatMinorUnits } from '@crowdspark/shared/contracts/wallet';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { findCampaign } from '../campaigns/service.js';
 import type { PaymentPurpose } from '../payments/service.js';
-import { createPledgeIn, precheckPledge } from './service.js';
+import { createPledgeIn } from './service.js';
 
 /** The purpose of a checkout opened for the missing part of a pledge. */
 export const PLEDGE_PAYMENT_PURPOSE = 'pledge';
@@ -80,26 +79,11 @@ async function paymentPledgeOf(db: Kysely<Database>, metadata: unknown): Promise
 }
 
 /**
- * Backing with a card: a top-up request carrying `pledge` opens a checkout for the missing
- * amount (after the same checks the pledge will meet), and the credited payment makes the pledge.
+ * Backing with a card: the pledges module's own checkout (checkout.ts) opens a payment with this
+ * purpose for the missing amount, and the credited payment makes the pledge.
  */
 export const pledgePaymentPurpose: PaymentPurpose = {
   name: PLEDGE_PAYMENT_PURPOSE,
-  async prepareCheckout(db, userId, input) {
-    if (!input.pledge) throw new Error('a pledge checkout needs the pledge');
-    // Nobody pays for a pledge that cannot happen: the same rules, checked before checkout.
-    const campaign = await precheckPledge(db, userId, input.pledge.campaignId, input.pledge, new Date());
-    if (input.currency && input.currency !== campaign.currency)
-      throw new AppError('VALIDATION_FAILED', `This campaign takes ${campaign.currency}.`, {
-        currency: `Top up in ${campaign.currency} to back this campaign.`,
-      });
-    return {
-      amount: input.amount,
-      currency: campaign.currency,
-      description: `Crowdspark: ${formatMinorUnits(input.amount)} ${campaign.currency} to back “${campaign.title ?? 'a campaign'}”`,
-      metadata: { pledge: input.pledge },
-    };
-  },
   onCredited: (trx, payment) => completePledgeAfterPayment(trx, payment, new Date()),
   pledgeOf: paymentPledgeOf,
 };

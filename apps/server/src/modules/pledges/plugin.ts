@@ -9,15 +9,18 @@ import { refundAllPledges, settleCampaign } from './settlement.js';
 
 export interface PledgesPluginOptions {
   feePercent: number;
+  /** Where a pledge's card checkout returns to. */
+  publicUrl: string;
 }
 
 /**
- * The pledges module: its routes, the campaign-end settlement job, and what it registers with the
- * modules it depends on (they never import pledges): refunds when a campaign is canceled, the
- * 'pledge' payment purpose (checkout for the missing amount, pledge once credited), its
- * ledger invariants, and active pledges as a reason an account cannot be deleted yet.
+ * The pledges module: its routes (the card checkout for a pledge among them), the campaign-end
+ * settlement job, and what it registers with the modules it depends on (they never import
+ * pledges): refunds when a campaign is canceled, the 'pledge' payment purpose (the pledge made
+ * once its checkout is credited), its ledger invariants, and active pledges as a reason an account
+ * cannot be deleted yet.
  */
-const pledges: FastifyPluginAsync<PledgesPluginOptions> = async (app, { feePercent }) => {
+const pledges: FastifyPluginAsync<PledgesPluginOptions> = async (app, { feePercent, publicUrl }) => {
   app.jobs.register(CAMPAIGN_END_JOB, async (trx, job, now) => {
     const { campaignId } = job.payload;
     if (typeof campaignId !== 'string') throw new Error(`job ${job.key} carries no campaign id`);
@@ -34,7 +37,7 @@ const pledges: FastifyPluginAsync<PledgesPluginOptions> = async (app, { feePerce
   // Backing a campaign that has not ended stops an account from going; this reason is read
   // before the one about the person's own live campaign.
   app.identity.beforeAccountDeletion('pledges', { blockingReason: activePledgesBlockingDeletion, before: 'campaigns' });
-  await app.register(pledgeRoutes);
+  await app.register(pledgeRoutes, { publicUrl });
 };
 
 export const pledgesPlugin = fp(pledges, {

@@ -5,17 +5,24 @@ import {
   pledgeResultSchema,
   pledgeSchema,
 } from '@crowdspark/shared/contracts/pledges';
+import { pledgeCheckoutRequestSchema, pledgeCheckoutResponseSchema } from '@crowdspark/shared/contracts/pledge-checkout';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendIdempotent } from '../../http/idempotency.js';
 import { backersCsv, listBackers } from './backers.js';
+import { startPledgeCheckout } from './checkout.js';
 import { cancelPledge, changePledge, createPledge, listMyPledges, myActivePledge } from './service.js';
 
 const campaignParams = z.object({ id: z.string().min(1).max(64) });
 const pledgeParams = z.object({ id: z.string().min(1).max(64) });
 
-/** Backing campaigns (idempotent, from the wallet), the backer's pledges, the creator's backers. */
-export const pledgeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export interface PledgeRoutesOptions {
+  /** Where the provider's checkout sends the backer back to (the payment return pages). */
+  publicUrl: string;
+}
+
+/** Backing campaigns (idempotent, from the wallet or by card), the backer's pledges, the creator's backers. */
+export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app, { publicUrl }, done) => {
   const signedIn = app.requireAccess('signed-in');
   const deps = { db: app.db };
 
@@ -33,6 +40,20 @@ export const pledgeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           request.params.id,
           request.body,
         ),
+      }));
+    },
+  );
+
+  app.post(
+    '/pledges/checkout',
+    { onRequest: signedIn, schema: { body: pledgeCheckoutRequestSchema, response: { 201: pledgeCheckoutResponseSchema } } },
+    async (request, reply) => {
+      const userId = request.requireUser().id;
+      // Two steps with a network call between them: the payment is linked to the key, so a retry
+      // after a crash reopens that payment's checkout instead of opening a second one.
+      return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
+        status: 201,
+        body: await startPledgeCheckout(app.db, app.payments, { userId, publicUrl }, request.body, claim),
       }));
     },
   );

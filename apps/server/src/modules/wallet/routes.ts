@@ -60,7 +60,7 @@ export const walletRoutes: FastifyPluginCallbackZod<WalletRoutesOptions> = (app,
         status: 201,
         body: await createTopUp(
           app.db,
-          { provider: app.payments, purposes: app.paymentPurposes },
+          app.payments,
           { userId, platformCurrency: money.platformCurrency, publicUrl },
           request.body,
           claim,

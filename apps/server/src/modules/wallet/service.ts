@@ -30,36 +30,31 @@ export async function getWallet(db: Kysely<Database>, userId: string, platformCu
 }
 
 /** A plain top-up: the money stays in the wallet once paid (nothing to do when it is credited). */
-export const topUpPaymentPurpose: PaymentPurpose = {
-  name: 'top_up',
-  prepareCheckout(_db, _userId, input, platformCurrency) {
-    const currency = input.currency ?? platformCurrency;
-    return Promise.resolve({
-      amount: input.amount,
-      currency,
-      description: `Crowdspark wallet top-up of ${formatMinorUnits(input.amount)} ${currency}`,
-    });
-  },
-};
+export const topUpPaymentPurpose: PaymentPurpose = { name: 'top_up' };
 
 /**
- * POST /api/wallet/top-ups: opens a checkout for the purpose the request names (a top-up carrying
- * `pledge` is the checkout for a pledge's missing amount; the pledges module registered that
- * purpose), after the purpose's own checks.
+ * POST /api/wallet/top-ups: opens a checkout that puts money in the wallet, in the currency asked
+ * for or the platform's. (Backing a campaign by card is the pledges module's own checkout.)
  */
 export async function createTopUp(
   db: Kysely<Database>,
-  payments: { provider: PaymentProvider; purposes: { require(name: string): PaymentPurpose } },
+  provider: PaymentProvider,
   context: { userId: string; platformCurrency: string; publicUrl: string },
   input: TopUpRequest,
   claim?: IdempotencyClaim,
 ): Promise<TopUpResponse> {
-  const purpose = payments.purposes.require(input.pledge ? 'pledge' : topUpPaymentPurpose.name);
-  const checkout = await purpose.prepareCheckout(db, context.userId, input, context.platformCurrency);
+  const currency = input.currency ?? context.platformCurrency;
   return startCheckout(
     db,
-    payments.provider,
-    { ...checkout, userId: context.userId, purpose: purpose.name, publicUrl: context.publicUrl },
+    provider,
+    {
+      amount: input.amount,
+      currency,
+      description: `Crowdspark wallet top-up of ${formatMinorUnits(input.amount)} ${currency}`,
+      userId: context.userId,
+      purpose: topUpPaymentPurpose.name,
+      publicUrl: context.publicUrl,
+    },
     claim,
   );
 }

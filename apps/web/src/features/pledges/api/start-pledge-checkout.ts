@@ -1,26 +1,36 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TopUpResponse } from '@crowdspark/shared/contracts/wallet';
+import type { PledgeCheckoutResponse } from '@crowdspark/shared/contracts/pledge-checkout';
+import type { PledgeIntent } from '@crowdspark/shared/contracts/pledges';
 import { apiClient } from '@/lib/api-client';
 import { checkResponse } from '@/lib/check-response';
 
-export interface PledgeTopUpVariables {
+export interface StartPledgeCheckoutVariables {
   /** The missing part, in minor units of `currency`. */
   amount: number;
+  /** The campaign's currency (the server refuses any other). */
   currency: string;
-  pledge: { campaignId: string; tierId: string | null; amount: number };
+  pledge: PledgeIntent;
+  /** One key per user action, reused when the same action is retried. */
   idempotencyKey: string;
 }
 
 /**
- * POST /api/wallet/top-ups (Idempotency-Key) with the pledge to complete once paid → {paymentId,
- * checkoutUrl}. The server backs the campaign itself after the payment; /payment-success shows it.
- * Nothing cached changes until then: the browser leaves for the checkout.
+ * POST /api/pledges/checkout (Idempotency-Key): the missing part of a pledge by card → {paymentId,
+ * checkoutUrl}. The server backs the campaign itself once the payment confirms; /payment-success
+ * shows it.
  */
-export async function startPledgeTopUp({ idempotencyKey, ...request }: PledgeTopUpVariables): Promise<TopUpResponse> {
-  const body = await apiClient.post<unknown>('/api/wallet/top-ups', request, { headers: { 'Idempotency-Key': idempotencyKey } });
-  return checkResponse(body, 'wallet', 'topUpResponseSchema');
+export async function startPledgeCheckout({
+  idempotencyKey,
+  ...request
+}: StartPledgeCheckoutVariables): Promise<PledgeCheckoutResponse> {
+  const body = await apiClient.post<unknown>('/api/pledges/checkout', request, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return checkResponse(body, 'pledge-checkout', 'pledgeCheckoutResponseSchema');
 }
 
-export function useStartPledgeTopUp() {
-  return useMutation({ mutationFn: startPledgeTopUp });
+/** Nothing cached changes yet: the browser leaves for the checkout, and the return page refreshes what the pledge moved. */
+export function useStartPledgeCheckout() {
+  // Automatic retries (transient failures only) send the same variables, so the same key.
+  return useMutation({ mutationFn: startPledgeCheckout });
 }

@@ -68,7 +68,7 @@ describe('<BackThisPanel />', () => {
   it('offers "Top up {missing} and back" when the balance is short and goes to the checkout', async () => {
     const fetchMock = mockApi({
       'GET /api/campaigns/c1/pledges/mine': () => jsonResponse(200, { pledge: null }),
-      'POST /api/wallet/top-ups': () =>
+      'POST /api/pledges/checkout': () =>
         jsonResponse(201, { paymentId: 'pay1', checkoutUrl: 'https://pay.example/checkout/pay1' }),
     });
     const user = userEvent.setup();
@@ -79,7 +79,7 @@ describe('<BackThisPanel />', () => {
     await user.click(screen.getByRole('button', { name: 'Top up $15.00 and back' }));
 
     await vi.waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://pay.example/checkout/pay1'));
-    const [[, init]] = callsTo(fetchMock, 'POST', '/api/wallet/top-ups') as [[string, RequestInit]];
+    const [[, init]] = callsTo(fetchMock, 'POST', '/api/pledges/checkout') as [[string, RequestInit]];
     expect(JSON.parse(init.body as string)).toEqual({
       amount: 1500,
       currency: 'USD',
@@ -88,12 +88,16 @@ describe('<BackThisPanel />', () => {
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
   });
 
-  it('shows the server’s refusal of the top-up rather than working around it', async () => {
+  it('shows the server’s refusal of the checkout rather than working around it', async () => {
     mockApi({
       'GET /api/campaigns/c1/pledges/mine': () => jsonResponse(200, { pledge: null }),
-      'POST /api/wallet/top-ups': () =>
+      'POST /api/pledges/checkout': () =>
         jsonResponse(400, {
-          error: { code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', fields: { pledge: 'Unrecognized key' } },
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Some fields are not valid.',
+            fields: { currency: 'Top up in EUR to back this campaign.' },
+          },
         }),
     });
     const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { leaveTo } from '@/lib/leave-to';
 import { newIdempotencyKey, toMoneyInput } from '@/lib/money';
 import { useChangePledge } from '@/features/pledges/api/change-pledge';
 import { useCreatePledge } from '@/features/pledges/api/create-pledge';
-import { useStartPledgeTopUp } from '@/features/pledges/api/start-pledge-top-up';
+import { useStartPledgeCheckout } from '@/features/pledges/api/start-pledge-checkout';
 import { checkPledgeAmount, missingAmount } from '@/features/pledges/lib/pledge-amount';
 
 /** What is being confirmed: the amount and reward checked on "Continue", and the action's idempotency key. */
@@ -35,7 +35,7 @@ export function usePledgeForm({ campaign, existing, balance, onDone }: PledgeFor
   const [confirming, setConfirming] = useState<PledgeDraft | null>(null);
   const create = useCreatePledge();
   const change = useChangePledge();
-  const topUp = useStartPledgeTopUp();
+  const topUp = useStartPledgeCheckout();
 
   const chooseTier = (id: string) => {
     setTierId(id);
