@@ -74,12 +74,22 @@ export async function insertEntries(
     .execute();
 }
 
-export async function addToBalance(trx: Transaction<Database>, accountId: string, delta: number): Promise<void> {
-  await trx
-    .updateTable('ledgerAccounts')
-    .set({ balance: sql<string>`balance + ${delta}::bigint` })
-    .where('id', '=', accountId)
-    .execute();
+/**
+ * Adds each delta to its account's cached balance in one statement and returns the new balances.
+ * The caller holds the rows' locks already (lockAccounts), so one statement cannot deadlock; it
+ * saves a round trip per account inside the caller's locks, which is where pledges queue.
+ */
+export async function addToBalances(
+  trx: Transaction<Database>,
+  deltas: readonly { accountId: string; amount: number }[],
+): Promise<{ id: string; balance: string }[]> {
+  const values = sql.join(deltas.map((d) => sql`(${d.accountId}::uuid, ${d.amount}::bigint)`));
+  const { rows } = await sql<{ id: string; balance: string }>`
+    update ledger_accounts as account set balance = account.balance + delta.amount
+    from (values ${values}) as delta (id, amount)
+    where account.id = delta.id
+    returning account.id, account.balance`.execute(trx);
+  return rows;
 }
 
 /** Locks every wallet of the user (in id order, like lockAccounts) and returns their balances. */

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.js';
 import { sumMinorUnits, toMinorUnits } from './amounts.js';
 import {
   accountBalance,
-  addToBalance,
+  addToBalances,
   findAccountId,
   insertAccountIfMissing,
   insertEntries,
@@ -38,6 +38,8 @@ export interface PostTransactionInput {
 export interface PostedTransaction {
   id: string;
   createdAt: Date;
+  /** Each account's balance once this transaction is posted (minor units), by account id. */
+  balances: ReadonlyMap<string, number>;
 }
 
 /**
@@ -117,10 +119,8 @@ export async function postTransaction(trx: Transaction<Database>, input: PostTra
       createdBy: input.createdBy ?? null,
     });
     await insertEntries(trx, posted.id, entries);
-    // Same order as the locks.
-    for (const entry of [...entries].sort((a, b) => (a.accountId < b.accountId ? -1 : 1)))
-      await addToBalance(trx, entry.accountId, entry.amount);
-    return posted;
+    const updated = await addToBalances(trx, entries);
+    return { ...posted, balances: new Map(updated.map((row) => [row.id, toMinorUnits(row.balance)])) };
   } catch (error) {
     throw translateLedgerError(error);
   }

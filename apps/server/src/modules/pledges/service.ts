@@ -16,6 +16,7 @@ import type { CampaignRow } from '../campaigns/service.js';
 import { recordEvent } from '../events/service.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import { balanceOf, getOrCreateAccount, postTransaction } from '../ledger/service.js';
+import type { PostedTransaction } from '../ledger/service.js';
 import { countActivePledgesOf, findActivePledge, insertPledge, lockPledge, pledgesOfBacker, updatePledge } from './repository.js';
 import type { PledgeRow } from './repository.js';
 
@@ -139,7 +140,7 @@ export async function createPledgeIn(
     amount: input.amount,
     currency: campaign.currency,
   });
-  await postTransaction(trx, {
+  const posted = await postTransaction(trx, {
     type: 'pledge',
     description: `Pledge to ${titleOf(campaign)}`,
     entries: [
@@ -154,7 +155,7 @@ export async function createPledgeIn(
     type: 'pledge.created',
     payload: { pledgeId: pledge.id, campaignId, backerId, amount: input.amount, currency: campaign.currency },
   });
-  return { pledge: presentPledge(pledge, campaign, now), walletBalance: await balanceOf(trx, wallet) };
+  return { pledge: presentPledge(pledge, campaign, now), walletBalance: balanceAfter(posted, wallet) };
 }
 
 function assertMayBack(campaign: CampaignRow, backerId: string) {
@@ -242,7 +243,7 @@ export async function cancelPledge(deps: PledgeDeps, backerId: string, pledgeId:
     const { campaign, pledge } = await lockOwnChangeablePledge(trx, backerId, pledgeId, now);
     const amount = toMinorUnits(pledge.amount);
     const { wallet, escrow } = await accountsFor(trx, backerId, campaign);
-    await postTransaction(trx, {
+    const posted = await postTransaction(trx, {
       type: 'pledge_refund',
       description: `Pledge to ${titleOf(campaign)} canceled`,
       entries: [
@@ -261,9 +262,16 @@ export async function cancelPledge(deps: PledgeDeps, backerId: string, pledgeId:
     });
     return committing(deps, trx, {
       pledge: presentPledge(updated, campaign, now),
-      walletBalance: await balanceOf(trx, wallet),
+      walletBalance: balanceAfter(posted, wallet),
     });
   });
+}
+
+/** The wallet's balance as the posting left it (no second read inside the campaign's lock). */
+function balanceAfter(posted: PostedTransaction, wallet: string): number {
+  const balance = posted.balances.get(wallet);
+  if (balance === undefined) throw new Error('the posted transaction did not touch the wallet');
+  return balance;
 }
 
 /** The backer's pledges, newest first, with what they backed. */

@@ -45,8 +45,8 @@ describe('ledger', () => {
     const wallet = await getOrCreateAccount(database.db, 'user_wallet', user.id, 'USD');
     const revenue = await getOrCreateAccount(database.db, 'platform_revenue', null, 'USD');
     const before = await balance(revenue);
-    await database.db.transaction().execute(async (trx) => {
-      await postTransaction(trx, {
+    const posted = await database.db.transaction().execute((trx) =>
+      postTransaction(trx, {
         type: 'fee',
         description: 'Fee',
         entries: [
@@ -54,10 +54,12 @@ describe('ledger', () => {
           { accountId: revenue, amount: 1200 },
         ],
         createdBy: user.id,
-      });
-    });
+      }),
+    );
     expect(await balance(wallet)).toBe(3800);
     expect((await balance(revenue)) - before).toBe(1200);
+    // The posting answers with the balances it left, so callers need no second read.
+    expect(Object.fromEntries(posted.balances)).toEqual({ [wallet]: 3800, [revenue]: before + 1200 });
     await expectLedgerConsistent(database.db);
   });
 
