@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@/styles/index.css';
 import '@/lib/zod-without-eval';
@@ -40,7 +40,13 @@ if (serverState) {
   // React recovers from (it renders that part again) reaches the global error handlers as a report.
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+    .then(() => {
+      // As a transition, hydration yields to the browser every few milliseconds instead of one
+      // long task: the page stays responsive while React adopts it (total blocking time).
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    });
 } else {
   createRoot(container).render(app);
 }
