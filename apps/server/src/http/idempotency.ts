@@ -20,7 +20,7 @@ export const DEFAULT_IDEMPOTENCY_LEASE_MS = 30_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** IDEMPOTENCY_LEASE in milliseconds (decorated by plugins/payments.ts). */
+    /** IDEMPOTENCY_LEASE in milliseconds (decorated by modules/payments/plugin.ts). */
     idempotencyLeaseMs?: number;
   }
 }
