@@ -29,9 +29,17 @@ export interface TestAppOptions {
   env?: Env;
   logs?: LogCapture;
   onRoute?: BuildAppOptions['onRoute'];
+  /** Replaces the configured payment provider (a provider the test can hold open or make fail). */
+  payments?: BuildAppOptions['payments'];
 }
 
-export async function buildTestApp({ db, env, logs, onRoute }: TestAppOptions): Promise<App> {
+export async function buildTestApp({ db, env, logs, onRoute, payments }: TestAppOptions): Promise<App> {
   const config = testConfig({ ...(logs ? { LOG_LEVEL: 'debug' } : {}), ...env });
-  return buildApp({ config, db, ...(logs ? { logStream: logs.stream } : {}), ...(onRoute ? { onRoute } : {}) });
+  return buildApp({
+    config,
+    db,
+    ...(logs ? { logStream: logs.stream } : {}),
+    ...(onRoute ? { onRoute } : {}),
+    ...(payments ? { payments } : {}),
+  });
 }

@@ -17,7 +17,10 @@ export interface TestAppHandle {
  * read in beforeAll, when it depends on something an earlier beforeAll made (a fake web build).
  * Tests may add routes of their own in a later beforeAll: the app is not ready until first used.
  */
-export function useTestApp(env: Env | (() => Env) = {}, options: Pick<TestAppOptions, 'onRoute' | 'logs'> = {}): TestAppHandle {
+export function useTestApp(
+  env: Env | (() => Env) = {},
+  options: Pick<TestAppOptions, 'onRoute' | 'logs' | 'payments'> = {},
+): TestAppHandle {
   let app: App | undefined;
   let database: DatabaseHandle | undefined;
   beforeAll(async () => {

@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../../src/app.js';
-import type { DatabaseHandle } from '../../../src/db/database.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../factories/users.js';
-import { freshClientIp } from '../../helpers/client-ip.js';
-import { buildTestApp } from '../../helpers/test-app.js';
-import { createTestDatabase } from '../../helpers/test-database.js';
+import { postFromBrowser } from '../../helpers/browser-post.js';
+import { useTestApp } from '../../helpers/use-test-app.js';
 
 const view = {
   path: '/campaigns/abc',
@@ -14,37 +11,23 @@ const view = {
 };
 
 describe('POST /api/analytics/page-view', () => {
-  let database: DatabaseHandle;
-  let app: App;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ db: database.db });
-  });
+  const context = useTestApp();
 
   beforeEach(async () => {
-    await database.db.deleteFrom('pageViews').execute();
+    await context.database.db.deleteFrom('pageViews').execute();
   });
 
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  const post = (payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/analytics/page-view',
-      headers: { 'user-agent': 'Mozilla/5.0 (Analytics test)', ...headers },
-      payload: JSON.stringify(payload),
-      remoteAddress: freshClientIp(),
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    postFromBrowser(context.app, '/api/analytics/page-view', payload, {
+      'user-agent': 'Mozilla/5.0 (Analytics test)',
+      ...headers,
     });
 
   it('stores the page view and answers 204', async () => {
     const before = Date.now();
     const res = await post(view);
     expect(res.statusCode).toBe(204);
-    const rows = await database.db.selectFrom('pageViews').selectAll().execute();
+    const rows = await context.database.db.selectFrom('pageViews').selectAll().execute();
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row).toMatchObject({
@@ -66,13 +49,13 @@ describe('POST /api/analytics/page-view', () => {
       { 'content-type': 'text/plain;charset=UTF-8' },
     );
     expect(res.statusCode).toBe(204);
-    const row = await database.db.selectFrom('pageViews').selectAll().executeTakeFirstOrThrow();
+    const row = await context.database.db.selectFrom('pageViews').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ path: '/feed', referrer: null });
   });
 
   it('drops query strings and fragments, which may carry tokens', async () => {
     await post({ ...view, path: '/reset-password?token=secret-123#x' });
-    const row = await database.db.selectFrom('pageViews').select('path').executeTakeFirstOrThrow();
+    const row = await context.database.db.selectFrom('pageViews').select('path').executeTakeFirstOrThrow();
     expect(row.path).toBe('/reset-password');
   });
 
@@ -80,7 +63,7 @@ describe('POST /api/analytics/page-view', () => {
     await post({ ...view, path: '/feed' });
     await post({ ...view, path: '/feed' });
     await post({ ...view, path: '/discover' });
-    const counts = await database.db
+    const counts = await context.database.db
       .selectFrom('pageViews')
       .select(['path', (eb) => eb.fn.countAll<string>().as('views')])
       .groupBy('path')
@@ -101,17 +84,17 @@ describe('POST /api/analytics/page-view', () => {
     const res = await post(payload);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json<{ error: { fields: Record<string, string> } }>().error.fields)).toContain(field);
-    expect(await database.db.selectFrom('pageViews').selectAll().execute()).toHaveLength(0);
+    expect(await context.database.db.selectFrom('pageViews').selectAll().execute()).toHaveLength(0);
   });
 
   it('sets user_id to null when the viewing user is deleted', async () => {
-    const user = await createUser(database.db);
-    await database.db
+    const user = await createUser(context.database.db);
+    await context.database.db
       .insertInto('pageViews')
       .values({ path: '/feed', title: 'Feed', sessionId: 'sess_12345678', userId: user.id })
       .execute();
-    await database.db.deleteFrom('users').where('id', '=', user.id).execute();
-    const row = await database.db.selectFrom('pageViews').select('userId').executeTakeFirstOrThrow();
+    await context.database.db.deleteFrom('users').where('id', '=', user.id).execute();
+    const row = await context.database.db.selectFrom('pageViews').select('userId').executeTakeFirstOrThrow();
     expect(row.userId).toBeNull();
   });
 });

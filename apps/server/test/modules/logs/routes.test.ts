@@ -1,14 +1,11 @@
 import type { LogBatch, LogEntry } from '@crowdspark/shared/contracts/logs';
 import { LOG_INGEST_LIMITS } from '@crowdspark/shared/logging/levels';
 import { MASKED, REDACTED_JWT } from '@crowdspark/shared/logging/mask';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../../src/app.js';
-import type { DatabaseHandle } from '../../../src/db/database.js';
-import { freshClientIp } from '../../helpers/client-ip.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { postFromBrowser } from '../../helpers/browser-post.js';
 import { captureLogs } from '../../helpers/log-capture.js';
-import type { LogCapture, LogLine } from '../../helpers/log-capture.js';
-import { buildTestApp } from '../../helpers/test-app.js';
-import { createTestDatabase } from '../../helpers/test-database.js';
+import type { LogLine } from '../../helpers/log-capture.js';
+import { useTestApp } from '../../helpers/use-test-app.js';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTQyIn0.c2lnbmF0dXJlLXNlY3JldA';
 
@@ -34,33 +31,15 @@ function batch(logs: LogEntry[], overrides: Partial<LogBatch> = {}): LogBatch {
 }
 
 describe('POST /api/logs', () => {
-  let database: DatabaseHandle;
-  let app: App;
-  let logs: LogCapture;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    logs = captureLogs();
-    app = await buildTestApp({ db: database.db, logs });
-  });
+  const logs = captureLogs();
+  const context = useTestApp({}, { logs });
 
   beforeEach(() => {
     logs.lines.length = 0;
   });
 
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  const post = (payload: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/logs',
-      headers,
-      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-      remoteAddress: freshClientIp(),
-    });
+  const post = (payload: unknown, headers: Record<string, string> = {}) =>
+    postFromBrowser(context.app, '/api/logs', payload, headers);
 
   const clientLines = (): LogLine[] => logs.lines.filter((l) => l.source === 'client');
 
