@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './pwa-manifest';
+import { devResponseChecksPlugin } from './dev-response-checks-plugin';
 import { routePreloadPlugin } from './route-preload-plugin';
 
 const SERVER_ORIGIN = 'http://127.0.0.1:3000';
@@ -32,6 +33,7 @@ const browserBuild = defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    devResponseChecksPlugin(),
     routePreloadPlugin({
       routeTableFile: fileURLToPath(new URL('./src/app/route-table.tsx', import.meta.url)),
       accessFile: fileURLToPath(new URL('../../packages/shared/src/constants/routes.ts', import.meta.url)),

@@ -2,9 +2,10 @@
  * Every fetcher passes the server's answer through `checkResponse(body, contract, schemaName)`,
  * naming the response schema of packages/shared/src/contracts the answer must match.
  *
- * The unit tests install a checker (vitest.setup.ts) that parses every answer with that schema,
- * so a fixture or a server change that breaks the contract fails there. The app itself installs
- * none and passes answers through: zod weighs 25 kB gzip, and checking the public pages' reads
+ * The unit tests (vitest.setup.ts) and the development server (dev-response-checks-plugin.ts)
+ * install a checker that parses every answer with that schema, so a fixture or a server change
+ * that breaks the contract fails there. The production build installs none and passes answers
+ * through (docs/decisions/0022-web-response-checks.md): zod weighs 25 kB gzip, and checking the public pages' reads
  * (home, campaign, the session in the header) would break the first-load budgets of
  * docs/decisions/0014-fast-first-load.md, while the server is built from the same contracts.
  * (A checker that loads the schemas with `import()` behind `import.meta.env.DEV` is not an
