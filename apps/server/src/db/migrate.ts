@@ -11,6 +11,8 @@ import * as moneyRecovery from './migrations/0008-money-recovery.js';
 import * as uploadLimits from './migrations/0009-upload-limits.js';
 import * as campaignStorySource from './migrations/0010-campaign-story-source.js';
 import * as events from './migrations/0011-events.js';
+import * as social from './migrations/0012-social.js';
+import * as search from './migrations/0013-search.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -28,6 +30,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-upload-limits': uploadLimits,
   '0010-campaign-story-source': campaignStorySource,
   '0011-events': events,
+  '0012-social': social,
+  '0013-search': search,
 };
 
 /**

@@ -120,6 +120,8 @@ export interface SavedCampaignsTable {
   /** References campaigns (text id since 0004-campaigns). */
   campaignId: string;
   createdAt: CreatedAt;
+  /** When the "saved campaign ends in 48 hours" event was recorded for this save (0012-social). */
+  remindedAt: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface PageViewsTable {

@@ -33,6 +33,14 @@ export const EVENT_CATALOG = {
   'withdrawal.paid': z.object({ withdrawalId: id, userId: id, ...money }),
   /** One user started following another (for the coming notifications and activity feeds). */
   'user.followed': z.object({ followerId: id, followedId: id }),
+  /** One user stopped following another (recorded only when a follow existed). */
+  'user.unfollowed': z.object({ followerId: id, followedId: id }),
+  /** A user saved (bookmarked) a public campaign (recorded only when it was not saved yet). */
+  'campaign.saved': z.object({ userId: id, campaignId: id }),
+  /** A user removed a campaign from their saved list (recorded only when it was saved). */
+  'campaign.unsaved': z.object({ userId: id, campaignId: id }),
+  /** A campaign the user saved is live and ends within 48 hours (the social reminder job; once per save). */
+  'campaign.saved_ending_soon': z.object({ userId: id, campaignId: id }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type EventType = keyof typeof EVENT_CATALOG;

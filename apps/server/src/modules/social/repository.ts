@@ -1,0 +1,154 @@
+import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The only writer of `user_follows` and `saved_campaigns` (decision 0019). Reads join `users` for
+ * names and avatars (a join in a read is fine, decision 0017); campaigns are read through
+ * campaigns' service.
+ */
+
+/** The keyset position of a paged list: the row's date and the other side's id (the tie-breaker). */
+export interface Keyset {
+  at: Date;
+  id: string;
+}
+
+/** A person found by username (case-insensitive), unless disabled or deleted. */
+export async function findActiveUserByUsername(db: Db, username: string): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where('banned', '=', false)
+    .executeTakeFirst();
+}
+
+/** Inserts the follow; false when it existed already (following is idempotent). */
+export async function insertFollow(trx: Db, followerId: string, followeeId: string): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('userFollows')
+    .values({ followerId, followeeId })
+    .onConflict((oc) => oc.columns(['followerId', 'followeeId']).doNothing())
+    .returning('followerId')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Removes the follow; false when there was none. */
+export async function deleteFollow(trx: Db, followerId: string, followeeId: string): Promise<boolean> {
+  const deleted = await trx
+    .deleteFrom('userFollows')
+    .where('followerId', '=', followerId)
+    .where('followeeId', '=', followeeId)
+    .returning('followerId')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}
+
+export async function isFollowing(db: Db, followerId: string, followeeId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('userFollows')
+    .select('followerId')
+    .where('followerId', '=', followerId)
+    .where('followeeId', '=', followeeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The people this user follows, most recent follow first. */
+export async function followedIds(db: Db, followerId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('userFollows')
+    .select('followeeId')
+    .where('followerId', '=', followerId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('followeeId', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.followeeId);
+}
+
+export interface SocialCounts {
+  followers: number;
+  following: number;
+  savedCampaigns: number;
+}
+
+/** One round trip: the three counts of the session user and profiles. */
+export async function countsOf(db: Db, userId: string): Promise<SocialCounts> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('userFollows')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('followeeId', '=', userId)
+        .as('followers'),
+      eb
+        .selectFrom('userFollows')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('followerId', '=', userId)
+        .as('following'),
+      eb
+        .selectFrom('savedCampaigns')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('userId', '=', userId)
+        .as('savedCampaigns'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    followers: Number(row.followers ?? 0),
+    following: Number(row.following ?? 0),
+    savedCampaigns: Number(row.savedCampaigns ?? 0),
+  };
+}
+
+export interface PersonRow {
+  id: string;
+  username: string | null;
+  displayName: string;
+  photoUrl: string | null;
+  bio: string | null;
+  followedAt: Date;
+}
+
+/**
+ * One page of a person's followers (`side` 'followers') or of the people they follow
+ * ('following'), newest follow first; `take` is one more than the page so the caller knows
+ * whether a next page exists. Keyset on (created_at, other id), backed by 0012's indexes.
+ */
+export async function listFollowPage(
+  db: Db,
+  userId: string,
+  side: 'followers' | 'following',
+  after: Keyset | null,
+  take: number,
+): Promise<PersonRow[]> {
+  const own = side === 'followers' ? 'userFollows.followeeId' : 'userFollows.followerId';
+  const other = side === 'followers' ? 'userFollows.followerId' : 'userFollows.followeeId';
+  const otherColumn = side === 'followers' ? sql.ref('user_follows.follower_id') : sql.ref('user_follows.followee_id');
+  let query = db
+    .selectFrom('userFollows')
+    .innerJoin('users', 'users.id', other)
+    .select([
+      'users.id',
+      'users.username',
+      'users.displayName',
+      'users.photoUrl',
+      'users.bio',
+      'userFollows.createdAt as followedAt',
+    ])
+    .where(own, '=', userId)
+    .where('users.banned', '=', false);
+  if (after) query = query.where(sql<boolean>`(user_follows.created_at, ${otherColumn}) < (${after.at}, ${after.id})`);
+  return query.orderBy('userFollows.createdAt', 'desc').orderBy(other, 'desc').limit(take).execute();
+}
+
+export async function deleteFollowsOf(trx: Db, userId: string): Promise<void> {
+  await trx
+    .deleteFrom('userFollows')
+    .where((eb) => eb.or([eb('followerId', '=', userId), eb('followeeId', '=', userId)]))
+    .execute();
+}
