@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import type { App } from '../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SANDBOX_WEBHOOK_SECRET } from '../../src/config.js';
-import type { DatabaseHandle } from '../../src/db/database.js';
 import type { CheckoutInput } from '../../src/modules/payments/provider.js';
 import { createSandboxProvider } from '../../src/modules/payments/providers/sandbox.js';
-import { testConfig } from '../helpers/test-app.js';
-import { createTestDatabase } from '../helpers/test-database.js';
+import { useTestApp } from '../helpers/use-test-app.js';
 import { call, fundWallet, moneyUser, newKey } from '../factories/money.js';
 import type { MoneyUser } from '../factories/money.js';
 
@@ -32,28 +28,20 @@ function controllableProvider() {
 }
 
 describe('Idempotency-Key on money-moving requests', () => {
-  let database: DatabaseHandle;
-  let app: App;
-  let user: MoneyUser;
   const { provider, control } = controllableProvider();
+  const context = useTestApp({}, { payments: provider });
+  let user: MoneyUser;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildApp({ config: testConfig(), db: database.db, payments: provider });
-    user = await moneyUser(app);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    user = await moneyUser(context.app);
   });
 
   const topUp = (who: MoneyUser, body: unknown, key: string | null) =>
-    call(who, app, 'POST', '/api/wallet/top-ups', { body, key });
+    call(who, context.app, 'POST', '/api/wallet/top-ups', { body, key });
   const paymentCount = async () =>
     Number(
       (
-        await database.db
+        await context.database.db
           .selectFrom('payments')
           .select((eb) => eb.fn.countAll<string>().as('n'))
           .where('userId', '=', user.userId)
@@ -95,13 +83,13 @@ describe('Idempotency-Key on money-moving requests', () => {
     expect(different.json()).toEqual({
       error: { code: 'UNPROCESSABLE', message: 'This Idempotency-Key was already used with a different request.' },
     });
-    const otherEndpoint = await call(user, app, 'POST', '/api/wallet/withdrawals', {
+    const otherEndpoint = await call(user, context.app, 'POST', '/api/wallet/withdrawals', {
       body: { amount: 1000, bankAccount: { holderName: 'Ann Example', accountNumber: '12345678' } },
       key,
     });
     expect(otherEndpoint.statusCode).toBe(422);
     // Keys belong to their user: someone else may use the same string.
-    const someoneElse = await moneyUser(app);
+    const someoneElse = await moneyUser(context.app);
     expect((await topUp(someoneElse, { amount: 2000 }, key)).statusCode).toBe(201);
   });
 
@@ -112,7 +100,11 @@ describe('Idempotency-Key on money-moving requests', () => {
     const first = topUp(user, { amount: 1200 }, key);
     // Wait until the first request has claimed the key.
     for (let i = 0; i < 200; i += 1) {
-      const row = await database.db.selectFrom('idempotencyKeys').select('status').where('key', '=', key).executeTakeFirst();
+      const row = await context.database.db
+        .selectFrom('idempotencyKeys')
+        .select('status')
+        .where('key', '=', key)
+        .executeTakeFirst();
       if (row) break;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -131,15 +123,15 @@ describe('Idempotency-Key on money-moving requests', () => {
   it('stores a 4xx answer and replays it, even after the situation changed', async () => {
     const key = newKey();
     const body = { amount: 5000, bankAccount: { holderName: 'Ann Example', accountNumber: '12345678' } };
-    const refused = await call(user, app, 'POST', '/api/wallet/withdrawals', { body, key });
+    const refused = await call(user, context.app, 'POST', '/api/wallet/withdrawals', { body, key });
     expect(refused.statusCode).toBe(422);
-    await fundWallet(database.db, user.userId, 10_000);
-    const replayed = await call(user, app, 'POST', '/api/wallet/withdrawals', { body, key });
+    await fundWallet(context.database.db, user.userId, 10_000);
+    const replayed = await call(user, context.app, 'POST', '/api/wallet/withdrawals', { body, key });
     expect(replayed.statusCode).toBe(422);
     expect(replayed.headers['idempotent-replayed']).toBe('true');
     expect(replayed.json()).toEqual(refused.json());
     // A new key is a new attempt.
-    expect((await call(user, app, 'POST', '/api/wallet/withdrawals', { body, key: newKey() })).statusCode).toBe(201);
+    expect((await call(user, context.app, 'POST', '/api/wallet/withdrawals', { body, key: newKey() })).statusCode).toBe(201);
   });
 
   it('releases the key after a 5xx so the same key can be retried', async () => {
@@ -152,7 +144,7 @@ describe('Idempotency-Key on money-moving requests', () => {
     const retried = await topUp(user, { amount: 1300 }, key);
     expect(retried.statusCode).toBe(201);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
-    const statuses = await database.db
+    const statuses = await context.database.db
       .selectFrom('payments')
       .select('status')
       .where('userId', '=', user.userId)

@@ -1,11 +1,8 @@
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../src/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SANDBOX_WEBHOOK_SECRET } from '../../../src/config.js';
-import type { DatabaseHandle } from '../../../src/db/database.js';
-import { buildTestApp } from '../../helpers/test-app.js';
-import { createTestDatabase } from '../../helpers/test-database.js';
+import { useTestApp } from '../../helpers/use-test-app.js';
 import { balanceOf, call, expectLedgerConsistent, moneyUser, newKey } from '../../factories/money.js';
 import type { MoneyUser } from '../../factories/money.js';
 
@@ -16,26 +13,18 @@ function sandboxSignature(body: string, timestamp = Math.floor(Date.now() / 1000
 }
 
 describe('sandbox webhooks: exactly once, whatever the order or repetition', () => {
-  let database: DatabaseHandle;
-  let app: App;
+  const context = useTestApp();
   let user: MoneyUser;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({ db: database.db });
-    user = await moneyUser(app);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    user = await moneyUser(context.app);
   });
 
   /** A pending top-up and its provider session id (read from the database, as the provider would know it). */
   const pendingTopUp = async (amount: number) => {
-    const res = await call(user, app, 'POST', '/api/wallet/top-ups', { body: { amount }, key: newKey() });
+    const res = await call(user, context.app, 'POST', '/api/wallet/top-ups', { body: { amount }, key: newKey() });
     const { paymentId } = res.json<{ paymentId: string }>();
-    const row = await database.db
+    const row = await context.database.db
       .selectFrom('payments')
       .select('providerSessionId')
       .where('id', '=', paymentId)
@@ -51,7 +40,7 @@ describe('sandbox webhooks: exactly once, whatever the order or repetition', () 
       type,
       data: { sessionId, amount, currency: 'USD' },
     });
-    return app.inject({
+    return context.app.inject({
       method: 'POST',
       url: SANDBOX_URL,
       headers: { 'content-type': 'application/json', 'sandbox-signature': options.signature ?? sandboxSignature(body) },
@@ -60,10 +49,11 @@ describe('sandbox webhooks: exactly once, whatever the order or repetition', () 
   };
 
   const statusOf = async (paymentId: string) =>
-    (await database.db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow()).status;
+    (await context.database.db.selectFrom('payments').select('status').where('id', '=', paymentId).executeTakeFirstOrThrow())
+      .status;
 
   it('credits once when the same event is delivered several times', async () => {
-    const before = await balanceOf(app, user);
+    const before = await balanceOf(context.app, user);
     const { paymentId, sessionId } = await pendingTopUp(1000);
     const first = await deliver(sessionId, 'checkout.succeeded', 1000, { id: 'evt_dup_1' });
     expect(first.json()).toEqual({ received: true, outcome: 'credited' });
@@ -75,32 +65,32 @@ describe('sandbox webhooks: exactly once, whatever the order or repetition', () 
     // A different event id announcing the same success (a provider retry with a new id) changes nothing.
     expect((await deliver(sessionId, 'checkout.succeeded', 1000)).json()).toMatchObject({ outcome: 'already_succeeded' });
     expect(await statusOf(paymentId)).toBe('succeeded');
-    expect((await balanceOf(app, user)) - before).toBe(1000);
+    expect((await balanceOf(context.app, user)) - before).toBe(1000);
   });
 
   it('never undoes a success with a later cancel or failure', async () => {
-    const before = await balanceOf(app, user);
+    const before = await balanceOf(context.app, user);
     const { paymentId, sessionId } = await pendingTopUp(700);
     await deliver(sessionId, 'checkout.succeeded', 700);
     expect((await deliver(sessionId, 'checkout.canceled', 700)).json()).toMatchObject({ outcome: 'ignored_after_final_status' });
     expect((await deliver(sessionId, 'checkout.failed', 700)).json()).toMatchObject({ outcome: 'ignored_after_final_status' });
     expect(await statusOf(paymentId)).toBe('succeeded');
-    expect((await balanceOf(app, user)) - before).toBe(700);
+    expect((await balanceOf(context.app, user)) - before).toBe(700);
   });
 
   it('still credits a success that arrives after a cancel (the provider says the money arrived)', async () => {
-    const before = await balanceOf(app, user);
+    const before = await balanceOf(context.app, user);
     const { paymentId, sessionId } = await pendingTopUp(800);
     expect((await deliver(sessionId, 'checkout.canceled', 800)).json()).toMatchObject({ outcome: 'canceled' });
     expect(await statusOf(paymentId)).toBe('canceled');
     expect((await deliver(sessionId, 'checkout.succeeded', 800)).json()).toMatchObject({ outcome: 'credited' });
     expect(await statusOf(paymentId)).toBe('succeeded');
-    expect((await balanceOf(app, user)) - before).toBe(800);
-    await expectLedgerConsistent(database.db);
+    expect((await balanceOf(context.app, user)) - before).toBe(800);
+    await expectLedgerConsistent(context.database.db);
   });
 
   it('credits once under concurrent deliveries of the same and of different success events', async () => {
-    const before = await balanceOf(app, user);
+    const before = await balanceOf(context.app, user);
     const { sessionId } = await pendingTopUp(900);
     const responses = await Promise.all([
       ...Array.from({ length: 8 }, () => deliver(sessionId, 'checkout.succeeded', 900, { id: 'evt_concurrent' })),
@@ -110,14 +100,14 @@ describe('sandbox webhooks: exactly once, whatever the order or repetition', () 
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     const outcomes = responses.map((r) => r.json<{ outcome: string }>().outcome);
     expect(outcomes.filter((o) => o === 'credited')).toHaveLength(1);
-    expect((await balanceOf(app, user)) - before).toBe(900);
-    const stored = await database.db
+    expect((await balanceOf(context.app, user)) - before).toBe(900);
+    const stored = await context.database.db
       .selectFrom('webhookEvents')
       .select('eventId')
       .where('eventId', '=', 'evt_concurrent')
       .execute();
     expect(stored).toHaveLength(1);
-    await expectLedgerConsistent(database.db);
+    await expectLedgerConsistent(context.database.db);
   });
 
   it('refuses bad signatures, stale timestamps and malformed bodies with 400, and unknown providers with 404', async () => {
@@ -132,7 +122,7 @@ describe('sandbox webhooks: exactly once, whatever the order or repetition', () 
     });
     expect(wrongSecret.statusCode).toBe(400);
     const body = JSON.stringify({ id: 'evt_old', type: 'checkout.succeeded', data: { sessionId, amount: 500, currency: 'USD' } });
-    const stale = await app.inject({
+    const stale = await context.app.inject({
       method: 'POST',
       url: SANDBOX_URL,
       headers: {
@@ -142,7 +132,7 @@ describe('sandbox webhooks: exactly once, whatever the order or repetition', () 
       payload: body,
     });
     expect(stale.statusCode).toBe(400);
-    const unsigned = await app.inject({
+    const unsigned = await context.app.inject({
       method: 'POST',
       url: SANDBOX_URL,
       headers: { 'content-type': 'application/json' },
@@ -150,54 +140,49 @@ describe('sandbox webhooks: exactly once, whatever the order or repetition', () 
     });
     expect(unsigned.statusCode).toBe(400);
     const notJson = 'not json';
-    const garbage = await app.inject({
+    const garbage = await context.app.inject({
       method: 'POST',
       url: SANDBOX_URL,
       headers: { 'content-type': 'text/plain', 'sandbox-signature': sandboxSignature(notJson) },
       payload: notJson,
     });
     expect(garbage.statusCode).toBe(400);
-    const empty = await app.inject({ method: 'POST', url: SANDBOX_URL });
+    const empty = await context.app.inject({ method: 'POST', url: SANDBOX_URL });
     expect(empty.statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: '/api/payments/webhooks/stripe', payload: {} })).statusCode).toBe(404);
-    expect((await balanceOf(app, user)) % 100).toBe(0);
+    expect((await context.app.inject({ method: 'POST', url: '/api/payments/webhooks/stripe', payload: {} })).statusCode).toBe(
+      404,
+    );
+    expect((await balanceOf(context.app, user)) % 100).toBe(0);
   });
 
   it('does not credit an event whose amount differs from the payment, and acknowledges unknown sessions', async () => {
-    const before = await balanceOf(app, user);
+    const before = await balanceOf(context.app, user);
     const { paymentId, sessionId } = await pendingTopUp(600);
     expect((await deliver(sessionId, 'checkout.succeeded', 60_000)).json()).toMatchObject({ outcome: 'amount_mismatch' });
     expect(await statusOf(paymentId)).toBe('pending');
     expect((await deliver('sbx_unknown', 'checkout.succeeded', 600)).json()).toMatchObject({ outcome: 'unknown_session' });
-    expect(await balanceOf(app, user)).toBe(before);
+    expect(await balanceOf(context.app, user)).toBe(before);
   });
 });
 
 describe('Stripe webhooks (signed offline, no network)', () => {
   const WEBHOOK_SECRET = 'whsec_test_crowdspark';
-  let database: DatabaseHandle;
-  let app: App;
+  const context = useTestApp({
+    PAYMENTS_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_offline',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  });
   let user: MoneyUser;
   const stripe = new Stripe('sk_test_offline');
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildTestApp({
-      db: database.db,
-      env: { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
-    });
-    user = await moneyUser(app);
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    user = await moneyUser(context.app);
   });
 
   /** A payment as createCheckout would have left it: pending, with Stripe's session id. */
   const stripePayment = async (sessionId: string, amount: number) =>
     (
-      await database.db
+      await context.database.db
         .insertInto('payments')
         .values({
           userId: user.userId,
@@ -222,7 +207,7 @@ describe('Stripe webhooks (signed offline, no network)', () => {
     });
 
   const post = (payload: string, signature: string) =>
-    app.inject({
+    context.app.inject({
       method: 'POST',
       url: '/api/payments/webhooks/stripe',
       headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
@@ -242,11 +227,11 @@ describe('Stripe webhooks (signed offline, no network)', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ received: true, outcome: 'credited' });
     expect((await post(payload, signature)).json()).toMatchObject({ outcome: 'duplicate' });
-    expect((await call(user, app, 'GET', `/api/payments/${paymentId}`)).json()).toMatchObject({
+    expect((await call(user, context.app, 'GET', `/api/payments/${paymentId}`)).json()).toMatchObject({
       status: 'succeeded',
       balance: { amount: 4200 },
     });
-    await expectLedgerConsistent(database.db);
+    await expectLedgerConsistent(context.database.db);
   });
 
   it('marks an expired session canceled and ignores event types it does not act on', async () => {
@@ -261,7 +246,7 @@ describe('Stripe webhooks (signed offline, no network)', () => {
     ).toMatchObject({
       outcome: 'canceled',
     });
-    expect((await call(user, app, 'GET', `/api/payments/${paymentId}`)).json()).toMatchObject({ status: 'canceled' });
+    expect((await call(user, context.app, 'GET', `/api/payments/${paymentId}`)).json()).toMatchObject({ status: 'canceled' });
     const other = JSON.stringify({
       id: 'evt_stripe_3',
       object: 'event',
@@ -292,7 +277,7 @@ describe('Stripe webhooks (signed offline, no network)', () => {
     const signed = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     expect((await post(payload.replace('9900', '99000'), signed)).statusCode).toBe(400);
     expect((await post(payload, '')).statusCode).toBe(400);
-    const withdrawal = await call(user, app, 'POST', '/api/wallet/withdrawals', {
+    const withdrawal = await call(user, context.app, 'POST', '/api/wallet/withdrawals', {
       body: { amount: 1000, bankAccount: { holderName: 'Ann Example', accountNumber: 'DE89370400440532013000' } },
       key: newKey(),
     });

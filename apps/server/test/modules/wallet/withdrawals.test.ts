@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../../src/app.js';
-import type { DatabaseHandle } from '../../../src/db/database.js';
-import { buildTestApp } from '../../helpers/test-app.js';
-import { createTestDatabase } from '../../helpers/test-database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/use-test-app.js';
 import { balanceOf, call, expectLedgerConsistent, fundWallet, moneyUser, newKey } from '../../factories/money.js';
 import type { MoneyUser } from '../../factories/money.js';
 
@@ -10,30 +7,22 @@ const BANK = { holderName: 'Ann Example', accountNumber: 'DE89 3704 0044 0532 01
 const FAILING_BANK = { holderName: 'Ann Example', accountNumber: '12345670002' };
 
 describe('withdrawals', () => {
-  let database: DatabaseHandle;
-  let app: App;
+  // Threshold 100.00 so both paths are cheap to reach.
+  const context = useTestApp({ WITHDRAWAL_APPROVAL_THRESHOLD: '10000' });
   let admin: MoneyUser;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // Threshold 100.00 so both paths are cheap to reach.
-    app = await buildTestApp({ db: database.db, env: { WITHDRAWAL_APPROVAL_THRESHOLD: '10000' } });
-    admin = await moneyUser(app, 'admin');
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+    admin = await moneyUser(context.app, 'admin');
   });
 
   const funded = async (amount: number) => {
-    const user = await moneyUser(app);
-    await fundWallet(database.db, user.userId, amount);
+    const user = await moneyUser(context.app);
+    await fundWallet(context.database.db, user.userId, amount);
     return user;
   };
 
   const withdraw = (user: MoneyUser, body: unknown, key = newKey()) =>
-    call(user, app, 'POST', '/api/wallet/withdrawals', { body, key });
+    call(user, context.app, 'POST', '/api/wallet/withdrawals', { body, key });
 
   it('pays out at once below the threshold, storing only the last four characters', async () => {
     const user = await funded(5000);
@@ -46,21 +35,21 @@ describe('withdrawals', () => {
       bankAccount: { holderName: 'Ann Example', last4: '3000' },
       failureReason: null,
     });
-    expect(await balanceOf(app, user)).toBe(2000);
-    const stored = await database.db
+    expect(await balanceOf(context.app, user)).toBe(2000);
+    const stored = await context.database.db
       .selectFrom('withdrawals')
       .selectAll()
       .where('userId', '=', user.userId)
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain('DE89370400440532013000');
-    const history = await call(user, app, 'GET', '/api/wallet/transactions');
+    const history = await call(user, context.app, 'GET', '/api/wallet/transactions');
     expect(history.json<{ items: { type: string; amount: number }[] }>().items.map((i) => [i.type, i.amount])).toEqual([
       ['withdrawal', -3000],
       ['correction', 5000],
     ]);
-    const list = await call(user, app, 'GET', '/api/wallet/withdrawals');
+    const list = await call(user, context.app, 'GET', '/api/wallet/withdrawals');
     expect(list.json<{ items: unknown[] }>().items).toHaveLength(1);
-    await expectLedgerConsistent(database.db);
+    await expectLedgerConsistent(context.database.db);
   });
 
   it('returns the money when the bank refuses the payout', async () => {
@@ -68,8 +57,8 @@ describe('withdrawals', () => {
     const res = await withdraw(user, { amount: 2000, bankAccount: FAILING_BANK });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ status: 'failed', failureReason: expect.stringContaining('refused') as unknown });
-    expect(await balanceOf(app, user)).toBe(5000);
-    const history = await call(user, app, 'GET', '/api/wallet/transactions');
+    expect(await balanceOf(context.app, user)).toBe(5000);
+    const history = await call(user, context.app, 'GET', '/api/wallet/transactions');
     expect(
       history
         .json<{ items: { type: string; amount: number }[] }>()
@@ -79,7 +68,7 @@ describe('withdrawals', () => {
       ['withdrawal_reversal', 2000],
       ['withdrawal', -2000],
     ]);
-    await expectLedgerConsistent(database.db);
+    await expectLedgerConsistent(context.database.db);
   });
 
   it('holds large withdrawals for an admin, who approves them (audited) and the payout goes out', async () => {
@@ -89,55 +78,61 @@ describe('withdrawals', () => {
     const withdrawal = res.json<{ id: string; status: string }>();
     expect(withdrawal.status).toBe('pending_approval');
     // Debited at once: the money cannot be spent twice while it waits.
-    expect(await balanceOf(app, user)).toBe(30_000);
+    expect(await balanceOf(context.app, user)).toBe(30_000);
 
-    const queue = await call(admin, app, 'GET', '/api/admin/withdrawals?status=pending_approval');
+    const queue = await call(admin, context.app, 'GET', '/api/admin/withdrawals?status=pending_approval');
     expect(queue.statusCode).toBe(200);
     expect(queue.json<{ items: { id: string }[] }>().items.map((i) => i.id)).toContain(withdrawal.id);
-    expect((await call(user, app, 'GET', '/api/admin/withdrawals')).statusCode).toBe(403);
-    expect((await call(user, app, 'POST', `/api/admin/withdrawals/${withdrawal.id}/approve`)).statusCode).toBe(403);
+    expect((await call(user, context.app, 'GET', '/api/admin/withdrawals')).statusCode).toBe(403);
+    expect((await call(user, context.app, 'POST', `/api/admin/withdrawals/${withdrawal.id}/approve`)).statusCode).toBe(403);
 
-    const approved = await call(admin, app, 'POST', `/api/admin/withdrawals/${withdrawal.id}/approve`);
+    const approved = await call(admin, context.app, 'POST', `/api/admin/withdrawals/${withdrawal.id}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ id: withdrawal.id, status: 'paid' });
     expect(approved.json<{ decidedAt: string | null }>().decidedAt).toBeTruthy();
-    const again = await call(admin, app, 'POST', `/api/admin/withdrawals/${withdrawal.id}/approve`);
+    const again = await call(admin, context.app, 'POST', `/api/admin/withdrawals/${withdrawal.id}/approve`);
     expect(again.statusCode).toBe(409);
-    const audit = await database.db.selectFrom('auditLog').selectAll().where('targetId', '=', withdrawal.id).execute();
+    const audit = await context.database.db.selectFrom('auditLog').selectAll().where('targetId', '=', withdrawal.id).execute();
     expect(audit.map((a) => [a.actorId, a.action, a.details])).toEqual([
       [admin.userId, 'withdrawal.approve', { userId: user.userId, amount: 20_000, currency: 'USD' }],
     ]);
-    expect(await balanceOf(app, user)).toBe(30_000);
-    await expectLedgerConsistent(database.db);
+    expect(await balanceOf(context.app, user)).toBe(30_000);
+    await expectLedgerConsistent(context.database.db);
   });
 
   it('returns the money when an admin rejects, with the reason, audited', async () => {
     const user = await funded(50_000);
     const { id } = (await withdraw(user, { amount: 40_000, bankAccount: BANK })).json<{ id: string }>();
-    expect(await balanceOf(app, user)).toBe(10_000);
-    const rejected = await call(admin, app, 'POST', `/api/admin/withdrawals/${id}/reject`, { body: { reason: 'Name mismatch' } });
+    expect(await balanceOf(context.app, user)).toBe(10_000);
+    const rejected = await call(admin, context.app, 'POST', `/api/admin/withdrawals/${id}/reject`, {
+      body: { reason: 'Name mismatch' },
+    });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected', failureReason: 'Name mismatch' });
-    expect(await balanceOf(app, user)).toBe(50_000);
-    expect((await call(admin, app, 'POST', `/api/admin/withdrawals/${id}/approve`)).statusCode).toBe(409);
-    const audit = await database.db.selectFrom('auditLog').select(['action', 'details']).where('targetId', '=', id).execute();
+    expect(await balanceOf(context.app, user)).toBe(50_000);
+    expect((await call(admin, context.app, 'POST', `/api/admin/withdrawals/${id}/approve`)).statusCode).toBe(409);
+    const audit = await context.database.db
+      .selectFrom('auditLog')
+      .select(['action', 'details'])
+      .where('targetId', '=', id)
+      .execute();
     expect(audit).toEqual([
       { action: 'withdrawal.reject', details: { userId: user.userId, amount: 40_000, currency: 'USD', reason: 'Name mismatch' } },
     ]);
     // Rejecting without a body works too.
     const second = (await withdraw(user, { amount: 20_000, bankAccount: BANK })).json<{ id: string }>();
-    const bare = await call(admin, app, 'POST', `/api/admin/withdrawals/${second.id}/reject`);
+    const bare = await call(admin, context.app, 'POST', `/api/admin/withdrawals/${second.id}/reject`);
     expect(bare.statusCode, bare.body).toBe(200);
-    expect(await balanceOf(app, user)).toBe(50_000);
-    await expectLedgerConsistent(database.db);
+    expect(await balanceOf(context.app, user)).toBe(50_000);
+    await expectLedgerConsistent(context.database.db);
   });
 
   it('does not let an admin release their own withdrawal', async () => {
-    await fundWallet(database.db, admin.userId, 30_000);
+    await fundWallet(context.database.db, admin.userId, 30_000);
     const { id } = (await withdraw(admin, { amount: 20_000, bankAccount: BANK })).json<{ id: string }>();
-    expect((await call(admin, app, 'POST', `/api/admin/withdrawals/${id}/approve`)).statusCode).toBe(403);
-    const other = await moneyUser(app, 'admin');
-    expect((await call(other, app, 'POST', `/api/admin/withdrawals/${id}/approve`)).statusCode).toBe(200);
+    expect((await call(admin, context.app, 'POST', `/api/admin/withdrawals/${id}/approve`)).statusCode).toBe(403);
+    const other = await moneyUser(context.app, 'admin');
+    expect((await call(other, context.app, 'POST', `/api/admin/withdrawals/${id}/approve`)).statusCode).toBe(200);
   });
 
   it('refuses a withdrawal above the balance with 422 and moves nothing', async () => {
@@ -145,8 +140,8 @@ describe('withdrawals', () => {
     const res = await withdraw(user, { amount: 1001, bankAccount: BANK });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({ error: { code: 'UNPROCESSABLE', message: 'Your wallet balance is too low for this.' } });
-    expect(await balanceOf(app, user)).toBe(1000);
-    expect((await call(user, app, 'GET', '/api/wallet/withdrawals')).json()).toEqual({ items: [] });
+    expect(await balanceOf(context.app, user)).toBe(1000);
+    expect((await call(user, context.app, 'GET', '/api/wallet/withdrawals')).json()).toEqual({ items: [] });
   });
 
   it('validates input with clear 4xx answers, never a 500', async () => {
@@ -167,24 +162,24 @@ describe('withdrawals', () => {
     );
     expect((await withdraw(user, { amount: 1000 })).statusCode).toBe(400);
     expect((await withdraw(user, { amount: 1000, bankAccount: { ...BANK, iban: 'x' } })).statusCode).toBe(400);
-    expect((await call(admin, app, 'POST', '/api/admin/withdrawals/not-a-uuid/approve')).statusCode).toBe(400);
+    expect((await call(admin, context.app, 'POST', '/api/admin/withdrawals/not-a-uuid/approve')).statusCode).toBe(400);
     expect(
-      (await call(admin, app, 'POST', '/api/admin/withdrawals/00000000-0000-4000-8000-000000000000/approve')).statusCode,
+      (await call(admin, context.app, 'POST', '/api/admin/withdrawals/00000000-0000-4000-8000-000000000000/approve')).statusCode,
     ).toBe(404);
-    expect((await call(admin, app, 'GET', '/api/admin/withdrawals?status=lost')).statusCode).toBe(400);
-    const anonymous = await app.inject({
+    expect((await call(admin, context.app, 'GET', '/api/admin/withdrawals?status=lost')).statusCode).toBe(400);
+    const anonymous = await context.app.inject({
       method: 'POST',
       url: '/api/wallet/withdrawals',
       payload: { amount: 1000, bankAccount: BANK },
     });
     expect(anonymous.statusCode).toBe(401);
-    expect(await balanceOf(app, user)).toBe(5000);
+    expect(await balanceOf(context.app, user)).toBe(5000);
   });
 
   it('reports the ledger check to admins only', async () => {
-    const user = await moneyUser(app);
-    expect((await call(user, app, 'GET', '/api/admin/ledger/check')).statusCode).toBe(403);
-    const report = await call(admin, app, 'GET', '/api/admin/ledger/check');
+    const user = await moneyUser(context.app);
+    expect((await call(user, context.app, 'GET', '/api/admin/ledger/check')).statusCode).toBe(403);
+    const report = await call(admin, context.app, 'GET', '/api/admin/ledger/check');
     expect(report.statusCode).toBe(200);
     const body = report.json<{ ok: boolean; checks: { name: string; ok: boolean; violations: string[] }[] }>();
     expect(body.ok).toBe(true);
