@@ -430,6 +430,17 @@ export interface EventDeliveriesTable {
   deliveredAt: NullableTimestamp;
 }
 
+/** One weighted tsvector per public campaign, written by the campaigns trigger of migration 0013 (search). */
+export interface CampaignSearchDocumentsTable {
+  campaignId: string;
+  document: string;
+}
+
+/** Words of public campaigns (titles, blurbs, tags, locations): typo correction and did-you-mean (0013-search). */
+export interface CampaignSearchWordsTable {
+  word: string;
+}
+
 export interface Database {
   users: UsersTable;
   userFollows: UserFollowsTable;
@@ -454,6 +465,8 @@ export interface Database {
   campaignRewardTiers: CampaignRewardTiersTable;
   campaignFaqs: CampaignFaqsTable;
   campaignImages: CampaignImagesTable;
+  campaignSearchDocuments: CampaignSearchDocumentsTable;
+  campaignSearchWords: CampaignSearchWordsTable;
   scheduledJobs: ScheduledJobsTable;
   pledges: PledgesTable;
   resumableUploads: ResumableUploadsTable;
