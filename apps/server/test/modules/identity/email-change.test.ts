@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { listOutbox } from '../../../src/modules/dev-outbox/routes.js';
 import { PASSWORD, client, signIn, signUp, uniqueEmail } from '../../helpers/auth.js';
+import { latestMail } from '../../helpers/outbox.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
-
-interface OutboxMessage {
-  to: string;
-  kind: string;
-  text: string;
-  links: string[];
-}
+import { pathAndQuery } from '../../factories/money.js';
 
 describe('changing the email: the current password, and the old address can undo it', () => {
   const test = useTestApp();
   const db = () => test.database.db;
-  const outbox = async (): Promise<OutboxMessage[]> =>
-    (await test.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json<{ messages: OutboxMessage[] }>().messages;
-  const latestTo = async (to: string, kind: string): Promise<OutboxMessage> => {
-    const found = (await outbox()).find((m) => m.to === to && m.kind === kind);
-    if (!found) throw new Error(`no ${kind} mail to ${to}`);
-    return found;
-  };
-  const local = (link: string) => {
-    const url = new URL(link);
-    return `${url.pathname}${url.search}`;
-  };
+  const outbox = () => listOutbox(db());
+  const latestTo = (to: string, kind: string) => latestMail(db(), to, kind);
   const emailOf = async (userId: string) =>
     await db().selectFrom('users').select(['email', 'emailVerified']).where('id', '=', userId).executeTakeFirstOrThrow();
 
@@ -48,7 +35,7 @@ describe('changing the email: the current password, and the old address can undo
       'not before the change',
     ).toEqual([]);
     const confirm = await latestTo(newEmail, 'change-email');
-    expect((await test.app.inject({ method: 'GET', url: local(confirm.links[0] ?? '') })).statusCode).toBe(302);
+    expect((await test.app.inject({ method: 'GET', url: pathAndQuery(confirm.links[0] ?? '') })).statusCode).toBe(302);
     expect((await emailOf(userId)).email).toBe(newEmail);
 
     const notice = await latestTo(email, 'email-changed');
@@ -58,7 +45,7 @@ describe('changing the email: the current password, and the old address can undo
     expect(resetLink).toMatch(/^http:\/\/localhost:3000\/api\/auth\/reset-password\/[^?]+\?callbackURL=%2Fforgot-password$/);
 
     // The reset link is a working reset: it lands on the reset form with a token that sets a password.
-    const landed = await test.app.inject({ method: 'GET', url: local(resetLink) });
+    const landed = await test.app.inject({ method: 'GET', url: pathAndQuery(resetLink) });
     expect(landed.statusCode).toBe(302);
     const token = new URL(String(landed.headers.location), 'http://x').searchParams.get('token');
     expect(token).toBeTruthy();

@@ -4,36 +4,18 @@ import { createEmailVerificationToken } from 'better-auth/api';
 import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { DEV_AUTH_SECRET } from '../../../src/config.js';
+import { listOutbox } from '../../../src/modules/dev-outbox/routes.js';
+import type { OutboxEntry } from '../../../src/modules/dev-outbox/routes.js';
 import { PASSWORD, client, signIn, signUp, uniqueEmail } from '../../helpers/auth.js';
+import { latestMail } from '../../helpers/outbox.js';
 import { buildTestApp } from '../../helpers/test-app.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
-
-interface OutboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  kind: string;
-  createdAt: string;
-  links: string[];
-}
+import { pathAndQuery } from '../../factories/money.js';
 
 describe('identity: verification, password reset, change email, outbox', () => {
   const context = useTestApp();
 
-  const outbox = async (): Promise<OutboxMessage[]> =>
-    (await context.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json<{ messages: OutboxMessage[] }>().messages;
-  const latestTo = async (to: string, kind?: string): Promise<OutboxMessage> => {
-    const found = (await outbox()).find((m) => m.to === to && (!kind || m.kind === kind));
-    if (!found) throw new Error(`no mail to ${to}`);
-    return found;
-  };
-  /** Path and query of an absolute link, for inject. */
-  const local = (link: string) => {
-    const url = new URL(link);
-    return `${url.pathname}${url.search}`;
-  };
+  const latestTo = (to: string, kind?: string) => latestMail(context.app.db, to, kind);
 
   it('sends a verification mail on sign-up; its link verifies and lands on /verify-email?verified=1', async () => {
     const { email, userId, client: c } = await signUp(context.app);
@@ -42,7 +24,7 @@ describe('identity: verification, password reset, change email, outbox', () => {
     expect(mail.links).toHaveLength(1);
     const link = mail.links[0] ?? '';
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^&]+&callbackURL=%2Fverify-email$/);
-    const res = await context.app.inject({ method: 'GET', url: local(link) });
+    const res = await context.app.inject({ method: 'GET', url: pathAndQuery(link) });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/verify-email?verified=1');
     const user = await context.database.db
@@ -80,7 +62,7 @@ describe('identity: verification, password reset, change email, outbox', () => {
     for (let i = 0; i < 4; i += 1)
       statuses.push((await c.request('POST', '/api/auth/send-verification-email', { email })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    const mails = (await outbox()).filter((m) => m.to === email && m.kind === 'verify-email');
+    const mails = (await listOutbox(context.app.db)).filter((m) => m.to === email && m.kind === 'verify-email');
     expect(mails).toHaveLength(4);
   });
 
@@ -96,7 +78,7 @@ describe('identity: verification, password reset, change email, outbox', () => {
     const mail = await latestTo(email, 'reset-password');
     const link = mail.links[0] ?? '';
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/reset-password\/[^?]+\?callbackURL=%2Fforgot-password$/);
-    const landing = await context.app.inject({ method: 'GET', url: local(link) });
+    const landing = await context.app.inject({ method: 'GET', url: pathAndQuery(link) });
     expect(landing.statusCode).toBe(302);
     const location = String(landing.headers.location);
     expect(location).toMatch(/^\/forgot-password\?token=.+/);
@@ -119,7 +101,7 @@ describe('identity: verification, password reset, change email, outbox', () => {
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json<{ error: { identityCode: string } }>().error.identityCode).toBe('invalid-action-code');
-    const reusedLink = await context.app.inject({ method: 'GET', url: local(link) });
+    const reusedLink = await context.app.inject({ method: 'GET', url: pathAndQuery(link) });
     expect(reusedLink.headers.location).toBe('/forgot-password?error=invalid-action-code');
   });
 
@@ -133,7 +115,7 @@ describe('identity: verification, password reset, change email, outbox', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where('identifier', '=', `reset-password:${token}`)
       .execute();
-    const landing = await context.app.inject({ method: 'GET', url: local(link) });
+    const landing = await context.app.inject({ method: 'GET', url: pathAndQuery(link) });
     expect(landing.headers.location).toBe('/forgot-password?error=expired-action-code');
     const res = await client(context.app).request('POST', '/api/auth/reset-password', { token, newPassword: 'brand new secret' });
     expect(res.statusCode).toBe(400);
@@ -151,7 +133,7 @@ describe('identity: verification, password reset, change email, outbox', () => {
   it('changes email only after the new address is verified', async () => {
     const { email, client: c, userId } = await signUp(context.app);
     const link = (await latestTo(email, 'verify-email')).links[0] ?? '';
-    await context.app.inject({ method: 'GET', url: local(link) });
+    await context.app.inject({ method: 'GET', url: pathAndQuery(link) });
     const newEmail = uniqueEmail('moved');
     const res = await c.request('POST', '/api/auth/change-email', { newEmail, password: PASSWORD });
     expect(res.statusCode).toBe(200);
@@ -163,7 +145,7 @@ describe('identity: verification, password reset, change email, outbox', () => {
     expect(unchanged.email).toBe(email);
     const mail = await latestTo(newEmail);
     expect(mail.kind).toBe('change-email');
-    await context.app.inject({ method: 'GET', url: local(mail.links[0] ?? '') });
+    await context.app.inject({ method: 'GET', url: pathAndQuery(mail.links[0] ?? '') });
     const changed = await context.database.db
       .selectFrom('users')
       .select(['email', 'emailVerified'])
@@ -179,7 +161,9 @@ describe('identity: verification, password reset, change email, outbox', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('Verify your email address');
     expect(page.body).not.toMatch(/<script|<style|style=/i);
-    const messages = await outbox();
+    const listed = await context.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const { messages } = listed.json<{ messages: OutboxEntry[] }>();
+    expect(messages).toEqual(await listOutbox(context.app.db));
     expect(messages.map((m) => m.createdAt)).toEqual([...messages.map((m) => m.createdAt)].sort().reverse());
   });
 

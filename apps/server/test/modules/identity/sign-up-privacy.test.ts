@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, client, signUp, uniqueEmail } from '../../helpers/auth.js';
+import { listOutbox } from '../../../src/modules/dev-outbox/routes.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
-
-interface OutboxMessage {
-  to: string;
-  kind: string;
-  links: string[];
-}
 
 describe('sign-up does not reveal which addresses have an account', () => {
   const test = useTestApp();
-  const outbox = async (): Promise<OutboxMessage[]> =>
-    (await test.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json<{ messages: OutboxMessage[] }>().messages;
+  const outbox = () => listOutbox(test.app.db);
   const shape = (value: unknown): unknown =>
     value && typeof value === 'object'
       ? Object.fromEntries(
