@@ -13,6 +13,7 @@ import * as campaignStorySource from './migrations/0010-campaign-story-source.js
 import * as events from './migrations/0011-events.js';
 import * as social from './migrations/0012-social.js';
 import * as search from './migrations/0013-search.js';
+import * as discovery from './migrations/0014-discovery.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -32,6 +33,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-events': events,
   '0012-social': social,
   '0013-search': search,
+  '0014-discovery': discovery,
 };
 
 /**

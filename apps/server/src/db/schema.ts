@@ -327,6 +327,18 @@ export interface CampaignsTable {
   viewsCount: ColumnType<string, number | string | undefined, number | string>;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** When an admin made it a staff pick; null when it is not one (0014-discovery). */
+  staffPickedAt: NullableTimestamp;
+  /** Pledges of the last 48 hours, recomputed by the campaigns-trending job (0014-discovery). */
+  trendingScore: Generated<number>;
+}
+
+/** Pledges per campaign and hour, fed by pledge events: trending's source (0014-discovery). */
+export interface CampaignPledgeHoursTable {
+  campaignId: string;
+  hour: Date;
+  /** Net of cancellations: may go below zero when a pledge from before the table is canceled. */
+  pledges: Generated<number>;
 }
 
 export interface CampaignRewardTiersTable {
@@ -467,6 +479,7 @@ export interface Database {
   campaignImages: CampaignImagesTable;
   campaignSearchDocuments: CampaignSearchDocumentsTable;
   campaignSearchWords: CampaignSearchWordsTable;
+  campaignPledgeHours: CampaignPledgeHoursTable;
   scheduledJobs: ScheduledJobsTable;
   pledges: PledgesTable;
   resumableUploads: ResumableUploadsTable;

@@ -331,7 +331,12 @@ export const campaignListItemSchema = /* @__PURE__ */ z.object({
 });
 export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
 
-export const CAMPAIGN_SORTS = ['newest', 'ending_soon', 'most_funded'] as const;
+/**
+ * Orders of the public listing. Discovery's lists (issue 10, decision 0021) are sorts too:
+ * `trending` (pledges in the last 48 hours), `near_goal` (80–99 % funded, closest first) and
+ * `staff_picks` (picked by an admin, most recent pick first).
+ */
+export const CAMPAIGN_SORTS = ['newest', 'ending_soon', 'most_funded', 'trending', 'near_goal', 'staff_picks'] as const;
 export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
 export const LISTING_MAX_LIMIT = 50;
 

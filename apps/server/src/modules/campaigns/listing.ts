@@ -2,9 +2,10 @@ import type { CampaignList, CampaignListQuery, MyCampaigns } from '@crowdspark/s
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { toListItem } from './presenter.js';
 import * as repo from './repository.js';
+import type { ListedCampaignRow } from './repository.js';
 import type { CampaignDeps } from './service.js';
 
-/** The public listing (keyset pages) and the creator's own list. */
+/** The public listing (keyset pages, one per sort: decision 0021) and the creator's own list. */
 
 export async function listLiveCampaigns(deps: Pick<CampaignDeps, 'db'>, query: CampaignListQuery): Promise<CampaignList> {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
@@ -16,18 +17,14 @@ export async function listLiveCampaigns(deps: Pick<CampaignDeps, 'db'>, query: C
     take: query.limit + 1,
     now,
   });
-  const page = rows.slice(0, query.limit);
+  return toPage(rows, query.limit, query.sort, now);
+}
+
+/** One page of `limit` items out of `limit + 1` rows, with the cursor after its last item. */
+export function toPage(rows: ListedCampaignRow[], limit: number, sort: string, now: Date): CampaignList {
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
-  let nextCursor: string | null = null;
-  if (rows.length > query.limit && last) {
-    const value =
-      query.sort === 'newest'
-        ? (last.launchedAt?.toISOString() ?? '')
-        : query.sort === 'ending_soon'
-          ? (last.endsAt?.toISOString() ?? '')
-          : String(last.fundedBp);
-    nextCursor = encodeCursor({ sort: query.sort, value, id: last.id });
-  }
+  const nextCursor = rows.length > limit && last ? encodeCursor({ sort, value: last.sortKey, id: last.id }) : null;
   return { items: page.map((row) => toListItem(row, now)), nextCursor };
 }
 

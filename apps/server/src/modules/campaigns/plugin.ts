@@ -2,9 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { campaignsBlockingDeletion, deleteOwnedDrafts } from './account-deletion.js';
 import { CampaignCanceledHandlers } from './canceled-handlers.js';
+import { discoverRoutes } from './discover-routes.js';
 import { campaignImageRoutes } from './image-routes.js';
 import { campaignRoutes } from './routes.js';
+import { refreshOwnerSearchDocuments } from './search.js';
 import { tusUploadRoutes } from './tus-uploads.js';
+import { registerTrending } from './velocity.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,9 +29,16 @@ const campaigns: FastifyPluginAsync<CampaignsPluginOptions> = async (app, { publ
   app.decorate('campaignCanceledHandlers', new CampaignCanceledHandlers());
   // A live campaign holds backers' money: its owner cannot leave before it settles; drafts go with the account.
   app.identity.beforeAccountDeletion('campaigns', { blockingReason: campaignsBlockingDeletion, cleanUp: deleteOwnedDrafts });
+  // Search documents carry the creator's name (decision 0020): a rename refreshes the owner's documents.
+  app.events.subscribe('user.renamed', 'campaigns-search', (trx, event) =>
+    refreshOwnerSearchDocuments(trx, event.payload.userId),
+  );
   await app.register(campaignRoutes, { publicUrl });
+  // Discovery (decision 0021): trending from pledge events, /api/discover, staff picks.
+  registerTrending(app);
+  await app.register(discoverRoutes);
   await app.register(campaignImageRoutes);
   await app.register(tusUploadRoutes, { prefix: '/uploads', dataDir });
 };
 
-export const campaignsPlugin = fp(campaigns, { name: 'campaigns', dependencies: ['jobs', 'identity'] });
+export const campaignsPlugin = fp(campaigns, { name: 'campaigns', dependencies: ['jobs', 'identity', 'events'] });

@@ -33,6 +33,9 @@ export { countCampaignView } from './views.js';
 export type { CanceledCampaign } from './canceled-handlers.js';
 
 export { NOT_FOUND_MESSAGE } from './access.js';
+/** Discovery for the feed module: the public lists and the reader's own list (decision 0021). */
+export { listLiveCampaigns } from './listing.js';
+export { listForYou } from './discover.js';
 export type { Actor } from './access.js';
 
 export async function getCampaign(

@@ -1,0 +1,33 @@
+import { discoverSchema, staffPickSchema } from '@crowdspark/shared/contracts/discovery';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { DISCOVER_TTL_MS, SharedValue, getDiscover, setStaffPick } from './discover.js';
+import { campaignParams } from './routes.js';
+
+/**
+ * GET /api/discover (every section in one answer, shared by all visitors for a few seconds) and
+ * the admins' staff picks (PUT/DELETE /api/admin/campaigns/:id/staff-pick; the portal comes later).
+ */
+export const discoverRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const admin = app.requireAccess('admin');
+  const discover = new SharedValue(DISCOVER_TTL_MS, () => getDiscover(app.db));
+
+  app.get('/discover', { schema: { response: { 200: discoverSchema } } }, () => discover.get());
+
+  for (const [method, picked] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const)
+    app.route({
+      method,
+      url: '/admin/campaigns/:id/staff-pick',
+      onRequest: admin,
+      schema: { params: campaignParams, response: { 200: staffPickSchema } },
+      handler: async (request) => {
+        const answer = await setStaffPick(app.db, request.params.id, request.requireUser(), picked);
+        // The admin sees their pick on /discover at once (other servers within the TTL).
+        discover.clear();
+        return answer;
+      },
+    });
+  done();
+};
