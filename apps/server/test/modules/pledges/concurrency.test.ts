@@ -5,24 +5,13 @@ import { CORE_LEDGER_CHECKS, verifyLedger } from '../../../src/modules/ledger/ve
 import { PLEDGE_LEDGER_CHECKS } from '../../../src/modules/pledges/ledger-checks.js';
 import { scheduleCampaignEnd } from '../../../src/modules/campaigns/service.js';
 import { createLiveCampaign } from '../../factories/campaigns.js';
+import { seededRandom } from '../../helpers/seeded-random.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 import { call, fundWallet, moneyUser, newKey, submitCheckout } from '../../factories/money.js';
 import type { MoneyUser } from '../../factories/money.js';
 
 /** The checks the app runs: the ledger's own and those pledges/plugin.ts registers. */
 const ALL_LEDGER_CHECKS = [...CORE_LEDGER_CHECKS, ...PLEDGE_LEDGER_CHECKS];
-
-/** A small deterministic PRNG, so a failing run can be replayed with the same operations. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const BACKERS = 10;
 const OPERATIONS_PER_TAB = 8;
@@ -81,7 +70,7 @@ describe('money under concurrency: pledges, changes, cancels, top-ups and withdr
   }
 
   it('keeps every wallet, escrow and counter equal to what the clients saw acknowledged', { timeout: 120_000 }, async () => {
-    const random = prng(SEED);
+    const random = seededRandom(SEED);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
     const campaigns: CampaignUnderTest[] = [];
