@@ -5,6 +5,7 @@ import { analyticsPlugin } from './modules/analytics/plugin.js';
 import { campaignsPlugin } from './modules/campaigns/plugin.js';
 import { configRoutes } from './modules/config/routes.js';
 import { contactPlugin } from './modules/contact/plugin.js';
+import { feedPlugin } from './modules/feed/plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { pledgesPlugin } from './modules/pledges/plugin.js';
 import { jobsApiPlugin } from './modules/jobs/plugin.js';
@@ -65,6 +66,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(walletPlugin, { money: config.money, publicUrl: config.publicUrl });
   await api.register(campaignsPlugin, { publicUrl: config.publicUrl, dataDir: config.dataDir });
   await api.register(pledgesPlugin, { feePercent: config.money.platformFeePercent, publicUrl: config.publicUrl });
+  await api.register(feedPlugin);
 
   // Unknown API paths answer JSON 404 from inside this scope, so they count against the rate
   // limit (no free URL scanning) and never fall through to the web app's history fallback.

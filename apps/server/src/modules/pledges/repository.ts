@@ -115,3 +115,18 @@ export async function countActivePledgesOf(db: Db, backerId: string): Promise<nu
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The categories of the campaigns a backer pledged to (any status), most recent pledge first. */
+export async function categoriesBackedBy(db: Db, backerId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('pledges')
+    .innerJoin('campaigns', 'campaigns.id', 'pledges.campaignId')
+    .select(['campaigns.category', (eb) => eb.fn.max('pledges.createdAt').as('lastPledgedAt')])
+    .where('pledges.backerId', '=', backerId)
+    .where('campaigns.category', 'is not', null)
+    .groupBy('campaigns.category')
+    .orderBy('lastPledgedAt', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.flatMap((row) => (row.category ? [row.category] : []));
+}

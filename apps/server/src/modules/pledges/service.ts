@@ -17,7 +17,15 @@ import { recordEvent } from '../events/service.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import { balanceOf, getOrCreateAccount, postTransaction } from '../ledger/service.js';
 import type { PostedTransaction } from '../ledger/service.js';
-import { countActivePledgesOf, findActivePledge, insertPledge, lockPledge, pledgesOfBacker, updatePledge } from './repository.js';
+import {
+  categoriesBackedBy as backedCategories,
+  countActivePledgesOf,
+  findActivePledge,
+  insertPledge,
+  lockPledge,
+  pledgesOfBacker,
+  updatePledge,
+} from './repository.js';
 import type { PledgeRow } from './repository.js';
 
 export interface PledgeDeps {
@@ -303,4 +311,9 @@ export const ACTIVE_PLEDGES_BLOCK_DELETION =
 /** Hook before account deletion: an active pledge is money in a campaign's escrow, tied to the backer. */
 export async function activePledgesBlockingDeletion(trx: Kysely<Database>, userId: string): Promise<string | null> {
   return (await countActivePledgesOf(trx, userId)) > 0 ? ACTIVE_PLEDGES_BLOCK_DELETION : null;
+}
+
+/** The feed's "for you": categories of the campaigns this person backed (decision 0021). */
+export function categoriesBackedBy(db: Kysely<Database>, backerId: string, limit = 10): Promise<string[]> {
+  return backedCategories(db, backerId, limit);
 }

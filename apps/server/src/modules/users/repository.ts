@@ -165,3 +165,9 @@ export async function findPhotoUrl(db: Kysely<Database>, userId: string): Promis
 export async function setPhotoUrl(db: Kysely<Database>, userId: string, photoUrl: string): Promise<void> {
   await db.updateTable('users').set({ photoUrl, updatedAt: new Date() }).where('id', '=', userId).execute();
 }
+
+/** The interests a user picked in settings (the feed's "for you" reads them). */
+export async function findInterests(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const row = await db.selectFrom('users').select('interests').where('id', '=', userId).executeTakeFirst();
+  return row?.interests ?? [];
+}

@@ -12,6 +12,7 @@ import { linkedProviders, sessionsForExport } from '../identity/service.js';
 import type { FileStorage } from '../../plugins/uploads.js';
 import {
   anonymiseUser,
+  findInterests,
   findPhotoUrl,
   findStoredPreferences,
   findUserDocument,
@@ -201,4 +202,9 @@ export async function replaceAvatar(
 export async function anonymiseDeletedAccount(trx: Kysely<Database>, userId: string): Promise<void> {
   await deleteKeysOfUser(trx, userId);
   await anonymiseUser(trx, userId, new Date());
+}
+
+/** The interests picked in settings, for the feed's "for you" (decision 0021). */
+export function interestsOf(db: Kysely<Database>, userId: string): Promise<string[]> {
+  return findInterests(db, userId);
 }

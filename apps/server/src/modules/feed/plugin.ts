@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { feedRoutes } from './routes.js';
+
+/**
+ * The feed module (decision 0021): composes campaigns' lists with the reader's interests (users),
+ * backed categories (pledges) and follows (social). It owns no table.
+ */
+const feed: FastifyPluginAsync = async (app) => {
+  await app.register(feedRoutes);
+};
+
+export const feedPlugin = fp(feed, { name: 'feed', dependencies: ['campaigns'] });
