@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@crowdspark/shared/contracts/wallet';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@crowdspark/shared/constants/money';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, JsonValue } from '../db/schema.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pledgeIntentSchema } from './pledges.js';
-import { TOP_UP_LIMITS, amountSchema, currencySchema } from './wallet.js';
+import { TOP_UP_LIMITS } from '../constants/money.js';
+import { amountSchema, currencySchema } from './wallet.js';
 
 /**
  * POST /api/pledges/checkout: backing a campaign by card when the wallet does not cover the

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { PLEDGE_LIMITS } from '../constants/money.js';
 
 /**
  * Pledges: a backer's money held for a campaign (all amounts in minor units of the campaign's
  * currency). One active pledge per backer and campaign; changing it adjusts the held amount.
  */
-
-/** Pledges from 1.00 to 100,000.00 (a tier's minimum may ask for more than 1.00). */
-export const PLEDGE_LIMITS = { min: 100, max: 10_000_000 } as const;
 
 export const PLEDGE_STATUSES = ['active', 'canceled', 'refunded', 'collected'] as const;
 export type PledgeStatus = (typeof PLEDGE_STATUSES)[number];
@@ -92,9 +90,3 @@ export const paymentPledgeSchema = z.object({
   message: z.string().nullable(),
 });
 export type PaymentPledge = z.infer<typeof paymentPledgeSchema>;
-
-/** The platform fee on `amount` at `percent` (may be fractional), rounded down to a whole minor unit. */
-export function platformFee(amount: number, percent: number): number {
-  // Basis points keep the arithmetic in integers (5% = 500 bp).
-  return Math.floor((amount * Math.round(percent * 100)) / 10_000);
-}

@@ -1,32 +1,12 @@
 import { z } from 'zod';
 import { paymentPledgeSchema } from './pledges.js';
+import { TOP_UP_LIMITS, WALLET_CURRENCIES, WITHDRAWAL_LIMITS, formatMinorUnits } from '../constants/money.js';
 
 /**
  * Wallet, top-ups, withdrawals and the ledger check. Every amount is an integer number of minor
  * units (cents) with an ISO 4217 currency; never a float. JSON numbers are exact up to 2^53, far
  * above any amount the limits below allow.
  */
-
-/** Currencies the wallet accepts; all have two decimals, so the limits below mean the same everywhere. */
-export const WALLET_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'NZD', 'SEK', 'NOK', 'DKK'] as const;
-export type WalletCurrency = (typeof WALLET_CURRENCIES)[number];
-
-/** Top-ups from 1.00 to 10,000.00. */
-export const TOP_UP_LIMITS = { min: 100, max: 1_000_000 } as const;
-/** Withdrawals from 1.00 to 10,000.00. */
-export const WITHDRAWAL_LIMITS = { min: 100, max: 1_000_000 } as const;
-
-/** Header every money-moving POST needs; a client makes one key per user action and reuses it on retries. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
-
-/** "12.34" for 1234 minor units: for messages, where a locale-free form is fine. */
-export function formatMinorUnits(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  const abs = Math.abs(amount);
-  const whole = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** A currency the wallet accepts (a checkout pays into the wallet, so every checkout's currency is one). */
 export const currencySchema = z.enum(WALLET_CURRENCIES, { message: `Choose one of ${WALLET_CURRENCIES.join(', ')}.` });

@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '@crowdspark/shared/contracts/wallet';
+import { formatMinorUnits } from '@crowdspark/shared/constants/money';
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml, renderServerPage } from '../../http/server-page.js';

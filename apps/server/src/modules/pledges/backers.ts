@@ -1,5 +1,5 @@
 import type { Backer } from '@crowdspark/shared/contracts/pledges';
-import { formatMinorUnits } from '@crowdspark/shared/contracts/wallet';
+import { formatMinorUnits } from '@crowdspark/shared/constants/money';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';

@@ -1,5 +1,5 @@
 import type { PledgeCheckoutRequest, PledgeCheckoutResponse } from '@crowdspark/shared/contracts/pledge-checkout';
-import { formatMinorUnits } from '@crowdspark/shared/contracts/wallet';
+import { formatMinorUnits } from '@crowdspark/shared/constants/money';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';

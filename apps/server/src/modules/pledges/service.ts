@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '@crowdspark/shared/contracts/wallet';
+import { formatMinorUnits } from '@crowdspark/shared/constants/money';
 import type { Pledge, PledgeInput, PledgeResult } from '@crowdspark/shared/contracts/pledges';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -27,6 +27,9 @@ import {
   updatePledge,
 } from './repository.js';
 import type { PledgeRow } from './repository.js';
+
+/** Profiles (social module): the campaigns a person backed. */
+export { backedCampaignIds } from './backed.js';
 
 export interface PledgeDeps {
   db: Kysely<Database>;

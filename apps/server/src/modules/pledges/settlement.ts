@@ -1,4 +1,4 @@
-import { platformFee } from '@crowdspark/shared/contracts/pledges';
+import { platformFee } from '@crowdspark/shared/constants/money';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { sumMinorUnits, toMinorUnits } from '../ledger/amounts.js';

@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '@crowdspark/shared/contracts/wallet';
+import { formatMinorUnits } from '@crowdspark/shared/constants/money';
 import type {
   TopUpRequest,
   TopUpResponse,

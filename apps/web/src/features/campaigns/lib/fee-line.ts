@@ -1,5 +1,5 @@
 import type { FundingModel } from '@crowdspark/shared/contracts/campaigns';
-import { platformFee } from '@crowdspark/shared/contracts/pledges';
+import { platformFee } from '@crowdspark/shared/constants/money';
 import { formatMoney } from '@/lib/money';
 
 /**

@@ -1,6 +1,6 @@
 /** Rules of the back-this form, kept apart from the components so they are easy to test. */
 import type { RewardTier } from '@crowdspark/shared/contracts/campaigns';
-import { PLEDGE_LIMITS } from '@crowdspark/shared/contracts/pledges';
+import { PLEDGE_LIMITS } from '@crowdspark/shared/constants/money';
 import { formatMoney, parseMoneyInput } from '@/lib/money';
 
 export type AmountCheck = { ok: true; amount: number } | { ok: false; message: string };

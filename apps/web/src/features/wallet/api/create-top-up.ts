@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, type TopUpRequest, type TopUpResponse } from '@crowdspark/shared/contracts/wallet';
+import { type TopUpRequest, type TopUpResponse } from '@crowdspark/shared/contracts/wallet';
+import { IDEMPOTENCY_KEY_HEADER } from '@crowdspark/shared/constants/money';
 import { apiClient } from '@/lib/api-client';
 import { checkResponse } from '@/lib/check-response';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, type Withdrawal, type WithdrawalRequest } from '@crowdspark/shared/contracts/wallet';
+import { type Withdrawal, type WithdrawalRequest } from '@crowdspark/shared/contracts/wallet';
+import { IDEMPOTENCY_KEY_HEADER } from '@crowdspark/shared/constants/money';
 import { apiClient } from '@/lib/api-client';
 import { checkResponse } from '@/lib/check-response';
 import { walletKeys } from '@/features/wallet/api/keys';

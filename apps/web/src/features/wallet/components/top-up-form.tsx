@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Lock } from 'lucide-react';
-import { TOP_UP_LIMITS, WALLET_CURRENCIES } from '@crowdspark/shared/contracts/wallet';
+import { TOP_UP_LIMITS, WALLET_CURRENCIES } from '@crowdspark/shared/constants/money';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

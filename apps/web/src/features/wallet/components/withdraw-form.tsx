@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { WITHDRAWAL_LIMITS, type WalletCurrency, type Withdrawal } from '@crowdspark/shared/contracts/wallet';
+import { type Withdrawal } from '@crowdspark/shared/contracts/wallet';
+import { WITHDRAWAL_LIMITS, type WalletCurrency } from '@crowdspark/shared/constants/money';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

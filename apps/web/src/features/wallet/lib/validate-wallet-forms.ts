@@ -1,4 +1,4 @@
-import { TOP_UP_LIMITS, WITHDRAWAL_LIMITS } from '@crowdspark/shared/contracts/wallet';
+import { TOP_UP_LIMITS, WITHDRAWAL_LIMITS } from '@crowdspark/shared/constants/money';
 import { formatMoney, parseMoneyInput } from '@/lib/money';
 
 export interface AmountLimits {
