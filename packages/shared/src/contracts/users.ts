@@ -56,9 +56,10 @@ export const sessionUserSchema = z.object({
   avatar: z.string().nullable(),
   photoURL: z.string().nullable(),
   role: z.enum(ROLES),
-  followers: z.array(z.string()),
-  following: z.array(z.string()),
-  savedCampaigns: z.array(z.string()),
+  /** Counts (the user document has lists; we never ship unbounded lists): pages at /api/users/:username/followers, /following, /api/me/saved. */
+  followers: z.number().int(),
+  following: z.number().int(),
+  savedCampaigns: z.number().int(),
   username: z.string(),
   bio: z.string().nullable(),
   location: z.string().nullable(),

@@ -30,6 +30,14 @@ export interface CampaignDeps {
 export type { CampaignRow, TierRow };
 /** Analytics passes each page view on: a view of a live campaign's page counts on the campaign. */
 export { countCampaignView } from './views.js';
+/** What the social module reads (profiles, /following, saved lists): public campaigns only. */
+export {
+  creatorsWithLiveCampaigns,
+  listPublicCampaignsByOwners,
+  publicCampaignCardsByIds,
+  publicCampaignTiming,
+} from './owner-listing.js';
+export type { LaunchKeyset } from './owner-listing.js';
 export type { CanceledCampaign } from './canceled-handlers.js';
 
 export { NOT_FOUND_MESSAGE } from './access.js';

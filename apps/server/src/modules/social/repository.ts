@@ -152,3 +152,101 @@ export async function deleteFollowsOf(trx: Db, userId: string): Promise<void> {
     .where((eb) => eb.or([eb('followerId', '=', userId), eb('followeeId', '=', userId)]))
     .execute();
 }
+
+/** Inserts the save; false when it existed already (saving is idempotent). */
+export async function insertSave(trx: Db, userId: string, campaignId: string): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('savedCampaigns')
+    .values({ userId, campaignId })
+    .onConflict((oc) => oc.columns(['userId', 'campaignId']).doNothing())
+    .returning('userId')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Removes the save; false when there was none. */
+export async function deleteSave(trx: Db, userId: string, campaignId: string): Promise<boolean> {
+  const deleted = await trx
+    .deleteFrom('savedCampaigns')
+    .where('userId', '=', userId)
+    .where('campaignId', '=', campaignId)
+    .returning('userId')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}
+
+export async function isSaved(db: Db, userId: string, campaignId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('savedCampaigns')
+    .select('userId')
+    .where('userId', '=', userId)
+    .where('campaignId', '=', campaignId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function countSaves(db: Db, campaignId: string): Promise<number> {
+  const row = await db
+    .selectFrom('savedCampaigns')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('campaignId', '=', campaignId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function countFollowers(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('userFollows')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('followeeId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page of a person's saves, newest first (keyset on created_at, campaign id). */
+export async function listSavePage(db: Db, userId: string, after: Keyset | null, take: number) {
+  let query = db.selectFrom('savedCampaigns').select(['campaignId', 'createdAt']).where('userId', '=', userId);
+  if (after) query = query.where(sql<boolean>`(created_at, campaign_id) < (${after.at}, ${after.id})`);
+  return query.orderBy('createdAt', 'desc').orderBy('campaignId', 'desc').limit(take).execute();
+}
+
+/** The save, locked until the reminder job's transaction ends (so two runs cannot both remind). */
+export async function lockSave(trx: Transaction<Database>, userId: string, campaignId: string) {
+  return trx
+    .selectFrom('savedCampaigns')
+    .select(['userId', 'campaignId', 'remindedAt'])
+    .where('userId', '=', userId)
+    .where('campaignId', '=', campaignId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function markReminded(trx: Transaction<Database>, userId: string, campaignId: string, at: Date): Promise<void> {
+  await trx
+    .updateTable('savedCampaigns')
+    .set({ remindedAt: at })
+    .where('userId', '=', userId)
+    .where('campaignId', '=', campaignId)
+    .execute();
+}
+
+export async function deleteSavesOf(trx: Db, userId: string): Promise<void> {
+  await trx.deleteFrom('savedCampaigns').where('userId', '=', userId).execute();
+}
+
+/** Names and avatars of these people (suggestions), disabled and deleted accounts left out. */
+export async function findPeople(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'displayName', 'photoUrl', 'bio'])
+    .where('id', 'in', [...ids])
+    .where('banned', '=', false)
+    .execute();
+}
+
+/** The person's stored preferences (users' column), read for the backed-campaigns privacy setting. */
+export async function findStoredPreferences(db: Db, userId: string): Promise<unknown> {
+  const row = await db.selectFrom('users').select('preferences').where('id', '=', userId).executeTakeFirst();
+  return row?.preferences;
+}

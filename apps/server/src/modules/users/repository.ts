@@ -31,7 +31,37 @@ export interface UserDocument {
   subscriptionDetails: JsonObject | null;
 }
 
-/** One round trip: the user row plus three `array(select ...)` subqueries. */
+/** The user row as the session user needs it: no lists (their counts come from the social module). */
+export async function findUserFields(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Omit<UserDocument, 'followers' | 'following' | 'savedCampaigns'> | undefined> {
+  const row = await db.selectFrom('users').selectAll('users').where('users.id', '=', userId).executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    emailVerified: row.emailVerified,
+    displayName: row.displayName,
+    photoURL: row.photoUrl,
+    createdAt: row.createdAt,
+    lastLoginAt: row.lastLoginAt,
+    role: row.role,
+    location: row.location,
+    interests: row.interests,
+    bio: row.bio,
+    username: row.username,
+    website: row.website,
+    joinDate: row.joinDate,
+    hasSubscription: row.hasSubscription,
+    subscriptionDetails: row.subscriptionDetails,
+  };
+}
+
+/**
+ * One round trip: the user row plus three `array(select ...)` subqueries (reads of the social
+ * module's tables). Whole lists: only for the data export, never for a page or /api/me.
+ */
 export async function findUserDocument(db: Kysely<Database>, userId: string): Promise<UserDocument | undefined> {
   const row = await db
     .selectFrom('users')
@@ -86,15 +116,10 @@ export async function findUserDocument(db: Kysely<Database>, userId: string): Pr
 /**
  * Removes everything personal in users' own tables while keeping the row the money history points
  * at (identity removes sign-in methods, sessions and pending links; other modules clean their own
- * tables from their hooks): follows and saved campaigns go; the profile becomes "Deleted user"
+ * tables from their hooks; follows and saved campaigns go in social's): the profile becomes "Deleted user"
  * under an address that can never receive mail (.invalid) nor sign in.
  */
 export async function anonymiseUser(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
-  await db
-    .deleteFrom('userFollows')
-    .where((eb) => eb.or([eb('followerId', '=', userId), eb('followeeId', '=', userId)]))
-    .execute();
-  await db.deleteFrom('savedCampaigns').where('userId', '=', userId).execute();
   await db
     .updateTable('users')
     .set({

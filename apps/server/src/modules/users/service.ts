@@ -9,6 +9,7 @@ import { randomFileKey } from '../../plugins/uploads.js';
 import { deleteKeysOfUser } from '../../http/idempotency-store.js';
 import { pageViewsForExport } from '../analytics/service.js';
 import { linkedProviders, sessionsForExport } from '../identity/service.js';
+import { socialCountsOf } from '../social/service.js';
 import type { FileStorage } from '../../plugins/uploads.js';
 import {
   anonymiseUser,
@@ -16,6 +17,7 @@ import {
   findPhotoUrl,
   findStoredPreferences,
   findUserDocument,
+  findUserFields,
   savePreferences,
   setPhotoUrl,
   updateProfile,
@@ -38,9 +40,11 @@ export function preferencesOf(stored: unknown): Preferences {
 
 /** The session user of GET /api/me (shared sessionUserSchema). */
 export async function loadSessionUser(db: Kysely<Database>, userId: string): Promise<SessionUser | null> {
-  const doc = await findUserDocument(db, userId);
+  const doc = await findUserFields(db, userId);
   if (!doc) return null;
   const storedPreferences = await findStoredPreferences(db, userId);
+  // Counts, not the user document's lists: a popular account's followers are unbounded.
+  const counts = await socialCountsOf(db, userId);
   return {
     id: doc.id,
     uid: doc.id,
@@ -51,9 +55,9 @@ export async function loadSessionUser(db: Kysely<Database>, userId: string): Pro
     avatar: doc.photoURL,
     photoURL: doc.photoURL,
     role: doc.role,
-    followers: doc.followers,
-    following: doc.following,
-    savedCampaigns: doc.savedCampaigns,
+    followers: counts.followers,
+    following: counts.following,
+    savedCampaigns: counts.savedCampaigns,
     username: doc.username ?? '',
     bio: doc.bio,
     location: doc.location,
@@ -167,6 +171,8 @@ export async function saveOwnPreferences(db: Kysely<Database>, userId: string, i
 /** Everything the account holds about its owner, as the "download my data" file. */
 export async function exportOwnData(db: Kysely<Database>, userId: string) {
   const profile = await loadSessionUser(db, userId);
+  // The export is the one place that holds the whole lists: everything the account holds.
+  const lists = await findUserDocument(db, userId);
   const storedPreferences = await findStoredPreferences(db, userId);
   const sessions = await sessionsForExport(db, userId);
   const pageViews = await pageViewsForExport(db, userId);
@@ -174,8 +180,8 @@ export async function exportOwnData(db: Kysely<Database>, userId: string) {
     exportedAt: new Date().toISOString(),
     profile,
     preferences: preferencesOf(storedPreferences),
-    follows: { followers: profile?.followers ?? [], following: profile?.following ?? [] },
-    savedCampaigns: profile?.savedCampaigns ?? [],
+    follows: { followers: lists?.followers ?? [], following: lists?.following ?? [] },
+    savedCampaigns: lists?.savedCampaigns ?? [],
     sessions,
     pageViews,
   };

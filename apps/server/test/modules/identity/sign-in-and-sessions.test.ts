@@ -40,9 +40,9 @@ describe('identity: sign-up, sign-in, sessions, /api/me', () => {
       name: 'Ana María',
       displayName: 'Ana María',
       role: 'user',
-      followers: [],
-      following: [],
-      savedCampaigns: [],
+      followers: 0,
+      following: 0,
+      savedCampaigns: 0,
       linkedProviders: ['credential'],
     });
     expect(body.user.username).toMatch(/^ana_maria\d*$/);
