@@ -8,6 +8,7 @@ import { contactPlugin } from './modules/contact/plugin.js';
 import { feedPlugin } from './modules/feed/plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { pledgesPlugin } from './modules/pledges/plugin.js';
+import { searchPlugin } from './modules/search/plugin.js';
 import { socialPlugin } from './modules/social/plugin.js';
 import { jobsApiPlugin } from './modules/jobs/plugin.js';
 import { ledgerPlugin } from './modules/ledger/plugin.js';
@@ -67,6 +68,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(walletPlugin, { money: config.money, publicUrl: config.publicUrl });
   await api.register(campaignsPlugin, { publicUrl: config.publicUrl, dataDir: config.dataDir });
   await api.register(pledgesPlugin, { feePercent: config.money.platformFeePercent, publicUrl: config.publicUrl });
+  await api.register(searchPlugin);
   await api.register(feedPlugin);
   await api.register(socialPlugin);
 

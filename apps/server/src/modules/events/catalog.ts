@@ -35,6 +35,8 @@ export const EVENT_CATALOG = {
   'user.followed': z.object({ followerId: id, followedId: id }),
   /** One user stopped following another (recorded only when a follow existed). */
   'user.unfollowed': z.object({ followerId: id, followedId: id }),
+  /** A user's display name or username changed (settings, or anonymised at deletion): search documents name them. */
+  'user.renamed': z.object({ userId: id }),
   /** A user saved (bookmarked) a public campaign (recorded only when it was not saved yet). */
   'campaign.saved': z.object({ userId: id, campaignId: id }),
   /** A user removed a campaign from their saved list (recorded only when it was saved). */

@@ -1,7 +1,7 @@
 import type { Preferences, profileUpdateSchema, PublicProfile, SessionUser } from '@crowdspark/shared/contracts/users';
 import { NOTIFICATION_TYPES, preferencesSchema } from '@crowdspark/shared/contracts/users';
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -9,6 +9,7 @@ import { randomFileKey } from '../../plugins/uploads.js';
 import { deleteKeysOfUser } from '../../http/idempotency-store.js';
 import { pageViewsForExport } from '../analytics/service.js';
 import { linkedProviders, sessionsForExport } from '../identity/service.js';
+import { recordEvent } from '../events/service.js';
 import { socialCountsOf } from '../social/service.js';
 import type { FileStorage } from '../../plugins/uploads.js';
 import {
@@ -23,6 +24,9 @@ import {
   updateProfile,
   usernameTakenByOther,
 } from './repository.js';
+
+/** People search (decision 0020), for the search module. */
+export { searchPeople } from './search.js';
 
 /** Until a user saves preferences: backed campaigns private, every in-app notification on, weekly digest. */
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -138,13 +142,24 @@ export async function updateOwnProfile(
     new AppError('CONFLICT', 'That username is taken.', { username: 'That username is taken. Try another one.' });
   if (await usernameTakenByOther(db, input.username, userId)) throw taken();
   try {
-    await updateProfile(db, userId, {
-      displayName: input.displayName,
-      username: input.username,
-      bio: input.bio,
-      location: input.location,
-      website: input.website,
-      interests: [...new Set(input.interests)],
+    await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('users')
+        .select(['displayName', 'username'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      await updateProfile(trx, userId, {
+        displayName: input.displayName,
+        username: input.username,
+        bio: input.bio,
+        location: input.location,
+        website: input.website,
+        interests: [...new Set(input.interests)],
+      });
+      // Campaign search documents hold the creator's name: campaigns refreshes them (decision 0020).
+      if (before && (before.displayName !== input.displayName || before.username !== input.username)) {
+        await recordEvent(trx, { type: 'user.renamed', payload: { userId } });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw taken();
@@ -208,6 +223,9 @@ export async function replaceAvatar(
 export async function anonymiseDeletedAccount(trx: Kysely<Database>, userId: string): Promise<void> {
   await deleteKeysOfUser(trx, userId);
   await anonymiseUser(trx, userId, new Date());
+  // Ended campaigns stay searchable: their documents must drop the old name (decision 0020).
+  // Hooks run inside the deletion's transaction (identity/account-deletion.ts), typed as Kysely.
+  await recordEvent(trx as Transaction<Database>, { type: 'user.renamed', payload: { userId } });
 }
 
 /** The interests picked in settings, for the feed's "for you" (decision 0021). */

@@ -1,0 +1,246 @@
+import type { SearchSort, SearchStatus } from '@crowdspark/shared/contracts/search';
+import { sql } from 'kysely';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { CampaignCardRow } from './repository.js';
+
+/**
+ * Search over public campaigns (decision 0020). The documents and the vocabulary are written by
+ * the campaigns trigger of migration 0013 in the statement that changes a campaign; this file
+ * reads them, and refreshes an owner's documents after a rename.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Statuses with a search document (public campaigns): the trigger's list. */
+const PUBLIC_STATUSES = ['live', 'successful', 'unsuccessful', 'canceled'] as const;
+
+/** funded basis points (raised / goal × 10 000): the most_funded key, as in the listing. */
+const FUNDED_BP = sql<string>`((campaigns.raised * 10000) / campaigns.goal)`;
+const micros = (column: RawBuilder<unknown>) => sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
+const fromMicros = (value: string) => sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')`;
+
+/**
+ * A tsquery from normalised words: all of them (AND), the last one also as a prefix when it has at
+ * least two letters (search as you type). Words hold letters and digits only (searchWords), so
+ * nothing in them is tsquery syntax; the database normalises them again with its own unaccent.
+ */
+export function tsQuery(words: readonly string[]): RawBuilder<string> {
+  const text = words.map((word, i) => (i === words.length - 1 && word.length >= 2 ? `${word}:*` : word)).join(' & ');
+  return sql<string>`to_tsquery('english', search_normalise(${text}))`;
+}
+
+/** Each sort's key and direction, with id as the tie-breaker (ascending for relevance, like its key's reading order). */
+function sortKey(sort: SearchSort, query: RawBuilder<string> | null) {
+  switch (sort) {
+    case 'relevance':
+      return query
+        ? {
+            key: sql`ts_rank(doc.document, ${query})`,
+            cursorValue: sql<string>`ts_rank(doc.document, ${query})::text`,
+            direction: 'desc' as const,
+            bound: (v: string) => sql`${v}::real`,
+          }
+        : null;
+    case 'newest':
+      return {
+        key: sql`campaigns.launched_at`,
+        cursorValue: micros(sql`campaigns.launched_at`),
+        direction: 'desc' as const,
+        bound: fromMicros,
+      };
+    case 'ending_soon':
+      return {
+        key: sql`campaigns.ends_at`,
+        cursorValue: micros(sql`campaigns.ends_at`),
+        direction: 'asc' as const,
+        bound: fromMicros,
+      };
+    case 'most_funded':
+      return {
+        key: FUNDED_BP,
+        cursorValue: sql<string>`${FUNDED_BP}::text`,
+        direction: 'desc' as const,
+        bound: (v: string) => sql`${v}::bigint`,
+      };
+  }
+}
+
+export interface CampaignSearchOptions {
+  /** Normalised words; empty: every public campaign matching the filters. */
+  words: readonly string[];
+  status: SearchStatus | undefined;
+  category: string | undefined;
+  fundingModel: string | undefined;
+  minFunded: number | undefined;
+  location: string | undefined;
+  sort: SearchSort;
+  /** The last item's sort value and id. */
+  after: { value: string; id: string } | null;
+  take: number;
+  now: Date;
+}
+
+export type CampaignSearchRow = CampaignCardRow & { sortValue: string };
+
+/** Escapes LIKE's wildcards in user text. */
+const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of public campaigns matching the words and filters, in keyset order (sort key, then
+ * id), strictly after `after`: pages never repeat or skip a campaign.
+ */
+export async function searchCampaignRows(db: Db, options: CampaignSearchOptions): Promise<CampaignSearchRow[]> {
+  const { words, status, now } = options;
+  const query = words.length ? tsQuery(words) : null;
+  // Without words there is nothing to rank: relevance is newest first.
+  const sort = options.sort === 'relevance' && !query ? 'newest' : options.sort;
+  const order = sortKey(sort, query);
+  if (!order) throw new Error('unreachable: relevance without a query');
+
+  let select = db
+    .selectFrom('campaigns')
+    .innerJoin('users', 'users.id', 'campaigns.ownerId')
+    .leftJoin('campaignImages as cover', 'cover.id', 'campaigns.coverImageId')
+    .selectAll('campaigns')
+    .select([
+      'users.username as creatorUsername',
+      'users.displayName as creatorDisplayName',
+      'users.photoUrl as creatorPhotoUrl',
+      'cover.variants as coverVariants',
+      order.cursorValue.as('sortValue'),
+    ]);
+  if (query) {
+    // The document table holds public campaigns only; its GIN index finds the matches.
+    select = select
+      .innerJoin('campaignSearchDocuments as doc', 'doc.campaignId', 'campaigns.id')
+      .where(sql<boolean>`doc.document @@ ${query}`);
+  } else {
+    select = select.where('campaigns.status', 'in', PUBLIC_STATUSES);
+  }
+
+  if (status === 'live' || sort === 'ending_soon') {
+    select = select.where('campaigns.status', '=', 'live').where('campaigns.endsAt', '>', now);
+  } else if (status === 'successful') {
+    select = select.where('campaigns.status', '=', 'successful');
+  } else if (status === 'ended') {
+    // No longer taking pledges: settled, canceled, or past its end while settlement runs.
+    select = select.where((eb) =>
+      eb.or([
+        eb('campaigns.status', 'in', ['successful', 'unsuccessful', 'canceled']),
+        eb.and([eb('campaigns.status', '=', 'live'), eb('campaigns.endsAt', '<=', now)]),
+      ]),
+    );
+  }
+  if (options.category) select = select.where('campaigns.category', '=', options.category);
+  if (options.fundingModel) select = select.where('campaigns.fundingModel', '=', options.fundingModel as 'all_or_nothing');
+  if (options.minFunded !== undefined && options.minFunded > 0) {
+    select = select.where(sql<boolean>`campaigns.raised * 100 >= ${options.minFunded}::bigint * campaigns.goal`);
+  }
+  if (options.location) {
+    select = select.where(
+      sql<boolean>`search_normalise(campaigns.location) like search_normalise(${likeContaining(options.location)})`,
+    );
+  }
+
+  const { after } = options;
+  if (after) {
+    const bound = order.bound(after.value);
+    select =
+      order.direction === 'desc' && sort !== 'relevance'
+        ? select.where(sql<boolean>`(${order.key}, campaigns.id) < (${bound}, ${after.id})`)
+        : order.direction === 'asc'
+          ? select.where(sql<boolean>`(${order.key}, campaigns.id) > (${bound}, ${after.id})`)
+          : // relevance: rank descending, id ascending
+            select.where(sql<boolean>`(${order.key} < ${bound} or (${order.key} = ${bound} and campaigns.id > ${after.id}))`);
+  }
+  const idDirection = sort === 'relevance' ? 'asc' : order.direction;
+  return select.orderBy(order.key, order.direction).orderBy('campaigns.id', idDirection).limit(options.take).execute();
+}
+
+/**
+ * Titles for the header's suggestions: the best of the first 200 matches (live first). Ranking
+ * every match of a two-letter prefix over a million documents would cost far more than a
+ * suggestion is worth; the search page ranks them all.
+ */
+export async function suggestCampaignRows(db: Db, words: readonly string[], take: number, now: Date) {
+  const query = tsQuery(words);
+  return db
+    .with('hits', (qb) =>
+      qb
+        .selectFrom('campaignSearchDocuments')
+        .select(['campaignId', sql<number>`ts_rank(document, ${query})`.as('rank')])
+        .where(sql<boolean>`document @@ ${query}`)
+        .limit(200),
+    )
+    .selectFrom('hits')
+    .innerJoin('campaigns', 'campaigns.id', 'hits.campaignId')
+    .select(['campaigns.id', 'campaigns.title', 'campaigns.category'])
+    .orderBy(sql`(campaigns.status = 'live' and campaigns.ends_at > ${now})`, 'desc')
+    .orderBy('hits.rank', 'desc')
+    .orderBy('campaigns.id')
+    .limit(take)
+    .execute();
+}
+
+/** Which of these words are known (for the last, typed word: the start of a known word). */
+export async function knownWords(db: Db, words: readonly string[], lastIsPrefix: boolean): Promise<Set<string>> {
+  const known = new Set<string>();
+  if (!words.length) return known;
+  const rows = await db
+    .selectFrom('campaignSearchWords')
+    .select('word')
+    .where((eb) =>
+      eb.or(
+        words.map((word, i) =>
+          lastIsPrefix && i === words.length - 1
+            ? // A range on the primary key (collation "C"): the words that start with it.
+              eb.and([
+                eb(sql`word`, '>=', sql`search_normalise(${word})`),
+                eb(sql`word`, '<', sql`search_normalise(${word}) || chr(1114111)`),
+              ])
+            : eb(sql`word`, '=', sql`search_normalise(${word})`),
+        ),
+      ),
+    )
+    .limit(words.length * 2)
+    .execute();
+  const found = rows.map((row) => row.word);
+  words.forEach((word, i) => {
+    if (found.some((w) => w === word || (lastIsPrefix && i === words.length - 1 && w.startsWith(word)))) known.add(word);
+  });
+  return known;
+}
+
+/**
+ * Known words that share enough trigrams with `word` (pg_trgm's `%`, similarity ≥ 0.3, through the
+ * vocabulary's trigram index), most similar first: the candidates for a correction.
+ */
+export async function similarWords(db: Db, word: string, take: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('campaignSearchWords')
+    .select('word')
+    .where(sql<boolean>`word % search_normalise(${word})`)
+    .orderBy(sql`similarity(word, search_normalise(${word}))`, 'desc')
+    .orderBy('word')
+    .limit(take)
+    .execute();
+  return rows.map((row) => row.word);
+}
+
+/** The owner's public documents again, with their current name (after a rename). */
+export async function refreshOwnerDocuments(db: Db, ownerId: string): Promise<void> {
+  await sql`update campaign_search_documents d set document = campaign_search_document_of(c)
+    from campaigns c where c.id = d.campaign_id and c.owner_id = ${ownerId}`.execute(db);
+}
+
+/** The lexemes a query's words match (stems, e.g. "kettl"), which the web highlights as word starts. */
+export async function queryLexemes(db: Db, words: readonly string[]): Promise<string[]> {
+  if (!words.length) return [];
+  const { rows } = await sql<{
+    lexemes: string[];
+  }>`select coalesce(tsvector_to_array(to_tsvector('english', search_normalise(${words.join(' ')}))), '{}') as lexemes`.execute(
+    db,
+  );
+  return rows[0]?.lexemes ?? [];
+}
