@@ -1,103 +1,23 @@
 // Benchmarks: throughput and tail latency of our server next to a bare Fastify route in the same
 // run (so the ratio, not the absolute figure, is what to compare across machines), the gzip size
 // of the JavaScript the home page loads, and Lighthouse scores (mobile, median of 3 runs) for home,
-// /discover and a campaign page (bench/lighthouse.mjs, which also runs on its own).
+// /discover and a campaign page (bench/lighthouse.mjs, which also runs on its own); with PostgreSQL,
+// search, feed and discover over 1,000,000 campaigns (bench/discovery.mjs, which also runs on its own).
 // Run with `npm run bench` (it builds first). Figures are printed and saved to .bench/results.json.
-import { spawn } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { chromium } from '@playwright/test';
 import { SEEDED_CAMPAIGNS, checkLedger, pledgeThroughput, seedCampaigns } from './money.mjs';
+import { discoveryBench } from './discovery.mjs';
 import { chromiumFlags, chromiumPath, lighthousePages } from './lighthouse.mjs';
+import { CONNECTIONS, DURATION_S, load, ratio, startServer, stop } from './server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function startServer({ port, databaseUrl, dataDir }) {
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-    RATE_LIMIT_MAX: '1000000',
-    LOGS_RATE_LIMIT_MAX: '1000000',
-    // Load generators sign up and pay from one IP; per-account limits still apply.
-    AUTH_IP_RATE_LIMIT: 'false',
-    BETTER_AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123',
-    SANDBOX_WEBHOOK_SECRET: 'bench-only-sandbox-webhook-secret-0123',
-    // Production refuses the sandbox unless it is chosen and allowed explicitly (a demo set-up).
-    PAYMENTS_PROVIDER: 'sandbox',
-    ALLOW_SANDBOX_PAYMENTS: 'true',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`server on port ${port} exited with code ${code} before it was ready`))),
-  );
-  await Promise.race([waitFor(`http://127.0.0.1:${port}/api/ready`), exited]);
-  exited.catch(() => {});
-  return child;
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function load(url, title) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, pipelining: 1 });
-  const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
-  const row = {
-    title,
-    url: new URL(url).pathname,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors,
-  };
-  console.log(
-    `  ${title.padEnd(38)} ${String(row.requestsPerSecond).padStart(7)} req/s   p50 ${String(row.p50Ms).padStart(4)} ms   p99 ${String(row.p99Ms).padStart(4)} ms   errors ${errors}`,
-  );
-  return row;
-}
-
-function ratio(row, bare) {
-  return {
-    throughputVsBare: +(row.requestsPerSecond / bare.requestsPerSecond).toFixed(3),
-    p99VsBare: +(row.p99Ms / Math.max(bare.p99Ms, 1)).toFixed(2),
-  };
-}
 
 async function pgAnswers(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
@@ -199,6 +119,9 @@ async function main() {
       } finally {
         await stop(pgServer);
       }
+      // 1,000,000 campaigns take a quarter of an hour to generate on this machine: BENCH_DISCOVERY=false skips it.
+      if (process.env.BENCH_DISCOVERY !== 'false')
+        results.discovery = await discoveryBench({ adminUrl: PG_URL, portBase: 3303, bareRow });
     } else {
       console.log('  (PostgreSQL not reachable: skipped the PostgreSQL row)');
     }
