@@ -14,6 +14,7 @@
  */
 import type * as campaigns from '@crowdspark/shared/contracts/campaigns';
 import type * as contact from '@crowdspark/shared/contracts/contact';
+import type * as discovery from '@crowdspark/shared/contracts/discovery';
 import type * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
 import type * as pledges from '@crowdspark/shared/contracts/pledges';
 import type * as users from '@crowdspark/shared/contracts/users';
@@ -22,6 +23,7 @@ import type * as wallet from '@crowdspark/shared/contracts/wallet';
 interface Contracts {
   campaigns: typeof campaigns;
   contact: typeof contact;
+  discovery: typeof discovery;
   'pledge-checkout': typeof pledgeCheckout;
   pledges: typeof pledges;
   users: typeof users;

@@ -1,5 +1,8 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Rss } from 'lucide-react';
+import type { FeedTab } from '@crowdspark/shared/contracts/discovery';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/layouts/page-container';
@@ -7,29 +10,90 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { cn } from '@/lib/utils';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { CampaignCard } from '@/features/campaigns/components/campaign-card';
+import { useFeed } from '@/features/discovery/api/get-feed';
+import { InfiniteList } from '@/features/discovery/components/infinite-list';
 
+const TAB_LABELS: Record<FeedTab, string> = { for_you: 'For you', newest: 'Newest', trending: 'Trending' };
+const renderCard = (campaign: CampaignListItem) => <CampaignCard campaign={campaign} />;
+
+/** /feed: newest and trending for everyone, "for you" when signed in; the tab is in the URL (?tab=). */
 export default function FeedPage() {
   usePageTitle(routeTitle('/feed'));
+  const { isAuthenticated, loading } = useAuth();
+  const [params] = useSearchParams();
+  const tabs: FeedTab[] = isAuthenticated ? ['for_you', 'newest', 'trending'] : ['newest', 'trending'];
+  const asked = params.get('tab') as FeedTab | null;
+  const tab: FeedTab = asked && tabs.includes(asked) ? asked : (tabs[0] ?? 'newest');
+  // For you waits for the session, so a signed-in reader does not see newest flash first.
+  const query = useFeed({ tab }, { enabled: !loading || tab !== 'for_you' });
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const personalised = query.data?.pages[0]?.personalised ?? true;
   return (
     <PageContainer>
-      <PageHeader title="Feed" description="The newest and trending campaigns, and updates from the creators behind them." />
-      <EmptyState
-        icon={Rss}
-        title="No live campaigns yet — start the first one"
-        className="mt-10"
-        actions={
-          <>
-            <Button asChild>
-              <Link to={paths.startCampaign}>Start a campaign</Link>
+      <PageHeader title="Feed" description="The newest and trending campaigns, picked for you when you are signed in." />
+      <nav aria-label="Feed tabs" className="mt-6 flex flex-wrap gap-2">
+        {tabs.map((name) => (
+          <Link
+            key={name}
+            to={`${paths.feed}?tab=${name}`}
+            aria-current={name === tab ? 'page' : undefined}
+            className={cn(
+              'rounded-full border border-border px-3 py-1 text-sm font-medium hover:border-primary/50',
+              name === tab && 'border-primary bg-primary-soft text-primary-soft-foreground',
+            )}
+          >
+            {TAB_LABELS[name]}
+          </Link>
+        ))}
+      </nav>
+      {tab === 'for_you' && query.isSuccess && !personalised ? (
+        <p className="mt-4 text-sm text-muted-foreground">
+          Showing the newest campaigns.{' '}
+          <Link to={paths.settings} className="text-link hover:underline">
+            Pick your interests
+          </Link>
+          , follow creators or back a campaign to make this feed yours.
+        </p>
+      ) : null}
+      <div className="mt-8">
+        {query.isPending ? (
+          <p aria-busy="true" className="text-muted-foreground">
+            Loading campaigns…
+          </p>
+        ) : query.isError && items.length === 0 ? (
+          <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
+            <span>The feed could not be loaded.</span>
+            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+              Try again
             </Button>
-            <Button asChild variant="secondary">
-              <Link to={paths.howItWorks}>How it works</Link>
-            </Button>
-          </>
-        }
-      >
-        <p>New campaigns and creator updates will appear here, newest first, as soon as they are launched.</p>
-      </EmptyState>
+          </Alert>
+        ) : items.length === 0 ? (
+          <EmptyState
+            icon={Rss}
+            title="No live campaigns yet — start the first one"
+            actions={
+              <Button asChild>
+                <Link to={paths.startCampaign}>Start a campaign</Link>
+              </Button>
+            }
+          >
+            <p>New campaigns will appear here as soon as they are launched.</p>
+          </EmptyState>
+        ) : (
+          <InfiniteList
+            items={items}
+            renderItem={renderCard}
+            label={`${TAB_LABELS[tab]} campaigns`}
+            hasNextPage={query.hasNextPage}
+            isFetchingNextPage={query.isFetchingNextPage}
+            isFetchNextPageError={query.isFetchNextPageError}
+            fetchNextPage={() => void query.fetchNextPage()}
+          />
+        )}
+      </div>
     </PageContainer>
   );
 }

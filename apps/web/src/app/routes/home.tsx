@@ -1,38 +1,56 @@
 import { CalendarClock, Sparkles, TrendingUp } from 'lucide-react';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { CampaignShelf } from '@/features/campaigns/components/campaign-shelf';
+import { CampaignCard } from '@/features/campaigns/components/campaign-card';
+import { useDiscover } from '@/features/discovery/api/get-discover';
+import { CampaignSection } from '@/features/discovery/components/campaign-section';
 import { CategoryGrid } from '@/features/discovery/components/category-grid';
 import { HomeHero } from '@/features/discovery/components/home-hero';
 import { HowItWorksSummary } from '@/features/discovery/components/how-it-works-summary';
+import { discoverListHref } from '@/features/discovery/lib/discover-href';
 
+const renderCard = (campaign: CampaignListItem) => <CampaignCard campaign={campaign} />;
+
+/** Home: hero, featured (staff picks), trending, ending soon and categories, all from GET /api/discover. */
 export default function HomePage() {
   usePageTitle(routeTitle('/'));
+  const query = useDiscover();
+  const shared = { status: query.status, onRetry: () => void query.refetch(), renderItem: renderCard };
   return (
     <>
       <HomeHero />
       <HowItWorksSummary />
       <div className="mx-auto grid max-w-7xl gap-14 px-4 pb-20 sm:px-6 lg:px-8">
-        <CampaignShelf
-          id="newest-heading"
-          title="New and noteworthy"
-          description="The campaigns that launched most recently."
-          sort="newest"
+        <CampaignSection
+          id="featured-heading"
+          title="Featured"
+          description="Staff picks: chosen by our team for craft, clarity and honest risks."
           emptyIcon={Sparkles}
+          emptyText="No staff picks right now"
+          items={query.data?.staffPicks}
+          seeAllHref={discoverListHref({ list: 'staff_picks' })}
+          {...shared}
         />
-        <CampaignShelf
+        <CampaignSection
+          id="trending-heading"
+          title="Trending"
+          description="Ranked by pledges in the last 48 hours."
+          emptyIcon={TrendingUp}
+          emptyText="No live campaigns yet — start the first one"
+          items={query.data?.trending}
+          seeAllHref={discoverListHref({ list: 'trending' })}
+          {...shared}
+        />
+        <CampaignSection
           id="ending-soon-heading"
           title="Ending soon"
           description="Last chance to back these before they close."
-          sort="ending_soon"
           emptyIcon={CalendarClock}
-        />
-        <CampaignShelf
-          id="most-funded-heading"
-          title="Most funded"
-          description="The campaigns backers have put the most behind."
-          sort="most_funded"
-          emptyIcon={TrendingUp}
+          emptyText="Nothing is closing soon"
+          items={query.data?.endingSoon}
+          seeAllHref={discoverListHref({ list: 'ending_soon' })}
+          {...shared}
         />
         <CategoryGrid headingId="home-categories" />
       </div>
