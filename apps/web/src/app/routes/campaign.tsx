@@ -16,6 +16,8 @@ import { useCancelCampaign } from '@/features/campaigns/api/cancel-campaign';
 import { useCampaign, useRefreshCampaign } from '@/features/campaigns/api/get-campaign';
 import { CampaignView, CampaignViewSkeleton } from '@/features/campaigns/components/campaign-view';
 import { BackThisPanel } from '@/features/pledges/components/back-this-panel/back-this-panel';
+import { FollowButton } from '@/features/social/components/follow-button';
+import { SaveButton } from '@/features/social/components/save-button';
 import { useRefreshWallet, useWallet } from '@/features/wallet/api/get-wallet';
 import { balanceIn } from '@/features/wallet/lib/balance-in';
 
@@ -60,7 +62,7 @@ function OwnerActions({ campaignId, status }: { campaignId: string; status: stri
 export default function CampaignPage() {
   const { campaignId = '' } = useParams();
   const location = useLocation();
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const query = useCampaign(campaignId);
   const refreshCampaign = useRefreshCampaign();
   const refreshWallet = useRefreshWallet();
@@ -73,6 +75,7 @@ export default function CampaignPage() {
 
   if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
   const here = `${location.pathname}${location.search}`;
+  const signInHref = `${paths.signIn}?${new URLSearchParams({ redirect: here }).toString()}`;
   return (
     <PageContainer>
       {query.isPending ? (
@@ -97,11 +100,37 @@ export default function CampaignPage() {
           {...(query.data.viewer.isOwner
             ? { ownerActions: <OwnerActions campaignId={query.data.id} status={query.data.status} /> }
             : {})}
+          {...(query.data.status === 'draft' || query.data.status === 'suspended'
+            ? {}
+            : {
+                readerActions: (
+                  <SaveButton
+                    campaignId={query.data.id}
+                    campaignTitle={query.data.title ?? 'this campaign'}
+                    isAuthenticated={isAuthenticated}
+                    signInHref={signInHref}
+                    showCount
+                  />
+                ),
+              })}
+          {...(query.data.creator.username && query.data.creator.id !== user?.id
+            ? {
+                creatorAction: (
+                  <FollowButton
+                    username={query.data.creator.username}
+                    displayName={query.data.creator.displayName}
+                    isAuthenticated={isAuthenticated}
+                    signInHref={signInHref}
+                    size="sm"
+                  />
+                ),
+              }
+            : {})}
           backPanel={
             <BackThisPanel
               campaign={query.data}
               isAuthenticated={isAuthenticated}
-              signInHref={`${paths.signIn}?${new URLSearchParams({ redirect: here }).toString()}`}
+              signInHref={signInHref}
               walletBalance={wallet.data ? balanceIn(wallet.data, query.data.currency) : null}
               onPledgeChanged={() => {
                 // The pledge moved money and changed the campaign's progress and remaining rewards.

@@ -28,11 +28,15 @@ interface CampaignViewProps {
   backPanel: ReactNode;
   /** Owner actions (edit, cancel). */
   ownerActions?: ReactNode;
+  /** Reader actions in the header (the social feature's Save button with its count). */
+  readerActions?: ReactNode;
+  /** In the creator box (the social feature's Follow button). */
+  creatorAction?: ReactNode;
   shareUrl: string;
 }
 
 /** /campaigns/:id: header, progress, story, gallery, FAQ; the back-this panel sits in the side column. */
-export function CampaignView({ campaign, backPanel, ownerActions, shareUrl }: CampaignViewProps) {
+export function CampaignView({ campaign, backPanel, ownerActions, readerActions, creatorAction, shareUrl }: CampaignViewProps) {
   const title = campaign.title ?? 'Untitled campaign';
   const category = CATEGORIES.find((c) => c.slug === campaign.category)?.name;
   const note = STATUS_NOTES[campaign.status];
@@ -51,7 +55,12 @@ export function CampaignView({ campaign, backPanel, ownerActions, shareUrl }: Ca
         </div>
         <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{title}</h1>
         {campaign.blurb ? <p className="max-w-3xl text-lg text-muted-foreground">{campaign.blurb}</p> : null}
-        {ownerActions ? <div className="flex flex-wrap gap-3">{ownerActions}</div> : null}
+        {ownerActions || readerActions ? (
+          <div className="flex flex-wrap gap-3">
+            {ownerActions}
+            {readerActions}
+          </div>
+        ) : null}
       </header>
       {note ? (
         <Alert variant={campaign.status === 'canceled' || campaign.status === 'suspended' ? 'destructive' : 'info'}>{note}</Alert>
@@ -106,6 +115,7 @@ export function CampaignView({ campaign, backPanel, ownerActions, shareUrl }: Ca
                 <p className="font-semibold">{campaign.creator.displayName}</p>
               )}
             </div>
+            {creatorAction ? <div className="ml-auto">{creatorAction}</div> : null}
           </div>
           {campaign.videoUrl ? (
             <p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarDays, Globe, MapPin, UserRound } from 'lucide-react';
 import { CATEGORIES } from '@crowdspark/shared/constants/categories';
@@ -28,7 +29,14 @@ function safeWebsite(url: string): string | null {
   }
 }
 
-function ProfileCard({ profile }: { profile: PublicProfile }) {
+interface ProfileSlots {
+  /** Beside the name: the Follow button (composed by the route from the social feature). */
+  actions?: (profile: PublicProfile) => ReactNode;
+  /** Below the profile: campaigns, backed campaigns, followers and following (composed by the route). */
+  sections?: (profile: PublicProfile) => ReactNode;
+}
+
+function ProfileCard({ profile, actions, sections }: { profile: PublicProfile } & ProfileSlots) {
   const website = profile.website ? safeWebsite(profile.website) : null;
   const joined = new Date(profile.joinDate);
   return (
@@ -48,6 +56,7 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
           <h1 className="text-3xl font-bold tracking-tight break-words sm:text-4xl">{profile.displayName}</h1>
           <p className="text-lg text-muted-foreground">@{profile.username}</p>
         </div>
+        {actions ? <div className="ml-auto">{actions(profile)}</div> : null}
       </div>
       <dl className="flex flex-wrap gap-6 text-sm">
         <div>
@@ -100,12 +109,13 @@ function ProfileCard({ profile }: { profile: PublicProfile }) {
           </ul>
         </section>
       ) : null}
+      {sections ? sections(profile) : null}
     </article>
   );
 }
 
 /** /profile/{username}: the public profile, or a not-found state on 404. */
-export function PublicProfileView({ username }: { username: string }) {
+export function PublicProfileView({ username, actions, sections }: { username: string } & ProfileSlots) {
   const query = usePublicProfile(username);
   if (query.isPending)
     return (
@@ -144,5 +154,5 @@ export function PublicProfileView({ username }: { username: string }) {
       </>
     );
   }
-  return <ProfileCard profile={query.data} />;
+  return <ProfileCard profile={query.data} {...(actions ? { actions } : {})} {...(sections ? { sections } : {})} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { identityErrorMessage } from '@crowdspark/shared/constants/identity-errors';
@@ -12,6 +13,8 @@ const TABS = [
   { value: 'account', label: 'Account' },
   { value: 'notifications', label: 'Notifications' },
   { value: 'privacy', label: 'Privacy' },
+  // Shown when the page passes the list (the social feature's, composed by the route).
+  { value: 'saved', label: 'Saved' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -19,8 +22,11 @@ function isTab(value: string | null): value is TabValue {
   return TABS.some((tab) => tab.value === value);
 }
 
-/** The settings tabs (Radix Tabs: no injected styles). `?tab=` picks the tab; return links land on Account. */
-export function SettingsTabs() {
+/**
+ * The settings tabs (Radix Tabs: no injected styles). `?tab=` picks the tab; return links land on
+ * Account. `saved` is the Saved campaigns section of the account area (?tab=saved).
+ */
+export function SettingsTabs({ saved }: { saved?: ReactNode } = {}) {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const emailChanged = params.get('emailChanged') === '1';
@@ -28,7 +34,13 @@ export function SettingsTabs() {
   // Better Auth appends ?error= to the error callback of a failed Google link.
   const linkError = params.get('error');
   const requested = params.get('tab');
-  const tab: TabValue = isTab(requested) ? requested : emailChanged || linked || linkError ? 'account' : 'profile';
+  const tabs = TABS.filter((item) => item.value !== 'saved' || saved !== undefined);
+  const tab: TabValue =
+    isTab(requested) && tabs.some((item) => item.value === requested)
+      ? requested
+      : emailChanged || linked || linkError
+        ? 'account'
+        : 'profile';
   if (!user) return null;
 
   return (
@@ -38,7 +50,7 @@ export function SettingsTabs() {
       className="mt-8 grid gap-6"
     >
       <Tabs.List aria-label="Settings" className="flex flex-wrap gap-1 border-b border-border">
-        {TABS.map((item) => (
+        {tabs.map((item) => (
           <Tabs.Trigger
             key={item.value}
             value={item.value}
@@ -75,6 +87,7 @@ export function SettingsTabs() {
       <Tabs.Content value="privacy">
         <PrivacySettings user={user} />
       </Tabs.Content>
+      {saved !== undefined ? <Tabs.Content value="saved">{saved}</Tabs.Content> : null}
     </Tabs.Root>
   );
 }

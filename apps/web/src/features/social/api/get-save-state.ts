@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SaveState } from '@crowdspark/shared/contracts/social';
+import { apiClient } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
+import { socialKeys } from '@/features/social/api/keys';
+
+/** GET /api/campaigns/:id/save → whether the reader saved the campaign, and how many people did. */
+export async function getSaveState(campaignId: string, signal?: AbortSignal): Promise<SaveState> {
+  const body = await apiClient.get<unknown>(`/api/campaigns/${encodeURIComponent(campaignId)}/save`, signal ? { signal } : {});
+  return checkResponse(body, 'social', 'saveStateSchema');
+}
+
+export function saveStateQueryOptions(campaignId: string) {
+  return queryOptions({
+    queryKey: socialKeys.save(campaignId),
+    queryFn: ({ signal }) => getSaveState(campaignId, signal),
+  });
+}
+
+export function useSaveState(campaignId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...saveStateQueryOptions(campaignId), ...options });
+}

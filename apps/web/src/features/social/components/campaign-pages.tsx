@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
+import type { SocialCampaignList } from '@crowdspark/shared/contracts/social';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+
+export interface CampaignPagesProps {
+  query: UseInfiniteQueryResult<InfiniteData<SocialCampaignList>>;
+  /** The card (routes compose the campaigns feature's card: features do not import each other). */
+  renderCampaign: (campaign: CampaignListItem) => ReactNode;
+  /** Shown when the list is empty. */
+  empty: ReactNode;
+  label: string;
+}
+
+/**
+ * A grid of campaign cards loaded page by page: the next page loads when the end of the list
+ * scrolls into view, and a "Load more" button does the same for keyboard users and old browsers.
+ */
+export function CampaignPages({ query, renderCampaign, empty, label }: CampaignPagesProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (query.isPending)
+    return (
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        <Skeleton className="h-64" />
+        <Skeleton className="h-64" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <Alert variant="destructive" role="alert">
+        This list could not be loaded. {query.error.message}
+      </Alert>
+    );
+  const campaigns = query.data.pages.flatMap((page) => page.items);
+  if (campaigns.length === 0) return <>{empty}</>;
+  return (
+    <div className="grid gap-6">
+      <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {campaigns.map((campaign) => (
+          <li key={campaign.id} className="grid">
+            {renderCampaign(campaign)}
+          </li>
+        ))}
+      </ul>
+      {hasNextPage ? (
+        <div ref={sentinel} className="flex justify-center">
+          <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

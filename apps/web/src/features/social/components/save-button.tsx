@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { useSaveState } from '@/features/social/api/get-save-state';
+import { useToggleSave } from '@/features/social/api/toggle-save';
+
+export interface SaveButtonProps {
+  campaignId: string;
+  campaignTitle: string;
+  isAuthenticated: boolean;
+  /** Where a signed-out reader goes (sign-in with a redirect back here). */
+  signInHref: string;
+  /** Campaign pages show how many people saved it; cards show the bookmark only. */
+  showCount?: boolean;
+  className?: string;
+}
+
+/**
+ * The bookmark of a campaign: Save / Saved. Signed out: a link to sign in. Optimistic, rolled back
+ * with a toast when the server refuses (useToggleSave). On cards it sits above the card's link
+ * (relative z-10) so it takes its own clicks.
+ */
+export function SaveButton({
+  campaignId,
+  campaignTitle,
+  isAuthenticated,
+  signInHref,
+  showCount = false,
+  className,
+}: SaveButtonProps) {
+  const state = useSaveState(campaignId, { enabled: isAuthenticated || showCount });
+  const toggle = useToggleSave(campaignId);
+  const saved = isAuthenticated && (state.data?.saved ?? false);
+  const count = state.data?.saveCount;
+  const countText = showCount && count !== undefined ? <span data-testid="save-count">{count}</span> : null;
+  if (!isAuthenticated)
+    return (
+      <Button asChild size="sm" variant="secondary" className={cn('relative z-10', className)}>
+        <Link to={signInHref} aria-label={`Sign in to save ${campaignTitle}`}>
+          <Bookmark aria-hidden="true" />
+          Save
+          {countText}
+        </Link>
+      </Button>
+    );
+  return (
+    <Button
+      size="sm"
+      variant={saved ? 'soft' : 'secondary'}
+      className={cn('relative z-10', className)}
+      aria-pressed={saved}
+      aria-label={saved ? `Remove ${campaignTitle} from Saved` : `Save ${campaignTitle}`}
+      disabled={state.isPending}
+      onClick={() => toggle.mutate(!saved)}
+    >
+      {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+      {saved ? 'Saved' : 'Save'}
+      {countText}
+    </Button>
+  );
+}
