@@ -2,28 +2,6 @@ import type { App } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { signUp } from '../helpers/auth.js';
 import type { Client } from '../helpers/auth.js';
-import { buildTestApp } from '../helpers/test-app.js';
-import { createTestDatabase } from '../helpers/test-database.js';
-import type { Env } from '../../src/config.js';
-
-export interface CampaignTestContext {
-  database: DatabaseHandle;
-  app: App;
-  close(): Promise<void>;
-}
-
-export async function campaignTestContext(env: Env = {}): Promise<CampaignTestContext> {
-  const database = await createTestDatabase();
-  const app = await buildTestApp({ db: database.db, env });
-  return {
-    database,
-    app,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
-}
 
 export interface Person {
   client: Client;
@@ -32,7 +10,7 @@ export interface Person {
 
 /** A signed-in person; verified (or admin) by setting the columns the real flows set. */
 export async function person(
-  context: Pick<CampaignTestContext, 'app' | 'database'>,
+  context: { readonly app: App; readonly database: DatabaseHandle },
   options: { verified?: boolean; role?: 'admin' | 'superadmin' } = {},
 ): Promise<Person> {
   const made = await signUp(context.app);

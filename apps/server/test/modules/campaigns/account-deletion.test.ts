@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIVE_CAMPAIGN_BLOCKS_DELETION } from '../../../src/modules/campaigns/account-deletion.js';
 import { PASSWORD } from '../../helpers/auth.js';
-import { campaignTestContext, launchedCampaign, person } from '../../factories/campaign-setup.js';
-import type { CampaignTestContext, ErrorBody } from '../../factories/campaign-setup.js';
+import { useTestApp } from '../../helpers/use-test-app.js';
+import { launchedCampaign, person } from '../../factories/campaign-setup.js';
+import type { ErrorBody } from '../../factories/campaign-setup.js';
 
 describe('deleting an account that owns campaigns', () => {
-  let context: CampaignTestContext;
-
-  beforeAll(async () => {
-    context = await campaignTestContext();
-  });
-
-  afterAll(async () => {
-    await context.close();
-  });
+  const context = useTestApp();
 
   it('takes the owner’s drafts with the account', async () => {
     const owner = await person(context);

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_TRANSITIONS } from '../../../src/modules/campaigns/lifecycle.js';
 import { client } from '../../helpers/auth.js';
-import { campaignTestContext, completeDraft, launchedCampaign, nextMonth, person } from '../../factories/campaign-setup.js';
-import type { CampaignTestContext, DetailBody, ErrorBody, Person } from '../../factories/campaign-setup.js';
+import { useTestApp } from '../../helpers/use-test-app.js';
+import { completeDraft, launchedCampaign, nextMonth, person } from '../../factories/campaign-setup.js';
+import type { DetailBody, ErrorBody, Person } from '../../factories/campaign-setup.js';
 
 describe('campaign drafts, launch and lifecycle', () => {
-  let context: CampaignTestContext;
+  const context = useTestApp();
   let owner: Person;
   let admin: Person;
 
   beforeAll(async () => {
-    context = await campaignTestContext();
     owner = await person(context);
     admin = await person(context, { role: 'admin' });
-  });
-
-  afterAll(async () => {
-    await context.close();
   });
 
   it('creates an empty draft for a signed-in user and refuses the public', async () => {

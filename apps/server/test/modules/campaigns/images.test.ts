@@ -12,8 +12,8 @@ import { UPLOAD_SWEEP_KEY } from '../../../src/modules/campaigns/upload-sweep.js
 import { ORIGIN, signUp } from '../../helpers/auth.js';
 import { freshClientIp } from '../../helpers/client-ip.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
-import { campaignTestContext, person } from '../../factories/campaign-setup.js';
-import type { CampaignTestContext, DetailBody, ErrorBody, Person } from '../../factories/campaign-setup.js';
+import { person } from '../../factories/campaign-setup.js';
+import type { DetailBody, ErrorBody, Person } from '../../factories/campaign-setup.js';
 
 interface ImageBody {
   image: { id: string; role: string; url: string; variants: Record<string, string> };
@@ -44,20 +44,20 @@ function multipart(filename: string, contentType: string, data: Buffer) {
 }
 
 describe('campaign images: small uploads and resumable (tus) uploads', () => {
-  let context: CampaignTestContext;
   let dataDir: string;
   let owner: Person;
   let campaignId: string;
-
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'crowdspark-campaign-images-'));
-    context = await campaignTestContext({ DATA_DIR: dataDir });
+  });
+  const context = useTestApp(() => ({ DATA_DIR: dataDir }));
+
+  beforeAll(async () => {
     owner = await person(context);
     campaignId = (await owner.client.request('POST', '/api/campaigns', { title: 'Pictures please' })).json<DetailBody>().id;
   });
 
   afterAll(async () => {
-    await context.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -1,10 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../helpers/auth.js';
 import { createLiveCampaign } from '../../factories/campaigns.js';
 import { createUser } from '../../factories/users.js';
-import { campaignTestContext, launchedCampaign, person } from '../../factories/campaign-setup.js';
-import type { CampaignTestContext, DetailBody, ErrorBody } from '../../factories/campaign-setup.js';
+import { useTestApp } from '../../helpers/use-test-app.js';
+import { launchedCampaign, person } from '../../factories/campaign-setup.js';
+import type { DetailBody, ErrorBody } from '../../factories/campaign-setup.js';
 
 interface ListBody {
   items: {
@@ -19,11 +20,10 @@ interface ListBody {
 const DAY_MS = 86_400_000;
 
 describe('campaign listing and the creator’s own list', () => {
-  let context: CampaignTestContext;
+  const context = useTestApp();
   const ids: string[] = [];
 
   beforeAll(async () => {
-    context = await campaignTestContext();
     const owner = await createUser(context.database.db);
     const base = Date.now() - 10 * DAY_MS;
     // 23 live campaigns with deliberate ties: launch times in pairs, end times in threes, funding in fours.
@@ -43,10 +43,6 @@ describe('campaign listing and the creator’s own list', () => {
     await context.database.db.insertInto('campaigns').values({ id: 'listing-draft', ownerId: owner.id }).execute();
     await createLiveCampaign(context.database.db, { ownerId: owner.id, endsAt: new Date(Date.now() - 1000) });
     await createLiveCampaign(context.database.db, { ownerId: owner.id, status: 'canceled' });
-  });
-
-  afterAll(async () => {
-    await context.close();
   });
 
   const pageThrough = async (query: string, limit: number) => {

@@ -2,25 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeStoryHtml } from '../../../src/modules/campaigns/story-html.js';
 import { ORIGIN, client } from '../../helpers/auth.js';
 import { createFakeWebDist } from '../../helpers/fake-web-dist.js';
-import { campaignTestContext, completeDraft, launchedCampaign, person } from '../../factories/campaign-setup.js';
-import type { CampaignTestContext, DetailBody, Person } from '../../factories/campaign-setup.js';
+import { useTestApp } from '../../helpers/use-test-app.js';
+import { completeDraft, launchedCampaign, person } from '../../factories/campaign-setup.js';
+import type { DetailBody, Person } from '../../factories/campaign-setup.js';
 
 /** The origin test clients send, so the CSRF check passes with this PUBLIC_URL. */
 const PUBLIC_URL = ORIGIN;
 
 describe('story sanitisation, Open Graph tags and view counts', () => {
-  let context: CampaignTestContext;
   let dist: Awaited<ReturnType<typeof createFakeWebDist>>;
   let owner: Person;
-
   beforeAll(async () => {
     dist = await createFakeWebDist();
-    context = await campaignTestContext({ WEB_DIST_DIR: dist.dir, PUBLIC_URL });
+  });
+  const context = useTestApp(() => ({ WEB_DIST_DIR: dist.dir, PUBLIC_URL }));
+
+  beforeAll(async () => {
     owner = await person(context);
   });
 
   afterAll(async () => {
-    await context.close();
     await dist.remove();
   });
 

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CORE_LEDGER_CHECKS, verifyLedger } from '../../../src/modules/ledger/verify.js';
 import { PLEDGE_LEDGER_CHECKS } from '../../../src/modules/pledges/ledger-checks.js';
-import { campaignTestContext, launchedCampaign, person } from '../../factories/campaign-setup.js';
-import type { CampaignTestContext } from '../../factories/campaign-setup.js';
+import { buildTestApp } from '../../helpers/test-app.js';
+import { useTestApp } from '../../helpers/use-test-app.js';
+import type { TestAppHandle } from '../../helpers/use-test-app.js';
+import { launchedCampaign, person } from '../../factories/campaign-setup.js';
 import { balanceOf, call, fundWallet, moneyUser, newKey } from '../../factories/money.js';
 
 /** The checks the app runs: the ledger's own and those pledges/plugin.ts registers. */
@@ -18,15 +20,7 @@ interface TierBody {
 }
 
 describe('campaign lifecycle moves the money', () => {
-  let context: CampaignTestContext;
-
-  beforeAll(async () => {
-    context = await campaignTestContext();
-  });
-
-  afterAll(async () => {
-    await context.close();
-  });
+  const context = useTestApp();
 
   it('schedules the settlement at launch: the end date pays the creator', async () => {
     const owner = await person(context);
@@ -133,7 +127,7 @@ describe('campaign lifecycle moves the money', () => {
 });
 
 /** A live USD campaign with a 100.00 goal, fully backed by one backer, and an admin at hand. */
-async function fullyBackedCampaign(context: CampaignTestContext) {
+async function fullyBackedCampaign(context: TestAppHandle) {
   const owner = await person(context);
   const admin = await person(context, { role: 'admin' });
   const id = await launchedCampaign(owner, { currency: 'USD', goal: 10_000 });
@@ -148,22 +142,20 @@ async function fullyBackedCampaign(context: CampaignTestContext) {
 }
 
 describe('dev tools: end a campaign now', () => {
+  const context = useTestApp();
+
   it('settles at once for an admin, is refused to others, and is absent when DEV_TOOLS is off', async () => {
-    const context = await campaignTestContext();
+    const { owner, admin, id } = await fullyBackedCampaign(context);
+    expect((await owner.client.request('POST', `/api/dev/campaigns/${id}/end-now`)).statusCode).toBe(403);
+    const ended = await admin.client.request('POST', `/api/dev/campaigns/${id}/end-now`);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json()).toEqual({ status: 'successful', jobs: { ran: 1, failed: 0 } });
+    expect((await admin.client.request('POST', `/api/dev/campaigns/${id}/end-now`)).statusCode).toBe(409);
+    // A second app on the same database, configured as production would be.
+    const production = await buildTestApp({ db: context.database.db, env: { DEV_TOOLS: 'false' } });
     try {
-      const { owner, admin, id } = await fullyBackedCampaign(context);
-      expect((await owner.client.request('POST', `/api/dev/campaigns/${id}/end-now`)).statusCode).toBe(403);
-      const ended = await admin.client.request('POST', `/api/dev/campaigns/${id}/end-now`);
-      expect(ended.statusCode, ended.body).toBe(200);
-      expect(ended.json()).toEqual({ status: 'successful', jobs: { ran: 1, failed: 0 } });
-      expect((await admin.client.request('POST', `/api/dev/campaigns/${id}/end-now`)).statusCode).toBe(409);
-    } finally {
-      await context.close();
-    }
-    const production = await campaignTestContext({ DEV_TOOLS: 'false' });
-    try {
-      const admin = await person(production, { role: 'admin' });
-      expect((await admin.client.request('POST', '/api/dev/campaigns/x/end-now')).statusCode).toBe(404);
+      const other = await person({ app: production, database: context.database }, { role: 'admin' });
+      expect((await other.client.request('POST', '/api/dev/campaigns/x/end-now')).statusCode).toBe(404);
     } finally {
       await production.close();
     }
@@ -171,33 +163,24 @@ describe('dev tools: end a campaign now', () => {
 });
 
 describe('restore after the end date', () => {
-  it('settles a campaign restored after its end date passed while it was suspended', async () => {
-    const context = await campaignTestContext();
-    try {
-      const { owner, admin, id } = await fullyBackedCampaign(context);
-      expect((await admin.client.request('POST', `/api/admin/campaigns/${id}/suspend`, {})).statusCode).toBe(200);
-      const past = new Date(Date.now() - 1000);
-      await context.database.db.updateTable('campaigns').set({ endsAt: past }).where('id', '=', id).execute();
-      await context.database.db
-        .updateTable('scheduledJobs')
-        .set({ runAt: past })
-        .where('key', '=', `campaign-end:${id}`)
-        .execute();
-      await context.app.jobs.runDue();
-      expect(
-        (await context.database.db.selectFrom('campaigns').select('status').where('id', '=', id).executeTakeFirstOrThrow())
-          .status,
-      ).toBe('suspended');
+  const context = useTestApp();
 
-      expect((await admin.client.request('POST', `/api/admin/campaigns/${id}/restore`, {})).statusCode).toBe(200);
-      expect(await context.app.jobs.runDue()).toEqual({ ran: 1, failed: 0 });
-      expect(
-        (await context.database.db.selectFrom('campaigns').select('status').where('id', '=', id).executeTakeFirstOrThrow())
-          .status,
-      ).toBe('successful');
-      expect(await balanceOf(context.app, { client: owner.client, userId: owner.userId })).toBe(9500);
-    } finally {
-      await context.close();
-    }
+  it('settles a campaign restored after its end date passed while it was suspended', async () => {
+    const { owner, admin, id } = await fullyBackedCampaign(context);
+    expect((await admin.client.request('POST', `/api/admin/campaigns/${id}/suspend`, {})).statusCode).toBe(200);
+    const past = new Date(Date.now() - 1000);
+    await context.database.db.updateTable('campaigns').set({ endsAt: past }).where('id', '=', id).execute();
+    await context.database.db.updateTable('scheduledJobs').set({ runAt: past }).where('key', '=', `campaign-end:${id}`).execute();
+    await context.app.jobs.runDue();
+    expect(
+      (await context.database.db.selectFrom('campaigns').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
+    ).toBe('suspended');
+
+    expect((await admin.client.request('POST', `/api/admin/campaigns/${id}/restore`, {})).statusCode).toBe(200);
+    expect(await context.app.jobs.runDue()).toEqual({ ran: 1, failed: 0 });
+    expect(
+      (await context.database.db.selectFrom('campaigns').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
+    ).toBe('successful');
+    expect(await balanceOf(context.app, { client: owner.client, userId: owner.userId })).toBe(9500);
   });
 });
