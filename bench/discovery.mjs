@@ -482,7 +482,7 @@ async function generate(client, count) {
          from (
            select n, r1, r2, r3, r4,
                   'bench' || lpad(n::text, 7, '0') as id,
-                  'bench_owner_' || (1 + (n * 7919) % $3::int) as owner_id,
+                  'bench_owner_' || (1 + (n::bigint * 7919) % $3::int) as owner_id,
                   case when n % 150 = 0 then initcap(rare) || ' ' || noun || ' ' || noun2
                        when n % 4 = 0 then initcap(adj) || ' ' || noun || ' ' || noun2
                        when n % 4 = 1 then 'The ' || adj || ' ' || noun
