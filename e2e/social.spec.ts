@@ -1,0 +1,55 @@
+import { test, expect } from './fixtures';
+import { createAccount, PASSWORD, signInThroughForm, uniqueEmail } from './support/identity';
+
+/**
+ * Social (issue 10): a new person follows a demo creator from the profile (the count changes),
+ * finds the creator's campaigns on /following, saves a campaign and finds it in Settings → Saved.
+ * With no follows, /following suggests creators to follow.
+ */
+test('follow a creator, see their campaigns on /following, save a campaign into Saved', async ({ page }) => {
+  const email = uniqueEmail('social');
+  await createAccount(page.request, email, 'Social Tester');
+  await page.goto('/sign-in?redirect=%2Ffollowing');
+  await signInThroughForm(page, email, PASSWORD);
+
+  // No follows yet: suggestions, not an invitation to sign in.
+  await expect(page.getByRole('heading', { name: 'Creators you might like' })).toBeVisible();
+  await expect(page.getByText('Sign in to follow creators')).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('list', { name: 'Suggested creators' })
+      .getByRole('button', { name: /^Follow / })
+      .first(),
+  ).toBeVisible();
+
+  await page.goto('/profile/mayamakes');
+  const followers = page.getByTestId('follower-count');
+  await expect(followers).toHaveText(/^\d+$/);
+  const before = Number(await followers.textContent());
+  await page.getByRole('button', { name: 'Follow Maya Okafor' }).click();
+  await expect(page.getByRole('button', { name: 'Unfollow Maya Okafor' })).toBeVisible();
+  await expect(followers).toHaveText(String(before + 1));
+  await page.getByRole('button', { name: 'Show followers' }).click();
+  await expect(page.getByRole('region', { name: 'Followers' }).getByText('Social Tester')).toBeVisible();
+
+  await page.goto('/following');
+  const feed = page.getByRole('list', { name: 'Campaigns from creators you follow' });
+  await expect(feed).toBeVisible();
+  const firstLink = feed.getByRole('heading').first().getByRole('link');
+  const title = (await firstLink.textContent()) ?? '';
+  expect(title).not.toBe('');
+  await firstLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${title} from Saved` })).toBeVisible();
+  await expect(page.getByTestId('save-count')).toHaveText(/^[1-9]\d*$/);
+
+  await page.goto('/settings?tab=saved');
+  await expect(page.getByRole('list', { name: 'Saved campaigns' }).getByRole('link', { name: title })).toBeVisible();
+});
+
+test('a signed-out visitor pressing Follow goes to sign in', async ({ page }) => {
+  await page.goto('/profile/mayamakes');
+  await page.getByRole('link', { name: 'Sign in to follow Maya Okafor' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Fmayamakes/);
+});
