@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import type { DatabaseHandle, DatabaseTarget } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemoData } from './db/seed-demo.js';
+import { demoSeedDeps, seedDemoData } from './db/seed-demo.js';
 import { createLogger } from './logger.js';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before the process gives up. */
@@ -50,9 +50,10 @@ async function start(): Promise<void> {
       { applied: migrations.map((m) => m.migrationName) },
       migrations.length ? 'migrations applied' : 'schema up to date',
     );
-    if (config.seedDemo) logger.info(await seedDemoData(database.db), 'demo data seeded');
-
     const app = await buildApp({ config, db: database.db, logger, listen: database.listen });
+    // After buildApp: demo money and pictures go through the app's own services (sandbox webhook,
+    // pledges, upload pipeline, campaign-end job); before listen, so the first visitor sees them.
+    if (config.seedDemo) logger.info(await seedDemoData(demoSeedDeps(app, config)), 'demo data seeded');
     handleShutdownSignals(app, database, logger);
     await app.listen({ port: config.port, host: config.host });
     // One friendly line with the address to open (Fastify's own line names the listening socket, which

@@ -1,14 +1,31 @@
 import type { Insertable, Kysely } from 'kysely';
+import { renderStory } from '../modules/campaigns/story-html.js';
+import { scheduleCampaignEnd } from '../modules/campaigns/service.js';
+import type { JobRunner } from '../modules/jobs/runner.js';
+import { DEMO_CAMPAIGN_PLANS } from './demo/catalog.js';
+import type { DemoCampaignPlan } from './demo/catalog.js';
 import type { CampaignFaqsTable, CampaignRewardTiersTable, CampaignsTable, Database } from './schema.js';
 
 const DAY_MS = 86_400_000;
 
-interface DemoCampaign {
-  campaign: Omit<Insertable<CampaignsTable>, 'launchedAt' | 'endsAt' | 'status'>;
-  /** Days before the seed ran that it launched (it then runs durationDays). */
+export interface DemoCampaign {
+  campaign: Omit<Insertable<CampaignsTable>, 'launchedAt' | 'endsAt' | 'status'> & {
+    id: string;
+    ownerId: string;
+    goal: number;
+    currency: string;
+    durationDays: number;
+  };
+  /** Days before the seed ran that it launched (it then runs durationDays; fractions are hours). */
   launchedDaysAgo: number;
-  tiers: Omit<Insertable<CampaignRewardTiersTable>, 'campaignId' | 'position'>[];
+  tiers: (Omit<Insertable<CampaignRewardTiersTable>, 'campaignId' | 'position'> & {
+    id: string;
+    minimumPledge: number;
+    quantity: number | null;
+  })[];
   faqs: Omit<Insertable<CampaignFaqsTable>, 'campaignId' | 'position'>[];
+  /** How the demo backers fill it: the share of the goal pledged (1.5 = 150 %) by this many backers. */
+  backing: { funded: number; backers: number };
 }
 
 /** 'YYYY-MM' a number of months after `from`. */
@@ -17,9 +34,10 @@ function monthsAfter(from: Date, months: number): string {
 }
 
 /**
- * Live demo campaigns of the demo people, so the home page and the listing have content.
- * `demo-campaign` is the address the browser tests visit. Raised amounts and backers stay 0:
- * those counters mirror real pledges in the ledger, and demo data must not invent money.
+ * The first demo campaigns (stories saved as HTML, as before Markdown existed). `demo-campaign` is
+ * the address the browser tests visit; it is the most funded live campaign, so home's "Most
+ * funded" shelf always shows it. Raised amounts and backers are not written here: those counters
+ * follow the real pledges the seed makes (demo/money.ts), and demo data never invents money.
  */
 export function demoCampaigns(now: Date): DemoCampaign[] {
   return [
@@ -36,7 +54,7 @@ export function demoCampaigns(now: Date): DemoCampaign[] {
         tags: ['repairable', 'kitchen', 'sustainability'],
         location: 'Lagos, Nigeria',
         videoUrl: 'https://vimeo.com/76979871',
-        goal: 2_500_000,
+        goal: 150_000,
         currency: 'USD',
         fundingModel: 'all_or_nothing',
         durationDays: 45,
@@ -68,6 +86,14 @@ export function demoCampaigns(now: Date): DemoCampaign[] {
           quantity: null,
           estimatedDelivery: monthsAfter(now, 6),
         },
+        {
+          id: 'demo-campaign-t4',
+          title: 'Café four-pack',
+          description: 'Four kettles and two spare kits, for the office or the café counter.',
+          minimumPledge: 29_900,
+          quantity: 40,
+          estimatedDelivery: monthsAfter(now, 6),
+        },
       ],
       faqs: [
         {
@@ -77,6 +103,7 @@ export function demoCampaigns(now: Date): DemoCampaign[] {
         },
         { id: 'demo-campaign-f2', question: 'Is the water path plastic-free?', answer: 'Yes: steel and a silicone seal only.' },
       ],
+      backing: { funded: 1.5, backers: 14 },
     },
     {
       campaign: {
@@ -89,7 +116,7 @@ export function demoCampaigns(now: Date): DemoCampaign[] {
         category: 'publishing',
         tags: ['comics', 'graphic-novel', 'history'],
         location: 'Lyon, France',
-        goal: 1_200_000,
+        goal: 120_000,
         currency: 'EUR',
         fundingModel: 'keep_it_all',
         durationDays: 30,
@@ -117,6 +144,7 @@ export function demoCampaigns(now: Date): DemoCampaign[] {
       faqs: [
         { id: 'demo-last-keepers-f1', question: 'Will it be translated?', answer: 'English and French editions print together.' },
       ],
+      backing: { funded: 0.58, backers: 10 },
     },
     {
       campaign: {
@@ -129,7 +157,7 @@ export function demoCampaigns(now: Date): DemoCampaign[] {
         tags: ['puzzle', 'cozy', 'indie'],
         location: 'Osaka, Japan',
         videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-        goal: 3_000_000,
+        goal: 180_000,
         currency: 'USD',
         fundingModel: 'all_or_nothing',
         durationDays: 60,
@@ -157,6 +185,7 @@ export function demoCampaigns(now: Date): DemoCampaign[] {
       faqs: [
         { id: 'demo-paper-lantern-f1', question: 'Consoles?', answer: 'Switch after the PC release, if we reach the goal.' },
       ],
+      backing: { funded: 0.35, backers: 9 },
     },
     {
       campaign: {
@@ -168,7 +197,7 @@ export function demoCampaigns(now: Date): DemoCampaign[] {
         category: 'environment',
         tags: ['community', 'clean-up'],
         location: 'Porto, Portugal',
-        goal: 350_000,
+        goal: 90_000,
         currency: 'EUR',
         fundingModel: 'keep_it_all',
         durationDays: 21,
@@ -186,6 +215,7 @@ export function demoCampaigns(now: Date): DemoCampaign[] {
         },
       ],
       faqs: [],
+      backing: { funded: 0.6, backers: 7 },
     },
     {
       campaign: {
@@ -197,7 +227,7 @@ export function demoCampaigns(now: Date): DemoCampaign[] {
         category: 'food',
         tags: ['bread', 'community'],
         location: 'Bristol, UK',
-        goal: 800_000,
+        goal: 160_000,
         currency: 'GBP',
         fundingModel: 'all_or_nothing',
         durationDays: 40,
@@ -217,17 +247,69 @@ export function demoCampaigns(now: Date): DemoCampaign[] {
       faqs: [
         { id: 'demo-open-oven-f1', question: 'Is it gluten-free friendly?', answer: 'One shelf is kept for gluten-free baking.' },
       ],
+      backing: { funded: 0.25, backers: 5 },
     },
   ];
 }
 
+/** A plan of demo/catalog.ts as a campaign row: its Markdown story rendered by the story pipeline. */
+function fromPlan(plan: DemoCampaignPlan, now: Date, publicUrl: string): DemoCampaign {
+  const minor = (units: number) => Math.round(units * 100);
+  return {
+    campaign: {
+      id: plan.id,
+      ownerId: plan.ownerId,
+      title: plan.title,
+      blurb: plan.blurb,
+      storySource: plan.story,
+      storyHtml: renderStory(plan.story, publicUrl),
+      category: plan.category,
+      tags: plan.tags,
+      location: plan.location,
+      videoUrl: plan.videoUrl ?? null,
+      goal: minor(plan.goal),
+      currency: plan.currency,
+      fundingModel: plan.fundingModel,
+      durationDays: plan.durationDays,
+      viewsCount: plan.views,
+    },
+    launchedDaysAgo: plan.launchedDaysAgo,
+    tiers: plan.tiers.map(([title, description, minimum, quantity, months], index) => ({
+      id: `${plan.id}-t${index + 1}`,
+      title,
+      description,
+      minimumPledge: minor(minimum),
+      quantity,
+      estimatedDelivery: monthsAfter(now, months),
+    })),
+    faqs: plan.faqs.map(([question, answer], index) => ({ id: `${plan.id}-f${index + 1}`, question, answer })),
+    backing: { funded: plan.funded, backers: plan.backers },
+  };
+}
+
+/** Every demo campaign: the first five, then the catalog (about forty, every category). */
+export function allDemoCampaigns(now: Date, publicUrl: string): DemoCampaign[] {
+  return [...demoCampaigns(now), ...DEMO_CAMPAIGN_PLANS.map((plan) => fromPlan(plan, now, publicUrl))];
+}
+
+/** When a demo campaign launched and ends, relative to the seed's clock. */
+export function demoSchedule(campaign: DemoCampaign, now: Date): { launchedAt: Date; endsAt: Date } {
+  const launchedAt = new Date(now.getTime() - Math.round(campaign.launchedDaysAgo * DAY_MS));
+  return { launchedAt, endsAt: new Date(launchedAt.getTime() + campaign.campaign.durationDays * DAY_MS) };
+}
+
 /**
  * Inserts the demo campaigns whose owners exist (a demo user can be skipped when a real account
- * holds its email), with their tiers and FAQs. Idempotent: existing campaigns are left as they are.
+ * holds its email), live since their launch date, with their tiers and FAQs. Idempotent: existing
+ * campaigns are left as they are; only the campaigns this call inserted are returned (the rest of
+ * the seed works on those only).
  */
-export async function seedDemoCampaigns(db: Kysely<Database>, now = new Date()): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const all = demoCampaigns(now);
+export async function seedDemoCampaigns(
+  deps: { db: Kysely<Database>; publicUrl: string },
+  now = new Date(),
+): Promise<DemoCampaign[]> {
+  return deps.db.transaction().execute(async (trx) => {
+    const all = allDemoCampaigns(now, deps.publicUrl);
     const owners = new Set(
       (
         await trx
@@ -242,16 +324,22 @@ export async function seedDemoCampaigns(db: Kysely<Database>, now = new Date()):
       ).map((u) => u.id),
     );
     const wanted = all.filter((c) => owners.has(c.campaign.ownerId));
-    if (wanted.length === 0) return 0;
+    if (wanted.length === 0) return [];
     const inserted = new Set(
       (
         await trx
           .insertInto('campaigns')
           .values(
-            wanted.map(({ campaign, launchedDaysAgo }) => {
-              const launchedAt = new Date(now.getTime() - launchedDaysAgo * DAY_MS);
-              const endsAt = new Date(launchedAt.getTime() + Number(campaign.durationDays) * DAY_MS);
-              return { ...campaign, status: 'live' as const, launchedAt, endsAt, createdAt: launchedAt, updatedAt: launchedAt };
+            wanted.map((demo) => {
+              const { launchedAt, endsAt } = demoSchedule(demo, now);
+              return {
+                ...demo.campaign,
+                status: 'live' as const,
+                launchedAt,
+                endsAt,
+                createdAt: launchedAt,
+                updatedAt: launchedAt,
+              };
             }),
           )
           .onConflict((oc) => oc.doNothing())
@@ -259,19 +347,31 @@ export async function seedDemoCampaigns(db: Kysely<Database>, now = new Date()):
           .execute()
       ).map((r) => r.id),
     );
-    for (const { campaign, tiers, faqs } of wanted) {
-      if (!inserted.has(campaign.id)) continue;
-      if (tiers.length)
-        await trx
-          .insertInto('campaignRewardTiers')
-          .values(tiers.map((tier, position) => ({ ...tier, campaignId: campaign.id, position })))
-          .execute();
-      if (faqs.length)
-        await trx
-          .insertInto('campaignFaqs')
-          .values(faqs.map((faq, position) => ({ ...faq, campaignId: campaign.id, position })))
-          .execute();
-    }
-    return inserted.size;
+    const fresh = wanted.filter((demo) => inserted.has(demo.campaign.id));
+    const tiers = fresh.flatMap(({ campaign, tiers }) =>
+      tiers.map((tier, position) => ({ ...tier, campaignId: campaign.id, position })),
+    );
+    const faqs = fresh.flatMap(({ campaign, faqs }) =>
+      faqs.map((faq, position) => ({ ...faq, campaignId: campaign.id, position })),
+    );
+    if (tiers.length) await trx.insertInto('campaignRewardTiers').values(tiers).execute();
+    if (faqs.length) await trx.insertInto('campaignFaqs').values(faqs).execute();
+    return fresh;
+  });
+}
+
+/**
+ * Schedules each campaign's campaign-end job at its end date, as a launch does. The seed calls it
+ * once the campaigns have their pictures and pledges: a job due already (a campaign past its end
+ * date) must not settle it before then, and a server running jobs may pick one up at any moment.
+ */
+export async function scheduleDemoCampaignEnds(
+  deps: { db: Kysely<Database>; jobs: JobRunner },
+  campaigns: readonly DemoCampaign[],
+  now: Date,
+): Promise<void> {
+  if (campaigns.length === 0) return;
+  await deps.db.transaction().execute(async (trx) => {
+    for (const demo of campaigns) await scheduleCampaignEnd(deps.jobs, trx, demo.campaign.id, demoSchedule(demo, now).endsAt);
   });
 }

@@ -1,7 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
+import type { App } from '../app.js';
+import type { Config } from '../config.js';
+import { addCampaignImage } from '../modules/campaigns/images.js';
 import { hashPassword } from '../modules/identity/password-hasher.js';
+import type { JobRunner } from '../modules/jobs/runner.js';
+import type { PaymentProvider } from '../modules/payments/provider.js';
+import { SANDBOX_SIGNATURE_HEADER } from '../modules/payments/providers/sandbox.js';
+import { replaceAvatar } from '../modules/users/service.js';
+import type { FileStorage } from '../plugins/uploads.js';
+import { COVER_SIZE, GALLERY_SIZE, drawAvatar, drawPicture } from './demo/images.js';
+import { seedDemoMoney } from './demo/money.js';
+import { DEMO_BACKERS, DEMO_CREATORS } from './demo/people.js';
 import type { Database, UserFollowsTable, UsersTable } from './schema.js';
-import { seedDemoCampaigns } from './seed-demo-campaigns.js';
+import { scheduleDemoCampaignEnds, seedDemoCampaigns } from './seed-demo-campaigns.js';
+import type { DemoCampaign } from './seed-demo-campaigns.js';
 
 /**
  * Demo people for local runs and previews. Fixed ids and `on conflict do nothing` make it safe to
@@ -133,10 +146,26 @@ export const DEMO_USERS: readonly Insertable<UsersTable>[] = [
     joinDate: '2024-05-01T00:00:00Z',
     createdAt: '2024-05-01T00:00:00Z',
   },
+  ...DEMO_CREATORS,
+  ...DEMO_BACKERS,
 ];
 
 /** Demo users that can sign in with DEMO_PASSWORD. */
 export const DEMO_SIGN_IN_USERS = ['demo-super', 'demo-admin-account', 'demo-ana', 'demo-ben', 'demo-cleo'] as const;
+
+/**
+ * Who backs the demo campaigns: the demo backers and creators, never the accounts people sign in
+ * with (their wallets and pledges start empty, as the README and the browser tests expect) nor
+ * the team's accounts.
+ */
+export const DEMO_BACKER_POOL: readonly string[] = [
+  'demo-maya-okafor',
+  'demo-lucas-moreau',
+  'demo-aiko-tanaka',
+  'demo-sam-rivera',
+  ...DEMO_CREATORS.map((u) => u.id),
+  ...DEMO_BACKERS.map((u) => u.id),
+];
 
 export const DEMO_FOLLOWS: readonly Insertable<UserFollowsTable>[] = [
   { followerId: 'demo-lucas-moreau', followeeId: 'demo-maya-okafor' },
@@ -151,12 +180,145 @@ export interface SeedResult {
   followsInserted: number;
   accountsInserted: number;
   campaignsInserted: number;
+  avatarsAdded: number;
+  imagesAdded: number;
+  topUps: number;
+  pledges: number;
+  /** Campaign-end jobs run at seed time: the demo campaigns already past their end date, settled. */
+  jobsRun: number;
+  ms: number;
 }
 
-export async function seedDemoData(db: Kysely<Database>): Promise<SeedResult> {
-  const result = await seedPeople(db);
+/** What the seed uses of the running app: the same services a request would reach. */
+export interface DemoSeedDeps {
+  db: Kysely<Database>;
+  fileStorage: FileStorage;
+  jobs: JobRunner;
+  payments: PaymentProvider;
+  publicUrl: string;
+  platformCurrency: string;
+  /** Delivers a signed sandbox webhook to the app's own route (as the sandbox checkout page does). */
+  deliverWebhook: (body: string, signature: string) => Promise<{ statusCode: number; body: string }>;
+  log?: FastifyBaseLogger;
+}
+
+/** The seed's view of a built app (server.ts seeds after buildApp and before listening). */
+export function demoSeedDeps(app: App, config: Pick<Config, 'publicUrl' | 'money'>): DemoSeedDeps {
+  return {
+    db: app.db,
+    fileStorage: app.fileStorage,
+    jobs: app.jobs,
+    payments: app.payments,
+    publicUrl: config.publicUrl,
+    platformCurrency: config.money.platformCurrency,
+    log: app.log,
+    deliverWebhook: async (body, signature) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/payments/webhooks/${app.payments.name}`,
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
+      return { statusCode: res.statusCode, body: res.body };
+    },
+  };
+}
+
+/**
+ * Seeds the demo: people (with avatars), about forty campaigns in every category (with covers and
+ * gallery images through the upload pipeline), top-ups through the sandbox and pledges through the
+ * pledges service, then schedules each campaign's end job and runs those already due, so campaigns
+ * past their end date are settled by the real campaign-end handler. Safe at every start: fixed ids and `on conflict do nothing`,
+ * and pictures and money are made only for the campaigns and people this run inserted.
+ */
+export async function seedDemoData(deps: DemoSeedDeps, now = new Date()): Promise<SeedResult> {
+  const started = performance.now();
+  const { db } = deps;
+  const people = await seedPeople(db);
   const accountsInserted = await seedPasswordAccounts(db);
-  return { ...result, accountsInserted, campaignsInserted: await seedDemoCampaigns(db) };
+  const campaigns = await seedDemoCampaigns(deps, now);
+  // A demo person may have been skipped (a real account holds their email): they back nothing.
+  const present = new Set(
+    (
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', 'in', [...DEMO_BACKER_POOL])
+        .execute()
+    ).map((u) => u.id),
+  );
+  const backers = DEMO_BACKER_POOL.filter((id) => present.has(id));
+  // Pictures are encoded on sharp's threads while the money moves through the database: the two
+  // overlap, which keeps the first start within a few seconds.
+  const [avatarsAdded, imagesAdded, money] = await Promise.all([
+    seedAvatars(deps, people.insertedIds),
+    seedCampaignImages(deps, campaigns),
+    seedDemoMoney(deps, campaigns, backers, now),
+  ]);
+  // Only now the end jobs: those already due settle through the real campaign-end handler.
+  await scheduleDemoCampaignEnds(deps, campaigns, now);
+  const { ran: jobsRun } = campaigns.length ? await deps.jobs.runDue() : { ran: 0 };
+  return {
+    usersInserted: people.usersInserted,
+    followsInserted: people.followsInserted,
+    accountsInserted,
+    campaignsInserted: campaigns.length,
+    avatarsAdded,
+    imagesAdded,
+    ...money,
+    jobsRun,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/** Runs `work` over `items`, `concurrency` at a time (sharp encodes on its own threads). */
+async function inPool<T>(items: readonly T[], concurrency: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker));
+}
+
+const IMAGE_CONCURRENCY = 2;
+
+/** Avatars for the demo people this run inserted (the documented sign-in accounts keep none, like new accounts). */
+async function seedAvatars(deps: DemoSeedDeps, insertedIds: ReadonlySet<string>): Promise<number> {
+  const signIn = new Set<string>(DEMO_SIGN_IN_USERS);
+  const ids = DEMO_USERS.map((u) => u.id).filter((id) => insertedIds.has(id) && !signIn.has(id));
+  await inPool(ids, IMAGE_CONCURRENCY, async (id) => {
+    await replaceAvatar(deps, id, await drawAvatar(id));
+  });
+  return ids.length;
+}
+
+/** A cover and two gallery pictures per campaign, uploaded by its owner through the image pipeline. */
+async function seedCampaignImages(deps: DemoSeedDeps, campaigns: readonly DemoCampaign[]): Promise<number> {
+  const uploads = campaigns.flatMap(({ campaign }) => {
+    const category = campaign.category as Parameters<typeof drawPicture>[0];
+    const galleryCount = 2;
+    return [
+      { campaign, category, role: 'cover' as const, seed: `${campaign.id}:cover`, size: COVER_SIZE },
+      ...Array.from({ length: galleryCount }, (_, i) => ({
+        campaign,
+        category,
+        role: 'gallery' as const,
+        seed: `${campaign.id}:gallery:${i}`,
+        size: GALLERY_SIZE,
+      })),
+    ];
+  });
+  // Covers first: they are what home shows, so they are there soonest.
+  uploads.sort((a, b) => (a.role === b.role ? 0 : a.role === 'cover' ? -1 : 1));
+  await inPool(uploads, IMAGE_CONCURRENCY, async ({ campaign, category, role, seed, size }) => {
+    const bytes = await drawPicture(category, seed, size);
+    await addCampaignImage(deps, { campaignId: campaign.id, userId: campaign.ownerId, role, bytes });
+  });
+  return uploads.length;
 }
 
 /** Password accounts for the sign-in demo users (hashed like real ones); only those missing are made. */
@@ -183,7 +345,9 @@ async function seedPasswordAccounts(db: Kysely<Database>): Promise<number> {
   return inserted.length;
 }
 
-async function seedPeople(db: Kysely<Database>): Promise<Omit<SeedResult, 'accountsInserted' | 'campaignsInserted'>> {
+async function seedPeople(
+  db: Kysely<Database>,
+): Promise<{ usersInserted: number; followsInserted: number; insertedIds: ReadonlySet<string> }> {
   return db.transaction().execute(async (trx) => {
     const users = await trx
       .insertInto('users')
@@ -207,13 +371,14 @@ async function seedPeople(db: Kysely<Database>): Promise<Omit<SeedResult, 'accou
       ).map((u) => u.id),
     );
     const follows = DEMO_FOLLOWS.filter((f) => present.has(f.followerId) && present.has(f.followeeId));
-    if (follows.length === 0) return { usersInserted: users.length, followsInserted: 0 };
+    const insertedIds = new Set(users.map((u) => u.id));
+    if (follows.length === 0) return { usersInserted: users.length, followsInserted: 0, insertedIds };
     const inserted = await trx
       .insertInto('userFollows')
       .values(follows)
       .onConflict((oc) => oc.doNothing())
       .returning('followerId')
       .execute();
-    return { usersInserted: users.length, followsInserted: inserted.length };
+    return { usersInserted: users.length, followsInserted: inserted.length, insertedIds };
   });
 }
