@@ -17,6 +17,7 @@ import type * as contact from '@crowdspark/shared/contracts/contact';
 import type * as discovery from '@crowdspark/shared/contracts/discovery';
 import type * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
 import type * as pledges from '@crowdspark/shared/contracts/pledges';
+import type * as search from '@crowdspark/shared/contracts/search';
 import type * as social from '@crowdspark/shared/contracts/social';
 import type * as users from '@crowdspark/shared/contracts/users';
 import type * as wallet from '@crowdspark/shared/contracts/wallet';
@@ -27,6 +28,7 @@ interface Contracts {
   discovery: typeof discovery;
   'pledge-checkout': typeof pledgeCheckout;
   pledges: typeof pledges;
+  search: typeof search;
   social: typeof social;
   users: typeof users;
   wallet: typeof wallet;

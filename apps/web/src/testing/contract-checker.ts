@@ -3,12 +3,13 @@ import * as contact from '@crowdspark/shared/contracts/contact';
 import * as discovery from '@crowdspark/shared/contracts/discovery';
 import * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
 import * as pledges from '@crowdspark/shared/contracts/pledges';
+import * as search from '@crowdspark/shared/contracts/search';
 import * as social from '@crowdspark/shared/contracts/social';
 import * as users from '@crowdspark/shared/contracts/users';
 import * as wallet from '@crowdspark/shared/contracts/wallet';
 import type { ResponseChecker } from '@/lib/check-response';
 
-const CONTRACTS = { campaigns, contact, discovery, 'pledge-checkout': pledgeCheckout, pledges, social, users, wallet };
+const CONTRACTS = { campaigns, contact, discovery, 'pledge-checkout': pledgeCheckout, pledges, search, social, users, wallet };
 
 /**
  * Parses an answer with the shared response schema its fetcher names (installed for every unit

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { HeaderSearchComboboxLoader } from '@/components/layouts/header-search';
 import { MAIN_CONTENT_ID, SiteLayout } from '@/components/layouts/site-layout';
 import { useFocusMainOnNavigate } from '@/hooks/use-focus-main-on-navigate';
 import { AccountNav, MobileAccountNav } from '@/features/auth/components/account-nav';
@@ -13,15 +14,20 @@ const PageViewTracker = lazy(() =>
   import('@/features/analytics/components/page-view-tracker').then((m) => ({ default: m.PageViewTracker })),
 );
 
+/** The header's search suggestions (features/search): loaded when someone first focuses the field. */
+const loadSearchCombobox = () => import('@/features/search/components/search-combobox').then((m) => m.SearchCombobox);
+
 /** The root route: site layout around the current page, scroll restoration and page views. */
 export function RootRoute() {
   useFocusMainOnNavigate(MAIN_CONTENT_ID);
   const idle = useIdle();
   return (
     <>
-      <SiteLayout account={<AccountNav />} mobileAccount={<MobileAccountNav />}>
-        <Outlet />
-      </SiteLayout>
+      <HeaderSearchComboboxLoader value={loadSearchCombobox}>
+        <SiteLayout account={<AccountNav />} mobileAccount={<MobileAccountNav />}>
+          <Outlet />
+        </SiteLayout>
+      </HeaderSearchComboboxLoader>
       <ScrollRestoration />
       {idle ? (
         <Suspense fallback={null}>

@@ -1,51 +1,48 @@
-import { Link, useSearchParams } from 'react-router';
-import { SearchX, Search as SearchIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { useSearchParams } from 'react-router';
 import { PageContainer } from '@/components/layouts/page-container';
 import { HeaderSearch } from '@/components/layouts/header-search';
 import { PageHeader } from '@/components/layouts/page-header';
-import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { SearchFilters } from '@/features/search/components/search-filters';
+import { SearchResults } from '@/features/search/components/search-results';
+import { fromUrl, toSearchParams, type SearchParams } from '@/features/search/lib/search-params';
 
+/** /search: the query, type, filters and sort live in the URL (shareable; back returns to the previous search). */
 export default function SearchPage() {
-  const [params] = useSearchParams();
-  const query = (params.get('q') ?? '').trim();
-  usePageTitle(query ? `Search: ${query}` : routeTitle('/search'));
+  const [urlParams, setUrlParams] = useSearchParams();
+  const params = fromUrl(urlParams);
+  usePageTitle(params.q ? `Search: ${params.q}` : routeTitle('/search'));
+  const update = (next: SearchParams) => setUrlParams(toSearchParams(next));
   return (
     <PageContainer>
       <PageHeader
-        title={query ? <>Results for “{query}”</> : 'Search'}
-        description="Search campaigns by title, story and tags, and find people by name or username."
+        title={params.q ? <>Results for “{params.q}”</> : 'Search'}
+        description="Search campaigns by title, story, tags, place and creator, and find people by name or username."
       />
       {/* On small screens the header search sits in the menu; offer it here as well. */}
       <HeaderSearch className="mt-6 max-w-xl lg:hidden" />
-      <div className="mt-10">
-        {query ? (
-          <EmptyState
-            icon={SearchX}
-            title={`No campaigns or people match “${query}”`}
-            actions={
-              <Button asChild variant="secondary">
-                <Link to={paths.discover}>Browse categories</Link>
-              </Button>
-            }
+      <div role="group" aria-label="Search for" className="mt-6 flex gap-2">
+        {(['campaigns', 'people'] as const).map((type) => (
+          <button
+            key={type}
+            type="button"
+            aria-pressed={params.type === type}
+            onClick={() => update({ ...params, type })}
+            className="rounded-full border border-border px-4 py-1.5 text-sm font-medium aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground"
           >
-            <p>
-              No campaigns have launched yet, so there is nothing to match. Search covers every campaign and profile as soon as
-              they exist.
-            </p>
-          </EmptyState>
-        ) : (
-          <EmptyState icon={SearchIcon} title="What are you looking for?">
-            <p>
-              Type a word in the search box at the top of the page, for example a project name, a category such as “board games”
-              or a creator’s username.
-            </p>
-          </EmptyState>
-        )}
+            {type === 'campaigns' ? 'Campaigns' : 'People'}
+          </button>
+        ))}
       </div>
+      {params.type === 'campaigns' ? (
+        <div className="mt-6">
+          <SearchFilters params={params} onChange={update} />
+        </div>
+      ) : null}
+      <section aria-label="Results" className="mt-8">
+        <SearchResults params={params} />
+      </section>
     </PageContainer>
   );
 }

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Suggestions } from '@crowdspark/shared/contracts/search';
+import { apiClient } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
+import type { QueryHookOptions } from '@/lib/query-hook-options';
+import { searchKeys } from '@/features/search/api/keys';
+
+/** GET /api/search/suggestions?q= → a few campaigns and people for the header's box. */
+export async function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggestions> {
+  const body = await apiClient.get<unknown>(
+    `/api/search/suggestions?${new URLSearchParams({ q }).toString()}`,
+    signal ? { signal } : {},
+  );
+  return checkResponse(body, 'search', 'suggestionsSchema');
+}
+
+export function suggestionsQueryOptions(q: string) {
+  return queryOptions({
+    queryKey: searchKeys.suggestions(q),
+    queryFn: ({ signal }) => getSuggestions(q, signal),
+    // What was typed a moment ago is still worth showing when the person types it again.
+    staleTime: 30_000,
+  });
+}
+
+export function useSuggestions(q: string, options: QueryHookOptions = {}) {
+  return useQuery({ ...suggestionsQueryOptions(q), ...options });
+}

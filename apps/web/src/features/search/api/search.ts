@@ -1,0 +1,28 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { SearchResult } from '@crowdspark/shared/contracts/search';
+import { apiClient } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
+import type { QueryHookOptions } from '@/lib/query-hook-options';
+import { searchKeys } from '@/features/search/api/keys';
+import { toSearchParams, type SearchParams } from '@/features/search/lib/search-params';
+
+/** GET /api/search?q=&type=&…&cursor= → one page of campaigns or people. */
+export async function search(params: SearchParams & { cursor?: string }, signal?: AbortSignal): Promise<SearchResult> {
+  const query = toSearchParams(params);
+  if (params.cursor) query.set('cursor', params.cursor);
+  const body = await apiClient.get<unknown>(`/api/search?${query.toString()}`, signal ? { signal } : {});
+  return checkResponse(body, 'search', 'searchResultSchema');
+}
+
+export function searchQueryOptions(params: SearchParams) {
+  return infiniteQueryOptions({
+    queryKey: searchKeys.results(params),
+    queryFn: ({ pageParam, signal }) => search({ ...params, ...(pageParam ? { cursor: pageParam } : {}) }, signal),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useSearch(params: SearchParams, options: QueryHookOptions = {}) {
+  return useInfiniteQuery({ ...searchQueryOptions(params), ...options });
+}
