@@ -10,7 +10,7 @@ import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CampaignCard } from '@/features/campaigns/components/campaign-card';
-import { useFollowingCampaigns } from '@/features/social/api/get-campaign-lists';
+import { useFollowingCampaigns } from '@/features/social/api/get-following-campaigns';
 import { CampaignPages } from '@/features/social/components/campaign-pages';
 import { FollowSuggestions } from '@/features/social/components/follow-suggestions';
 import { SaveButton } from '@/features/social/components/save-button';

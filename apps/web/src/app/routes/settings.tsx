@@ -5,7 +5,7 @@ import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { SettingsTabs } from '@/features/auth/components/settings/settings-tabs';
 import { CampaignCard } from '@/features/campaigns/components/campaign-card';
-import { useSavedCampaigns } from '@/features/social/api/get-campaign-lists';
+import { useSavedCampaigns } from '@/features/social/api/get-saved-campaigns';
 import { CampaignPages } from '@/features/social/components/campaign-pages';
 import { SaveButton } from '@/features/social/components/save-button';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useFollowSuggestions } from '@/features/social/api/get-campaign-lists';
+import { useFollowSuggestions } from '@/features/social/api/get-follow-suggestions';
 import { FollowButton } from '@/features/social/components/follow-button';
 
 /** Creators with live campaigns the reader does not follow yet, each with a Follow button (/following with no follows). */
