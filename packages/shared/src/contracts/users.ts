@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_SLUGS } from '../constants/categories.js';
+import { NOTIFICATION_TYPES } from '../constants/notifications.js';
 import { ROLES } from '../constants/roles.js';
 
 export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9_]{1,28}[a-z0-9])$/;
@@ -20,15 +21,8 @@ export const subscriptionDetailsSchema = z
   .nullable();
 
 export const privacyPreferencesSchema = z.object({ showBackedCampaigns: z.boolean() }).strict();
-export const NOTIFICATION_TYPES = [
-  'newFollower',
-  'pledgeReceived',
-  'campaignOutcome',
-  'invites',
-  'messages',
-  'backedCampaignUpdates',
-  'promotionsAndPayouts',
-] as const;
+// Kept in constants/notifications.ts (no zod) for the web's settings tab; re-exported for existing imports.
+export { NOTIFICATION_TYPES };
 export const notificationPreferencesSchema = z
   .object({
     inApp: z.record(z.enum(NOTIFICATION_TYPES), z.boolean()),

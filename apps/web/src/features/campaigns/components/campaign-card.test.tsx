@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Sparkles } from 'lucide-react';
@@ -28,6 +28,27 @@ describe('<CampaignCard />', () => {
     expect(screen.getByText('50% of $2,500.00')).toBeInTheDocument();
     expect(screen.getByText('9 days left')).toBeInTheDocument();
     expect(container.querySelector('img')).toHaveAttribute('srcset', '/media/c1/400.webp 400w, /media/c1/1200.webp 1200w');
+  });
+
+  it('renders an action (the Save button routes pass) inside the card, next to the title link', async () => {
+    const clicks: string[] = [];
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter>
+        <CampaignCard
+          campaign={makeListItem()}
+          action={
+            <button type="button" onClick={() => clicks.push('save')}>
+              Save The Fixable Kettle
+            </button>
+          }
+        />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('article');
+    await user.click(within(card).getByRole('button', { name: 'Save The Fixable Kettle' }));
+    expect(clicks).toEqual(['save']);
+    expect(within(card).getByRole('link', { name: 'The Fixable Kettle' })).toBeInTheDocument();
   });
 
   it('shows a status badge for a campaign that is not live', () => {

@@ -1,11 +1,23 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
 import { paths } from '@/config/paths';
 import { CampaignCover } from '@/features/campaigns/components/campaign-cover';
 import { CampaignProgressSummary, CampaignStatusBadge } from '@/features/campaigns/components/campaign-progress';
 
-/** A listing card: cover, title (the link), creator, progress and days left. */
-export function CampaignCard({ campaign, headingLevel = 3 }: { campaign: CampaignListItem; headingLevel?: 2 | 3 }) {
+export interface CampaignCardProps {
+  campaign: CampaignListItem;
+  headingLevel?: 2 | 3;
+  /**
+   * A control over the cover's top right corner (routes pass the social feature's Save button:
+   * features do not import each other). It sits above the title link, which covers the whole card,
+   * so it takes its own clicks.
+   */
+  action?: ReactNode;
+}
+
+/** A listing card: cover, title (the link), creator, progress and days left; optionally an action. */
+export function CampaignCard({ campaign, headingLevel = 3, action }: CampaignCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = campaign.title ?? 'Untitled campaign';
   return (
@@ -35,6 +47,7 @@ export function CampaignCard({ campaign, headingLevel = 3 }: { campaign: Campaig
           />
         </div>
       </div>
+      {action ? <div className="absolute top-3 right-3 z-10">{action}</div> : null}
     </article>
   );
 }

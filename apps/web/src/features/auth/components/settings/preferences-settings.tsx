@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { NOTIFICATION_TYPES, type Preferences, type SessionUser } from '@crowdspark/shared/contracts/users';
+import { NOTIFICATION_TYPES } from '@crowdspark/shared/constants/notifications';
+import type { Preferences, SessionUser } from '@crowdspark/shared/contracts/users';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';

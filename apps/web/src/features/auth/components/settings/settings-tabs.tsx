@@ -1,12 +1,29 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { identityErrorMessage } from '@crowdspark/shared/constants/identity-errors';
 import { Alert } from '@/components/ui/alert';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { AccountSettings } from '@/features/auth/components/settings/account-settings';
-import { NotificationSettings, PrivacySettings } from '@/features/auth/components/settings/preferences-settings';
-import { ProfileSettings } from '@/features/auth/components/settings/profile-settings';
+
+/*
+ * Each panel is its own chunk, loaded when its tab is first shown (Radix mounts only the active
+ * panel): the profile form brings zod (the shared profileUpdateSchema) and the account panel its
+ * forms, and a person opening Saved or Privacy needs neither. Together they put /settings over the
+ * 50 kB budget of a lazy route (docs/decisions/0014-fast-first-load.md).
+ */
+const ProfileSettings = lazy(() =>
+  import('@/features/auth/components/settings/profile-settings').then((m) => ({ default: m.ProfileSettings })),
+);
+const AccountSettings = lazy(() =>
+  import('@/features/auth/components/settings/account-settings').then((m) => ({ default: m.AccountSettings })),
+);
+const NotificationSettings = lazy(() =>
+  import('@/features/auth/components/settings/preferences-settings').then((m) => ({ default: m.NotificationSettings })),
+);
+const PrivacySettings = lazy(() =>
+  import('@/features/auth/components/settings/preferences-settings').then((m) => ({ default: m.PrivacySettings })),
+);
 
 const TABS = [
   { value: 'profile', label: 'Profile' },
@@ -22,9 +39,29 @@ function isTab(value: string | null): value is TabValue {
   return TABS.some((tab) => tab.value === value);
 }
 
+/** While a panel's code loads: announced as busy, named after its tab. */
+function PanelLoading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-busy="true" aria-label={label} className="grid gap-4">
+      <Skeleton className="h-8 w-48" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
+/** A tab's panel inside its own Suspense boundary, so loading one panel never blanks the tab list. */
+function Panel({ value, loading, children }: { value: TabValue; loading: string; children: ReactNode }) {
+  return (
+    <Tabs.Content value={value}>
+      <Suspense fallback={<PanelLoading label={loading} />}>{children}</Suspense>
+    </Tabs.Content>
+  );
+}
+
 /**
  * The settings tabs (Radix Tabs: no injected styles). `?tab=` picks the tab; return links land on
- * Account. `saved` is the Saved campaigns section of the account area (?tab=saved).
+ * Account. `saved` is the Saved campaigns section of the account area (?tab=saved); the page may
+ * pass a lazy component, which loads inside the panel's Suspense boundary like the others.
  */
 export function SettingsTabs({ saved }: { saved?: ReactNode } = {}) {
   const { user } = useAuth();
@@ -75,19 +112,23 @@ export function SettingsTabs({ saved }: { saved?: ReactNode } = {}) {
           {identityErrorMessage(linkError, 'Google could not be linked to your account. Please try again.')}
         </Alert>
       ) : null}
-      <Tabs.Content value="profile">
+      <Panel value="profile" loading="Loading profile settings">
         <ProfileSettings user={user} />
-      </Tabs.Content>
-      <Tabs.Content value="account">
+      </Panel>
+      <Panel value="account" loading="Loading account settings">
         <AccountSettings user={user} />
-      </Tabs.Content>
-      <Tabs.Content value="notifications">
+      </Panel>
+      <Panel value="notifications" loading="Loading notification settings">
         <NotificationSettings user={user} />
-      </Tabs.Content>
-      <Tabs.Content value="privacy">
+      </Panel>
+      <Panel value="privacy" loading="Loading privacy settings">
         <PrivacySettings user={user} />
-      </Tabs.Content>
-      {saved !== undefined ? <Tabs.Content value="saved">{saved}</Tabs.Content> : null}
+      </Panel>
+      {saved !== undefined ? (
+        <Panel value="saved" loading="Loading saved campaigns">
+          {saved}
+        </Panel>
+      ) : null}
     </Tabs.Root>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { callsTo, makeMe, mockApi } from '@/testing/auth-fixtures';
+import { makeListItem } from '@/testing/campaign-fixtures';
 import { jsonResponse, renderAppAt } from '@/testing/render-with-providers';
 
 /** /settings is a lazy chunk: allow for a busy machine loading it. */
@@ -58,7 +59,8 @@ describe('/settings', () => {
     const user = userEvent.setup();
     renderAppAt('/settings?tab=notifications');
     const panel = await screen.findByRole('tabpanel', { name: 'Notifications' }, LAZY_ROUTE);
-    await user.click(within(panel).getByRole('checkbox', { name: 'New messages' }));
+    // The panel's code loads when the tab opens.
+    await user.click(await within(panel).findByRole('checkbox', { name: 'New messages' }, LAZY_ROUTE));
     await user.selectOptions(within(panel).getByLabelText('Email digest'), 'weekly');
     await user.click(within(panel).getByRole('button', { name: 'Save notification settings' }));
     expect(await screen.findByText('Preferences saved')).toBeInTheDocument();
@@ -128,5 +130,39 @@ describe('/settings account tab', () => {
     const [, init] = callsTo(fetchMock, 'POST', '/api/auth/delete-user')[0]!;
     expect(JSON.parse(init!.body as string)).toEqual({ password: 'secret1' });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('/settings tabs', () => {
+  afterEach(() => resetToasts());
+
+  it('loads each panel when its tab opens, keeps the tab in the URL and moves between tabs with the arrow keys', async () => {
+    mockApi({
+      'GET /api/me': () => jsonResponse(200, makeMe()),
+      'GET /api/me/saved': () => jsonResponse(200, { items: [makeListItem({ title: 'Solar lights' })], nextCursor: null }),
+      'GET /api/campaigns/c1/save': () => jsonResponse(200, { saved: true, saveCount: 4 }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderAppAt('/settings?tab=saved');
+    const savedTab = await screen.findByRole('tab', { name: 'Saved' }, LAZY_ROUTE);
+    expect(savedTab).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Saved' });
+    const list = await within(panel).findByRole('list', { name: 'Saved campaigns' }, LAZY_ROUTE);
+    expect(within(list).getByRole('link', { name: 'Solar lights' })).toHaveAttribute('href', '/campaigns/c1');
+    expect(await within(list).findByRole('button', { name: 'Remove Solar lights from Saved' })).toHaveTextContent('Saved');
+
+    // Radix tabs: arrow keys move (and activate) along the list; the URL follows.
+    await user.click(savedTab);
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Privacy' })).toHaveFocus();
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?tab=privacy'));
+    const privacy = await screen.findByRole('tabpanel', { name: 'Privacy' });
+    expect(
+      await within(privacy).findByRole('checkbox', { name: 'Show the campaigns I back on my public profile' }, LAZY_ROUTE),
+    ).toBeInTheDocument();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveFocus();
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByLabelText('Username', {}, LAZY_ROUTE)).toBeInTheDocument();
   });
 });
