@@ -53,7 +53,8 @@ async function start(): Promise<void> {
     const app = await buildApp({ config, db: database.db, logger, listen: database.listen });
     // After buildApp: demo money and pictures go through the app's own services (sandbox webhook,
     // pledges, upload pipeline, campaign-end job); before listen, so the first visitor sees them.
-    if (config.seedDemo) logger.info(await seedDemoData(demoSeedDeps(app, config)), 'demo data seeded');
+    const demo = config.seedDemo ? await seedDemoData(demoSeedDeps(app, config)) : null;
+    if (demo) logger.info(demo.result, 'demo data seeded');
     handleShutdownSignals(app, database, logger);
     await app.listen({ port: config.port, host: config.host });
     // One friendly line with the address to open (Fastify's own line names the listening socket, which
@@ -64,6 +65,12 @@ async function start(): Promise<void> {
       typeof address === 'object' && address ? config.publicUrl.replace(/:0$/, `:${address.port}`) : config.publicUrl;
     logger.debug({ webDistDir: config.webDistDir }, 'serving the web app');
     logger.info(`Crowdspark is running at ${openAt}`);
+    // The demo's remaining gallery pictures are drawn while the server already answers.
+    if (demo)
+      demo.finish().then(
+        (added) => logger.info({ galleryImagesAdded: added }, 'demo gallery pictures added'),
+        (error: unknown) => logger.error({ err: error }, 'demo gallery pictures failed'),
+      );
   } catch (error) {
     logger.fatal({ err: error }, 'server failed to start');
     await database?.close().catch(() => undefined);

@@ -103,7 +103,7 @@ export function demoCampaigns(now: Date): DemoCampaign[] {
         },
         { id: 'demo-campaign-f2', question: 'Is the water path plastic-free?', answer: 'Yes: steel and a silicone seal only.' },
       ],
-      backing: { funded: 1.5, backers: 14 },
+      backing: { funded: 1.5, backers: 10 },
     },
     {
       campaign: {
@@ -144,7 +144,7 @@ export function demoCampaigns(now: Date): DemoCampaign[] {
       faqs: [
         { id: 'demo-last-keepers-f1', question: 'Will it be translated?', answer: 'English and French editions print together.' },
       ],
-      backing: { funded: 0.58, backers: 10 },
+      backing: { funded: 0.58, backers: 8 },
     },
     {
       campaign: {
@@ -185,7 +185,7 @@ export function demoCampaigns(now: Date): DemoCampaign[] {
       faqs: [
         { id: 'demo-paper-lantern-f1', question: 'Consoles?', answer: 'Switch after the PC release, if we reach the goal.' },
       ],
-      backing: { funded: 0.35, backers: 9 },
+      backing: { funded: 0.35, backers: 7 },
     },
     {
       campaign: {
@@ -215,7 +215,7 @@ export function demoCampaigns(now: Date): DemoCampaign[] {
         },
       ],
       faqs: [],
-      backing: { funded: 0.6, backers: 7 },
+      backing: { funded: 0.6, backers: 5 },
     },
     {
       campaign: {
@@ -247,7 +247,7 @@ export function demoCampaigns(now: Date): DemoCampaign[] {
       faqs: [
         { id: 'demo-open-oven-f1', question: 'Is it gluten-free friendly?', answer: 'One shelf is kept for gluten-free baking.' },
       ],
-      backing: { funded: 0.25, backers: 5 },
+      backing: { funded: 0.25, backers: 4 },
     },
   ];
 }

@@ -13,7 +13,7 @@ import { COVER_SIZE, GALLERY_SIZE, drawAvatar, drawPicture } from './demo/images
 import { seedDemoMoney } from './demo/money.js';
 import { DEMO_BACKERS, DEMO_CREATORS } from './demo/people.js';
 import type { Database, UserFollowsTable, UsersTable } from './schema.js';
-import { scheduleDemoCampaignEnds, seedDemoCampaigns } from './seed-demo-campaigns.js';
+import { demoSchedule, scheduleDemoCampaignEnds, seedDemoCampaigns } from './seed-demo-campaigns.js';
 import type { DemoCampaign } from './seed-demo-campaigns.js';
 
 /**
@@ -224,14 +224,26 @@ export function demoSeedDeps(app: App, config: Pick<Config, 'publicUrl' | 'money
   };
 }
 
+/** The seed's first part is done; `finish` adds what may come once the server answers. */
+export interface DemoSeed {
+  result: SeedResult;
+  /**
+   * Draws and uploads the gallery pictures of the campaigns still live (shown below the fold of a
+   * campaign page): a few seconds of encoding the first start need not wait for. Resolves with the
+   * number added; safe to call once.
+   */
+  finish: () => Promise<number>;
+}
+
 /**
- * Seeds the demo: people (with avatars), about forty campaigns in every category (with covers and
- * gallery images through the upload pipeline), top-ups through the sandbox and pledges through the
- * pledges service, then schedules each campaign's end job and runs those already due, so campaigns
- * past their end date are settled by the real campaign-end handler. Safe at every start: fixed ids and `on conflict do nothing`,
- * and pictures and money are made only for the campaigns and people this run inserted.
+ * Seeds the demo: people (with avatars), about forty campaigns in every category (with covers
+ * through the upload pipeline), top-ups through the sandbox and pledges through the pledges
+ * service, then schedules each campaign's end job and runs those already due, so campaigns past
+ * their end date are settled by the real campaign-end handler. Safe at every start: fixed ids and
+ * `on conflict do nothing`, and pictures and money are made only for the campaigns and people
+ * this run inserted.
  */
-export async function seedDemoData(deps: DemoSeedDeps, now = new Date()): Promise<SeedResult> {
+export async function seedDemoData(deps: DemoSeedDeps, now = new Date()): Promise<DemoSeed> {
   const started = performance.now();
   const { db } = deps;
   const people = await seedPeople(db);
@@ -248,26 +260,32 @@ export async function seedDemoData(deps: DemoSeedDeps, now = new Date()): Promis
     ).map((u) => u.id),
   );
   const backers = DEMO_BACKER_POOL.filter((id) => present.has(id));
+  const { now: pictures, later } = pictureUploads(campaigns, now);
   // Pictures are encoded on sharp's threads while the money moves through the database: the two
   // overlap, which keeps the first start within a few seconds.
   const [avatarsAdded, imagesAdded, money] = await Promise.all([
     seedAvatars(deps, people.insertedIds),
-    seedCampaignImages(deps, campaigns),
+    uploadPictures(deps, pictures),
     seedDemoMoney(deps, campaigns, backers, now),
   ]);
-  // Only now the end jobs: those already due settle through the real campaign-end handler.
+  // Only now the end jobs: those already due settle through the real campaign-end handler (an
+  // ended campaign can no longer take pictures, so its gallery came above).
   await scheduleDemoCampaignEnds(deps, campaigns, now);
   const { ran: jobsRun } = campaigns.length ? await deps.jobs.runDue() : { ran: 0 };
+  let finishing: Promise<number> | undefined;
   return {
-    usersInserted: people.usersInserted,
-    followsInserted: people.followsInserted,
-    accountsInserted,
-    campaignsInserted: campaigns.length,
-    avatarsAdded,
-    imagesAdded,
-    ...money,
-    jobsRun,
-    ms: Math.round(performance.now() - started),
+    result: {
+      usersInserted: people.usersInserted,
+      followsInserted: people.followsInserted,
+      accountsInserted,
+      campaignsInserted: campaigns.length,
+      avatarsAdded,
+      imagesAdded,
+      ...money,
+      jobsRun,
+      ms: Math.round(performance.now() - started),
+    },
+    finish: () => (finishing ??= uploadPictures(deps, later)),
   };
 }
 
@@ -296,26 +314,34 @@ async function seedAvatars(deps: DemoSeedDeps, insertedIds: ReadonlySet<string>)
   return ids.length;
 }
 
-/** A cover and two gallery pictures per campaign, uploaded by its owner through the image pipeline. */
-async function seedCampaignImages(deps: DemoSeedDeps, campaigns: readonly DemoCampaign[]): Promise<number> {
-  const uploads = campaigns.flatMap(({ campaign }) => {
+interface PictureUpload {
+  campaign: DemoCampaign['campaign'];
+  role: 'cover' | 'gallery';
+  seed: string;
+}
+
+/**
+ * A cover and two gallery pictures per campaign. Now: every cover (what home and the listings
+ * show) and the galleries of campaigns already past their end (settled right after, and an ended
+ * campaign takes no more pictures); later: the other galleries.
+ */
+function pictureUploads(campaigns: readonly DemoCampaign[], now: Date): { now: PictureUpload[]; later: PictureUpload[] } {
+  const first: PictureUpload[] = [];
+  const later: PictureUpload[] = [];
+  for (const demo of campaigns) {
+    const { campaign } = demo;
+    first.push({ campaign, role: 'cover', seed: `${campaign.id}:cover` });
+    const gallery = [0, 1].map((i) => ({ campaign, role: 'gallery' as const, seed: `${campaign.id}:gallery:${i}` }));
+    (demoSchedule(demo, now).endsAt <= now ? first : later).push(...gallery);
+  }
+  return { now: first, later };
+}
+
+/** Draws each picture and uploads it as the campaign's owner through the image pipeline (WebP variants in file storage). */
+async function uploadPictures(deps: DemoSeedDeps, uploads: readonly PictureUpload[]): Promise<number> {
+  await inPool(uploads, IMAGE_CONCURRENCY, async ({ campaign, role, seed }) => {
     const category = campaign.category as Parameters<typeof drawPicture>[0];
-    const galleryCount = 2;
-    return [
-      { campaign, category, role: 'cover' as const, seed: `${campaign.id}:cover`, size: COVER_SIZE },
-      ...Array.from({ length: galleryCount }, (_, i) => ({
-        campaign,
-        category,
-        role: 'gallery' as const,
-        seed: `${campaign.id}:gallery:${i}`,
-        size: GALLERY_SIZE,
-      })),
-    ];
-  });
-  // Covers first: they are what home shows, so they are there soonest.
-  uploads.sort((a, b) => (a.role === b.role ? 0 : a.role === 'cover' ? -1 : 1));
-  await inPool(uploads, IMAGE_CONCURRENCY, async ({ campaign, category, role, seed, size }) => {
-    const bytes = await drawPicture(category, seed, size);
+    const bytes = await drawPicture(category, seed, role === 'cover' ? COVER_SIZE : GALLERY_SIZE);
     await addCampaignImage(deps, { campaignId: campaign.id, userId: campaign.ownerId, role, bytes });
   });
   return uploads.length;

@@ -40,8 +40,12 @@ interface CampaignBody {
 
 describe('demo seed', () => {
   const context = useTestApp();
-  const seed = () => seedDemoData(demoSeedDeps(context.app, testConfig()));
-  let first: SeedResult;
+  const seed = async () => {
+    const seeded = await seedDemoData(demoSeedDeps(context.app, testConfig()));
+    const galleryImagesAdded = await seeded.finish();
+    return { ...seeded.result, galleryImagesAdded };
+  };
+  let first: SeedResult & { galleryImagesAdded: number };
 
   beforeAll(async () => {
     first = await seed();
@@ -189,6 +193,7 @@ describe('demo seed', () => {
       campaignsInserted: 0,
       avatarsAdded: 0,
       imagesAdded: 0,
+      galleryImagesAdded: 0,
       topUps: 0,
       pledges: 0,
       jobsRun: 0,
@@ -223,7 +228,8 @@ describe('demo seed next to real accounts', () => {
     const app = await buildTestApp({ db: fresh.db });
     try {
       await createUser(fresh.db, { email: 'HANNAH.KIM@example.com' });
-      const result = await seedDemoData(demoSeedDeps(app, testConfig()));
+      const { result, finish } = await seedDemoData(demoSeedDeps(app, testConfig()));
+      await finish();
       expect(result.usersInserted).toBe(DEMO_USERS.length - 1);
       const theirs = allDemoCampaigns(new Date(), testConfig().publicUrl).filter((d) => d.campaign.ownerId === 'demo-hannah-kim');
       expect(theirs.length).toBeGreaterThan(0);

@@ -68,7 +68,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [['Does it need Wi-Fi?', 'Never. Tides are computed on the clock itself.']],
     funded: 1.34,
-    backers: 9,
+    backers: 7,
   },
   {
     id: 'demo-pocket-weather',
@@ -102,7 +102,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [['Is it waterproof?', 'Splash-proof (IP54). Put it under a roof edge for rain.']],
     funded: 0.92,
-    backers: 8,
+    backers: 6,
   },
   {
     id: 'demo-folio-reader',
@@ -140,7 +140,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
       ['Which languages?', 'The interface ships in 14 languages.'],
     ],
     funded: 0.27,
-    backers: 10,
+    backers: 8,
   },
   {
     id: 'demo-loop-earbuds',
@@ -172,7 +172,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.46,
-    backers: 9,
+    backers: 7,
   },
   // Games
   {
@@ -206,7 +206,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [['Is there a solo mode?', 'Yes, against a deck-driven automaton.']],
     funded: 0.55,
-    backers: 9,
+    backers: 7,
   },
   {
     id: 'demo-tiny-kingdoms',
@@ -236,7 +236,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.88,
-    backers: 11,
+    backers: 8,
   },
   {
     id: 'demo-koi-garden',
@@ -268,7 +268,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.34,
-    backers: 8,
+    backers: 6,
   },
   // Design
   {
@@ -302,7 +302,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [['Which plugs?', 'UK, EU, US and NG plugs; choose after the campaign.']],
     funded: 0.77,
-    backers: 9,
+    backers: 7,
   },
   {
     id: 'demo-timber-stools',
@@ -331,7 +331,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.52,
-    backers: 5,
+    backers: 4,
   },
   {
     id: 'demo-letterpress-calendar',
@@ -360,7 +360,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.41,
-    backers: 6,
+    backers: 4,
   },
   // Film
   {
@@ -393,7 +393,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [['Will it stream?', 'After the festival run, yes.']],
     funded: 1.06,
-    backers: 10,
+    backers: 8,
   },
   {
     id: 'demo-night-trains',
@@ -422,7 +422,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.81,
-    backers: 9,
+    backers: 7,
     videoUrl: 'https://vimeo.com/76979871',
   },
   {
@@ -452,7 +452,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.12,
-    backers: 6,
+    backers: 4,
   },
   {
     id: 'demo-lost-umbrella',
@@ -481,7 +481,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.47,
-    backers: 7,
+    backers: 5,
   },
   // Music
   {
@@ -513,7 +513,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 1.15,
-    backers: 10,
+    backers: 8,
   },
   {
     id: 'demo-shanty-tour',
@@ -542,7 +542,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.84,
-    backers: 9,
+    backers: 7,
   },
   {
     id: 'demo-driftwood-ukulele',
@@ -571,7 +571,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.63,
-    backers: 7,
+    backers: 5,
   },
   {
     id: 'demo-kids-orchestra',
@@ -602,7 +602,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.42,
-    backers: 8,
+    backers: 6,
   },
   // Publishing
   {
@@ -633,7 +633,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [['English edition?', 'English and French print at the same time.']],
     funded: 0.61,
-    backers: 9,
+    backers: 7,
   },
   {
     id: 'demo-rooftop-cookbook',
@@ -663,7 +663,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.73,
-    backers: 10,
+    backers: 8,
   },
   {
     id: 'demo-puzzle-book',
@@ -692,7 +692,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.28,
-    backers: 5,
+    backers: 4,
   },
   // Fashion
   {
@@ -722,7 +722,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [['Are they vegan?', 'Yes: cork, cotton and natural rubber.']],
     funded: 0.41,
-    backers: 10,
+    backers: 8,
   },
   {
     id: 'demo-mend-kit',
@@ -753,7 +753,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 1.04,
-    backers: 10,
+    backers: 8,
   },
   {
     id: 'demo-indigo-jacket',
@@ -782,7 +782,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.52,
-    backers: 9,
+    backers: 7,
   },
   {
     id: 'demo-sail-bags',
@@ -809,7 +809,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.18,
-    backers: 4,
+    backers: 3,
   },
   // Food
   {
@@ -842,7 +842,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [['Do you ship abroad?', 'Yes, to most of Europe and North America.']],
     funded: 1.08,
-    backers: 11,
+    backers: 8,
   },
   {
     id: 'demo-community-dinners',
@@ -871,7 +871,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.66,
-    backers: 9,
+    backers: 7,
   },
   {
     id: 'demo-coffee-cart',
@@ -898,7 +898,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.31,
-    backers: 6,
+    backers: 4,
   },
   // Community
   {
@@ -929,7 +929,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.72,
-    backers: 11,
+    backers: 8,
   },
   {
     id: 'demo-repair-cafe-van',
@@ -957,7 +957,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.86,
-    backers: 10,
+    backers: 8,
   },
   {
     id: 'demo-village-cinema',
@@ -984,7 +984,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.38,
-    backers: 7,
+    backers: 5,
   },
   {
     id: 'demo-skatepark-lights',
@@ -1011,7 +1011,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.07,
-    backers: 4,
+    backers: 3,
   },
   // Environment
   {
@@ -1039,7 +1039,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.95,
-    backers: 9,
+    backers: 7,
   },
   {
     id: 'demo-rooftop-farm',
@@ -1066,7 +1066,7 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.57,
-    backers: 9,
+    backers: 7,
   },
   {
     id: 'demo-air-sensors',
@@ -1095,6 +1095,6 @@ export const DEMO_CAMPAIGN_PLANS: readonly DemoCampaignPlan[] = [
     ],
     faqs: [],
     funded: 0.49,
-    backers: 8,
+    backers: 6,
   },
 ];

@@ -7,11 +7,12 @@ import type { CategorySlug } from '@crowdspark/shared/constants/categories';
  * under the repository's licence). Each picture is a pure function of its seed string, so every
  * fresh start draws the same covers.
  *
- * The size is chosen for speed: the upload pipeline makes a WebP variant per width up to the
- * image's own (480 and 800 or 640 here), and encoding is most of the seed's time.
+ * Sizes are chosen for speed: the upload pipeline encodes a WebP variant per standard width up to
+ * the image's own, and encoding is most of the seed's time. Covers get two (480 and 800: cards and
+ * the campaign page's 800 px header); gallery pictures, shown at most 400 px wide, one (480).
  */
 export const COVER_SIZE = { width: 800, height: 450 } as const;
-export const GALLERY_SIZE = { width: 640, height: 360 } as const;
+export const GALLERY_SIZE = { width: 480, height: 270 } as const;
 export const AVATAR_PIXELS = 256;
 
 /** A small deterministic generator (mulberry32) seeded from a string. */

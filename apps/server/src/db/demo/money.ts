@@ -37,6 +37,14 @@ export interface PlannedPledge {
   at: Date;
 }
 
+/**
+ * The currencies a demo person backs in: the platform's (USD) and one more, taken in turn. Real
+ * backers mostly pay in one or two currencies; it also keeps the number of top-ups down.
+ */
+const SECOND_CURRENCIES = ['EUR', 'CAD', 'EUR', 'GBP'] as const;
+const backsIn = (personIndex: number, currency: string) =>
+  currency === 'USD' || SECOND_CURRENCIES[personIndex % SECOND_CURRENCIES.length] === currency;
+
 /** Whole currency units: demo pledges read like ones people type. */
 const wholeUnits = (minor: number) => Math.max(100, Math.round(minor / 100) * 100);
 
@@ -50,7 +58,7 @@ export function planPledges(campaigns: readonly DemoCampaign[], backerPool: read
   for (const demo of campaigns) {
     const { campaign, tiers, backing } = demo;
     const random = randomFrom(`pledges:${campaign.id}`);
-    const pool = backerPool.filter((id) => id !== campaign.ownerId);
+    const pool = backerPool.filter((id, index) => id !== campaign.ownerId && backsIn(index, campaign.currency));
     // A seeded shuffle, so each campaign has its own crowd.
     for (let i = pool.length - 1; i > 0; i -= 1) {
       const j = Math.floor(random() * (i + 1));
