@@ -32,8 +32,19 @@ describe('header account area', () => {
     const names = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(names).toEqual(['Profile', 'Creator dashboard', 'Wallet', 'Messages', 'Rewards', 'Stats', 'Settings', 'Sign out']);
+    expect(names).toEqual([
+      'Profile',
+      'Creator dashboard',
+      'Wallet',
+      'Messages',
+      'Rewards',
+      'Stats',
+      'Saved',
+      'Settings',
+      'Sign out',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile/ana');
+    expect(within(menu).getByRole('menuitem', { name: 'Saved' })).toHaveAttribute('href', '/settings?tab=saved');
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByText('You have been successfully signed out.')).toBeInTheDocument();

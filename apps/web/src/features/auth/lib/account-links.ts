@@ -9,6 +9,8 @@ export function accountLinks(username: string, isAdmin: boolean) {
     { to: paths.messages, label: 'Messages' },
     { to: paths.rewards, label: 'Rewards' },
     { to: paths.stats, label: 'Stats' },
+    // Saved campaigns live in the account area, as the Saved tab of Settings.
+    { to: `${paths.settings}?tab=saved`, label: 'Saved' },
     { to: paths.settings, label: 'Settings' },
   ];
   if (isAdmin) links.push({ to: paths.adminPortal, label: 'Admin portal' });
