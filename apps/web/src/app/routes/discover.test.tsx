@@ -32,6 +32,10 @@ describe('/discover', () => {
     const trending = await screen.findByRole('region', { name: 'Trending' }, LAZY_ROUTE);
     expect(await within(trending).findByRole('link', { name: 'Hot right now' })).toHaveAttribute('href', '/campaigns/hot');
     expect(within(trending).getByRole('link', { name: 'See all trending' })).toHaveAttribute('href', '/discover?list=trending');
+    expect(within(trending).getByRole('link', { name: 'Sign in to save Hot right now' })).toHaveAttribute(
+      'href',
+      '/sign-in?redirect=%2Fdiscover',
+    );
     expect(within(screen.getByRole('region', { name: 'Ending soon' })).getByText('Nothing is closing soon')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Music.*1 live campaign$/ })).toHaveAttribute('href', '/discover?category=music');
     expect(screen.queryByText('No live campaigns yet — start the first one')).not.toBeInTheDocument();

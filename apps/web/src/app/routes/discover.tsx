@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { CalendarClock, Compass, Sparkles, Star, Target, TrendingUp } from 'lucide-react';
 import type { CategorySlug } from '@crowdspark/shared/constants/categories';
-import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,9 +8,9 @@ import { PageContainer } from '@/components/layouts/page-container';
 import { PageHeader } from '@/components/layouts/page-header';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { renderSavableCampaignCard } from '@/app/savable-campaign-card';
 import { cn } from '@/lib/utils';
 import { useCampaignList } from '@/features/campaigns/api/list-campaigns';
-import { CampaignCard } from '@/features/campaigns/components/campaign-card';
 import { useDiscover } from '@/features/discovery/api/get-discover';
 import { CampaignSection } from '@/features/discovery/components/campaign-section';
 import { CategoryGrid } from '@/features/discovery/components/category-grid';
@@ -28,8 +27,6 @@ const SECTIONS = [
   { list: 'near_goal', key: 'nearGoal', icon: Target, empty: 'No campaign is near its goal right now' },
   { list: 'new', key: 'new', icon: Sparkles, empty: 'No live campaigns yet — start the first one' },
 ] as const;
-
-const renderCard = (campaign: CampaignListItem) => <CampaignCard campaign={campaign} />;
 
 /** /discover: every section from one request; ?list= and ?category= open a full, infinite list. */
 export default function DiscoverPage() {
@@ -61,7 +58,7 @@ function DiscoverSections() {
               items={query.data?.[section.key]}
               status={query.status}
               onRetry={() => void query.refetch()}
-              renderItem={renderCard}
+              renderItem={renderSavableCampaignCard}
               seeAllHref={discoverListHref({ list: section.list })}
             />
           );
@@ -122,7 +119,7 @@ function DiscoverFullList({ list, category }: { list: DiscoverListName; category
         ) : (
           <InfiniteList
             items={items}
-            renderItem={renderCard}
+            renderItem={renderSavableCampaignCard}
             label={title}
             hasNextPage={query.hasNextPage}
             isFetchingNextPage={query.isFetchingNextPage}

@@ -22,6 +22,11 @@ describe('/feed', () => {
     });
     renderAppAt('/feed');
     expect(await screen.findByRole('link', { name: 'Newest thing' }, LAZY_ROUTE)).toBeInTheDocument();
+    // Every card carries its bookmark; signed out it leads to sign-in and back.
+    expect(screen.getByRole('link', { name: 'Sign in to save Newest thing' })).toHaveAttribute(
+      'href',
+      '/sign-in?redirect=%2Ffeed',
+    );
     expect(screen.getByRole('link', { name: 'Newest' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('link', { name: 'For you' })).not.toBeInTheDocument();
     expect(screen.queryByText('No live campaigns yet — start the first one')).not.toBeInTheDocument();
@@ -30,6 +35,7 @@ describe('/feed', () => {
   it('opens "for you" for a signed-in reader and says how to personalise it when nothing does yet', async () => {
     mockApi({
       'GET /api/me': () => jsonResponse(200, makeMe()),
+      'GET /api/campaigns/c1/save': () => jsonResponse(200, { saved: false, saveCount: 0 }),
       'GET /api/feed': (_init, url) => {
         expect(new URL(url, 'http://localhost').searchParams.get('tab')).toBe('for_you');
         return jsonResponse(200, {
@@ -42,6 +48,7 @@ describe('/feed', () => {
     });
     renderAppAt('/feed');
     expect(await screen.findByRole('link', { name: 'Picked for me' }, LAZY_ROUTE)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save Picked for me' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('link', { name: 'For you' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Pick your interests' })).toHaveAttribute('href', '/settings');
   });

@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { Rss } from 'lucide-react';
 import type { FeedTab } from '@crowdspark/shared/contracts/discovery';
-import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,14 +9,13 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { renderSavableCampaignCard } from '@/app/savable-campaign-card';
 import { cn } from '@/lib/utils';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { CampaignCard } from '@/features/campaigns/components/campaign-card';
 import { useFeed } from '@/features/discovery/api/get-feed';
 import { InfiniteList } from '@/features/discovery/components/infinite-list';
 
 const TAB_LABELS: Record<FeedTab, string> = { for_you: 'For you', newest: 'Newest', trending: 'Trending' };
-const renderCard = (campaign: CampaignListItem) => <CampaignCard campaign={campaign} />;
 
 /** /feed: newest and trending for everyone, "for you" when signed in; the tab is in the URL (?tab=). */
 export default function FeedPage() {
@@ -85,7 +83,7 @@ export default function FeedPage() {
         ) : (
           <InfiniteList
             items={items}
-            renderItem={renderCard}
+            renderItem={renderSavableCampaignCard}
             label={`${TAB_LABELS[tab]} campaigns`}
             hasNextPage={query.hasNextPage}
             isFetchingNextPage={query.isFetchingNextPage}

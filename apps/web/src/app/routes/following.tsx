@@ -8,12 +8,11 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { renderSavableCampaignCard } from '@/app/savable-campaign-card';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { CampaignCard } from '@/features/campaigns/components/campaign-card';
 import { useFollowingCampaigns } from '@/features/social/api/get-following-campaigns';
 import { CampaignPages } from '@/features/social/components/campaign-pages';
 import { FollowSuggestions } from '@/features/social/components/follow-suggestions';
-import { SaveButton } from '@/features/social/components/save-button';
 
 function SignedOut() {
   return (
@@ -45,18 +44,7 @@ function FollowingFeed() {
     <CampaignPages
       query={feed}
       label="Campaigns from creators you follow"
-      renderCampaign={(campaign) => (
-        <div className="relative grid">
-          <CampaignCard campaign={campaign} />
-          <SaveButton
-            campaignId={campaign.id}
-            campaignTitle={campaign.title ?? 'this campaign'}
-            isAuthenticated
-            signInHref={signInHref}
-            className="absolute top-3 right-3"
-          />
-        </div>
-      )}
+      renderCampaign={renderSavableCampaignCard}
       empty={
         <section aria-labelledby="suggestions-heading" className="mt-6 grid gap-4">
           <h2 id="suggestions-heading" className="text-xl font-semibold">

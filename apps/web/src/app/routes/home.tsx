@@ -1,8 +1,7 @@
 import { CalendarClock, Sparkles, TrendingUp } from 'lucide-react';
-import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { CampaignCard } from '@/features/campaigns/components/campaign-card';
+import { renderSavableCampaignCard } from '@/app/savable-campaign-card';
 import { useDiscover } from '@/features/discovery/api/get-discover';
 import { CampaignSection } from '@/features/discovery/components/campaign-section';
 import { CategoryGrid } from '@/features/discovery/components/category-grid';
@@ -10,13 +9,11 @@ import { HomeHero } from '@/features/discovery/components/home-hero';
 import { HowItWorksSummary } from '@/features/discovery/components/how-it-works-summary';
 import { discoverListHref } from '@/features/discovery/lib/discover-href';
 
-const renderCard = (campaign: CampaignListItem) => <CampaignCard campaign={campaign} />;
-
 /** Home: hero, featured (staff picks), trending, ending soon and categories, all from GET /api/discover. */
 export default function HomePage() {
   usePageTitle(routeTitle('/'));
   const query = useDiscover();
-  const shared = { status: query.status, onRetry: () => void query.refetch(), renderItem: renderCard };
+  const shared = { status: query.status, onRetry: () => void query.refetch(), renderItem: renderSavableCampaignCard };
   return (
     <>
       <HomeHero />

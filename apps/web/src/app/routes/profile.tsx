@@ -6,8 +6,8 @@ import { PageContainer } from '@/components/layouts/page-container';
 import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { renderSavableCampaignCard, SavableCampaignCard } from '@/app/savable-campaign-card';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { CampaignCard } from '@/features/campaigns/components/campaign-card';
 import { PublicProfileView } from '@/features/profiles/components/public-profile-view';
 import { useBackedCampaigns } from '@/features/social/api/get-backed-campaigns';
 import { useProfileCampaigns } from '@/features/social/api/get-profile-campaigns';
@@ -51,7 +51,7 @@ function ProfileSections({ profile }: { profile: PublicProfile }) {
         <CampaignPages
           query={campaigns}
           label={`Campaigns by ${profile.displayName}`}
-          renderCampaign={(campaign) => <CampaignCard campaign={campaign} />}
+          renderCampaign={renderSavableCampaignCard}
           empty={<p className="text-muted-foreground">No live or successful campaigns yet.</p>}
         />
       </section>
@@ -66,7 +66,7 @@ function ProfileSections({ profile }: { profile: PublicProfile }) {
             <ul aria-label={`Campaigns ${profile.displayName} backed`} className="grid gap-6 sm:grid-cols-2">
               {backed.data.items.map((campaign) => (
                 <li key={campaign.id} className="grid">
-                  <CampaignCard campaign={campaign} />
+                  <SavableCampaignCard campaign={campaign} />
                 </li>
               ))}
             </ul>

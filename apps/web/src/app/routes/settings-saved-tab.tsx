@@ -1,8 +1,6 @@
-import { paths } from '@/config/paths';
-import { CampaignCard } from '@/features/campaigns/components/campaign-card';
+import { renderSavableCampaignCard } from '@/app/savable-campaign-card';
 import { useSavedCampaigns } from '@/features/social/api/get-saved-campaigns';
 import { CampaignPages } from '@/features/social/components/campaign-pages';
-import { SaveButton } from '@/features/social/components/save-button';
 
 /**
  * The Saved tab of /settings (?tab=saved): the campaigns you bookmarked, newest save first. Not a
@@ -19,19 +17,7 @@ export default function SavedCampaignsTab() {
       <CampaignPages
         query={saved}
         label="Saved campaigns"
-        renderCampaign={(campaign) => (
-          <CampaignCard
-            campaign={campaign}
-            action={
-              <SaveButton
-                campaignId={campaign.id}
-                campaignTitle={campaign.title ?? 'this campaign'}
-                isAuthenticated
-                signInHref={paths.signIn}
-              />
-            }
-          />
-        )}
+        renderCampaign={renderSavableCampaignCard}
         empty={<p className="text-muted-foreground">Nothing saved yet. Press Save on a campaign to keep it here.</p>}
       />
     </section>

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Discover } from '@crowdspark/shared/contracts/discovery';
+import { resetToasts } from '@/components/ui/use-toast';
+import { SavableCampaignCard } from '@/app/savable-campaign-card';
+import { callsTo, makeMe, mockApi, unauthenticated } from '@/testing/auth-fixtures';
+import { makeListItem } from '@/testing/campaign-fixtures';
+import { jsonResponse, renderAppAt, renderWithProviders } from '@/testing/render-with-providers';
+
+const LAZY_ROUTE = { timeout: 10_000 };
+
+function discover(): Discover {
+  return {
+    staffPicks: [makeListItem({ id: 'pick', title: 'Picked by staff' })],
+    trending: [makeListItem({ id: 'hot', title: 'Hot right now' })],
+    endingSoon: [],
+    nearGoal: [],
+    new: [],
+    categories: [],
+  };
+}
+
+describe('<SavableCampaignCard />', () => {
+  afterEach(() => resetToasts());
+
+  it('signed out: the bookmark leads to sign-in and back to this page', async () => {
+    mockApi({ 'GET /api/me': () => unauthenticated() });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/discover?list=trending']}>
+        <SavableCampaignCard campaign={makeListItem({ title: 'Solar lights' })} />
+      </MemoryRouter>,
+      { auth: true },
+    );
+    const card = screen.getByRole('article');
+    expect(await within(card).findByRole('link', { name: 'Sign in to save Solar lights' })).toHaveAttribute(
+      'href',
+      '/sign-in?redirect=%2Fdiscover%3Flist%3Dtrending',
+    );
+  });
+
+  it('signed in: Save, then Saved, on the card itself', async () => {
+    const fetchMock = mockApi({
+      'GET /api/me': () => jsonResponse(200, makeMe()),
+      'GET /api/campaigns/c1/save': () => jsonResponse(200, { saved: false, saveCount: 0 }),
+      'PUT /api/campaigns/c1/save': () => jsonResponse(200, { saved: true, saveCount: 1 }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter>
+        <SavableCampaignCard campaign={makeListItem({ title: 'Solar lights' })} />
+      </MemoryRouter>,
+      { auth: true },
+    );
+    const save = await screen.findByRole('button', { name: 'Save Solar lights' });
+    await vi.waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await screen.findByRole('button', { name: 'Remove Solar lights from Saved' })).toHaveTextContent('Saved');
+    expect(callsTo(fetchMock, 'PUT', '/api/campaigns/c1/save')).toHaveLength(1);
+  });
+});
+
+describe('home shelves', () => {
+  it('show a bookmark on every card: Save for a signed-in reader', async () => {
+    mockApi({
+      'GET /api/me': () => jsonResponse(200, makeMe()),
+      'GET /api/discover': () => jsonResponse(200, discover()),
+      'GET /api/campaigns/pick/save': () => jsonResponse(200, { saved: true, saveCount: 3 }),
+      'GET /api/campaigns/hot/save': () => jsonResponse(200, { saved: false, saveCount: 0 }),
+    });
+    renderAppAt('/');
+    const featured = await screen.findByRole('region', { name: 'Featured' }, LAZY_ROUTE);
+    expect(await within(featured).findByRole('button', { name: 'Remove Picked by staff from Saved' })).toHaveTextContent('Saved');
+    const trending = screen.getByRole('region', { name: 'Trending' });
+    expect(await within(trending).findByRole('button', { name: 'Save Hot right now' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
