@@ -2,17 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable, Kysely } from 'kysely';
 import type { App } from '../app.js';
 import type { Config } from '../config.js';
+import { setStaffPick } from '../modules/campaigns/discover.js';
 import { addCampaignImage } from '../modules/campaigns/images.js';
 import { hashPassword } from '../modules/identity/password-hasher.js';
 import type { JobRunner } from '../modules/jobs/runner.js';
 import type { PaymentProvider } from '../modules/payments/provider.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../modules/payments/providers/sandbox.js';
+import { follow } from '../modules/social/service.js';
 import { replaceAvatar } from '../modules/users/service.js';
 import type { FileStorage } from '../plugins/uploads.js';
-import { COVER_SIZE, GALLERY_SIZE, drawAvatar, drawPicture } from './demo/images.js';
+import { COVER_SIZE, GALLERY_SIZE, drawAvatar, drawPicture, randomFrom } from './demo/images.js';
 import { seedDemoMoney } from './demo/money.js';
 import { DEMO_BACKERS, DEMO_CREATORS } from './demo/people.js';
-import type { Database, UserFollowsTable, UsersTable } from './schema.js';
+import type { Database, UsersTable } from './schema.js';
 import { demoSchedule, scheduleDemoCampaignEnds, seedDemoCampaigns } from './seed-demo-campaigns.js';
 import type { DemoCampaign } from './seed-demo-campaigns.js';
 
@@ -167,12 +169,55 @@ export const DEMO_BACKER_POOL: readonly string[] = [
   ...DEMO_BACKERS.map((u) => u.id),
 ];
 
-export const DEMO_FOLLOWS: readonly Insertable<UserFollowsTable>[] = [
-  { followerId: 'demo-lucas-moreau', followeeId: 'demo-maya-okafor' },
-  { followerId: 'demo-aiko-tanaka', followeeId: 'demo-maya-okafor' },
-  { followerId: 'demo-sam-rivera', followeeId: 'demo-maya-okafor' },
-  { followerId: 'demo-maya-okafor', followeeId: 'demo-aiko-tanaka' },
-  { followerId: 'demo-sam-rivera', followeeId: 'demo-lucas-moreau' },
+/** The demo creators: the first four demo people and the creators of demo/people.ts. */
+const CREATOR_IDS: readonly string[] = [
+  'demo-maya-okafor',
+  'demo-lucas-moreau',
+  'demo-aiko-tanaka',
+  'demo-sam-rivera',
+  ...DEMO_CREATORS.map((u) => u.id),
+];
+
+export interface DemoFollow {
+  followerId: string;
+  followeeId: string;
+}
+
+/**
+ * Who follows whom: the creators follow a few of each other, every backer follows two or three
+ * creators (seeded choice), so profiles have followers and /following has content.
+ */
+export const DEMO_FOLLOWS: readonly DemoFollow[] = (() => {
+  const follows: DemoFollow[] = [
+    { followerId: 'demo-lucas-moreau', followeeId: 'demo-maya-okafor' },
+    { followerId: 'demo-aiko-tanaka', followeeId: 'demo-maya-okafor' },
+    { followerId: 'demo-sam-rivera', followeeId: 'demo-maya-okafor' },
+    { followerId: 'demo-maya-okafor', followeeId: 'demo-aiko-tanaka' },
+    { followerId: 'demo-sam-rivera', followeeId: 'demo-lucas-moreau' },
+  ];
+  const add = (followerId: string, followeeId: string) => {
+    if (followerId !== followeeId && !follows.some((f) => f.followerId === followerId && f.followeeId === followeeId))
+      follows.push({ followerId, followeeId });
+  };
+  CREATOR_IDS.slice(4).forEach((id, i) => {
+    add(id, CREATOR_IDS[(i * 3 + 1) % CREATOR_IDS.length] as string);
+    add(id, 'demo-maya-okafor');
+  });
+  for (const { id } of DEMO_BACKERS) {
+    const random = randomFrom(`follows:${id}`);
+    const count = 2 + Math.floor(random() * 2);
+    for (let k = 0; k < count; k += 1) add(id, CREATOR_IDS[Math.floor(random() * CREATOR_IDS.length)] as string);
+  }
+  return follows;
+})();
+
+/** Staff picks the team (demo-admin) marks among the demo campaigns, as an admin does on /admin. */
+export const DEMO_STAFF_PICKS: readonly string[] = [
+  'demo-folio-reader',
+  'demo-koi-garden',
+  'demo-night-trains',
+  'demo-mend-kit',
+  'demo-seed-library',
 ];
 
 export interface SeedResult {
@@ -186,6 +231,7 @@ export interface SeedResult {
   pledges: number;
   /** Campaign-end jobs run at seed time: the demo campaigns already past their end date, settled. */
   jobsRun: number;
+  staffPicks: number;
   ms: number;
 }
 
@@ -272,17 +318,21 @@ export async function seedDemoData(deps: DemoSeedDeps, now = new Date()): Promis
   // ended campaign can no longer take pictures, so its gallery came above).
   await scheduleDemoCampaignEnds(deps, campaigns, now);
   const { ran: jobsRun } = campaigns.length ? await deps.jobs.runDue() : { ran: 0 };
+  // Last, once everyone and everything exists: follows and the team's staff picks.
+  const followsInserted = await seedFollows(db, people.insertedIds);
+  const staffPicks = await seedStaffPicks(db, campaigns);
   let finishing: Promise<number> | undefined;
   return {
     result: {
       usersInserted: people.usersInserted,
-      followsInserted: people.followsInserted,
+      followsInserted,
       accountsInserted,
       campaignsInserted: campaigns.length,
       avatarsAdded,
       imagesAdded,
       ...money,
       jobsRun,
+      staffPicks,
       ms: Math.round(performance.now() - started),
     },
     finish: () => (finishing ??= uploadPictures(deps, later)),
@@ -371,40 +421,42 @@ async function seedPasswordAccounts(db: Kysely<Database>): Promise<number> {
   return inserted.length;
 }
 
-async function seedPeople(
-  db: Kysely<Database>,
-): Promise<{ usersInserted: number; followsInserted: number; insertedIds: ReadonlySet<string> }> {
-  return db.transaction().execute(async (trx) => {
-    const users = await trx
-      .insertInto('users')
-      .values([...DEMO_USERS])
-      .onConflict((oc) => oc.doNothing())
-      .returning('id')
-      .execute();
-    // A demo email or username may already belong to a real account (so that demo user was
-    // skipped): only link the demo users that exist.
-    const present = new Set(
-      (
-        await trx
-          .selectFrom('users')
-          .select('id')
-          .where(
-            'id',
-            'in',
-            DEMO_USERS.map((u) => u.id),
-          )
-          .execute()
-      ).map((u) => u.id),
-    );
-    const follows = DEMO_FOLLOWS.filter((f) => present.has(f.followerId) && present.has(f.followeeId));
-    const insertedIds = new Set(users.map((u) => u.id));
-    if (follows.length === 0) return { usersInserted: users.length, followsInserted: 0, insertedIds };
-    const inserted = await trx
-      .insertInto('userFollows')
-      .values(follows)
-      .onConflict((oc) => oc.doNothing())
-      .returning('followerId')
-      .execute();
-    return { usersInserted: users.length, followsInserted: inserted.length, insertedIds };
-  });
+async function seedPeople(db: Kysely<Database>): Promise<{ usersInserted: number; insertedIds: ReadonlySet<string> }> {
+  // A demo email or username may already belong to a real account: that demo person is skipped
+  // (and with them their campaigns, pledges and follows).
+  const users = await db
+    .insertInto('users')
+    .values([...DEMO_USERS])
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .execute();
+  return { usersInserted: users.length, insertedIds: new Set(users.map((u) => u.id)) };
+}
+
+/**
+ * Follows through the social service (user.followed recorded as for anyone), between people this
+ * run inserted: their usernames are still the seeded ones, and an unfollow made while trying the
+ * app is not undone at the next start.
+ */
+async function seedFollows(db: Kysely<Database>, insertedIds: ReadonlySet<string>): Promise<number> {
+  const usernames = new Map(DEMO_USERS.map((u) => [u.id, u.username]));
+  let added = 0;
+  for (const { followerId, followeeId } of DEMO_FOLLOWS) {
+    const username = usernames.get(followeeId);
+    if (!username || !insertedIds.has(followerId) || !insertedIds.has(followeeId)) continue;
+    await follow(db, followerId, username);
+    added += 1;
+  }
+  return added;
+}
+
+/** The team's staff picks among the campaigns this run inserted, marked as an admin marks them (audited). */
+async function seedStaffPicks(db: Kysely<Database>, campaigns: readonly DemoCampaign[]): Promise<number> {
+  const team = DEMO_USERS.find((u) => u.id === 'demo-admin');
+  const fresh = new Set(campaigns.map((c) => c.campaign.id));
+  const picks = DEMO_STAFF_PICKS.filter((id) => fresh.has(id));
+  if (!team || picks.length === 0) return 0;
+  const admin = { id: team.id, email: team.email, emailVerified: true, role: 'admin' };
+  for (const id of picks) await setStaffPick(db, id, admin, true);
+  return picks.length;
 }

@@ -6,6 +6,7 @@ import {
   DEMO_FOLLOWS,
   DEMO_PASSWORD,
   DEMO_SIGN_IN_USERS,
+  DEMO_STAFF_PICKS,
   DEMO_USERS,
   demoSeedDeps,
   seedDemoData,
@@ -200,9 +201,23 @@ describe('demo seed', () => {
     });
     expect(await Promise.all([count('pledges'), count('payments'), count('campaignImages'), count('users')])).toEqual(before);
     expect((await findUserDocument(db, 'demo-lucas-moreau'))?.bio).toBe('Edited by hand');
-    const maya = await findUserDocument(db, 'demo-maya-okafor');
-    expect(maya?.followers.sort()).toEqual(['demo-aiko-tanaka', 'demo-lucas-moreau', 'demo-sam-rivera']);
+  });
+
+  it('adds follows between demo people through the social service, and the team’s staff picks, last', async () => {
+    const { db } = context.database;
     expect(first.followsInserted).toBe(DEMO_FOLLOWS.length);
+    expect(DEMO_FOLLOWS.length).toBeGreaterThanOrEqual(40);
+    const maya = await findUserDocument(db, 'demo-maya-okafor');
+    const mayasFollowers = DEMO_FOLLOWS.filter((f) => f.followeeId === 'demo-maya-okafor').map((f) => f.followerId);
+    expect(maya?.followers.sort()).toEqual(mayasFollowers.sort());
+    const events = await db.selectFrom('events').select('type').where('type', '=', 'user.followed').execute();
+    expect(events).toHaveLength(DEMO_FOLLOWS.length);
+    const profile = await context.app.inject({ method: 'GET', url: '/api/users/mayamakes' });
+    expect(profile.statusCode).toBe(200);
+
+    expect(first.staffPicks).toBe(DEMO_STAFF_PICKS.length);
+    const picked = await db.selectFrom('campaigns').select('id').where('staffPickedAt', 'is not', null).execute();
+    expect(picked.map((c) => c.id).sort()).toEqual([...DEMO_STAFF_PICKS].sort());
   });
 
   it('lets the demo accounts sign in with the documented password, with their roles', async () => {
@@ -235,6 +250,8 @@ describe('demo seed next to real accounts', () => {
       expect(theirs.length).toBeGreaterThan(0);
       expect(result.campaignsInserted).toBe(allDemoCampaigns(new Date(), testConfig().publicUrl).length - theirs.length);
       expect((await verifyLedger(fresh.db, ALL_LEDGER_CHECKS)).ok).toBe(true);
+      const withHannah = DEMO_FOLLOWS.filter((f) => f.followerId === 'demo-hannah-kim' || f.followeeId === 'demo-hannah-kim');
+      expect(result.followsInserted).toBe(DEMO_FOLLOWS.length - withHannah.length);
     } finally {
       await app.close();
       await fresh.close();
