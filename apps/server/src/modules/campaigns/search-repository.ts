@@ -86,9 +86,29 @@ export type CampaignSearchRow = CampaignCardRow & { sortValue: string };
 /** Escapes LIKE's wildcards in user text. */
 const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Above this many matching documents a term is "common": see searchCampaignRows. */
+const COMMON_TERM_MATCHES = 1000;
+/** A common term's relevance ranks this many of its newest matches. */
+const COMMON_TERM_RANKED = 500;
+
+/** Whether more than COMMON_TERM_MATCHES documents match (a GIN bitmap, stopped early: a few ms). */
+async function isCommon(db: Db, query: RawBuilder<string>): Promise<boolean> {
+  const { rows } = await sql<{ matches: string }>`select count(*) as matches from (
+    select 1 from campaign_search_documents where document @@ ${query} limit ${COMMON_TERM_MATCHES + 1}) hits`.execute(db);
+  return Number(rows[0]?.matches ?? 0) > COMMON_TERM_MATCHES;
+}
+
+type Filterable = { where: (...args: never[]) => unknown };
+
 /**
  * One page of public campaigns matching the words and filters, in keyset order (sort key, then
  * id), strictly after `after`: pages never repeat or skip a campaign.
+ *
+ * The plan depends on how many documents match (decision 0020, "Performance"): a selective term's
+ * matches are taken from the GIN index first (a MATERIALIZED CTE, so the planner cannot choose to
+ * walk a sort index and test every row), then ranked or sorted; a common term (over 1000 matches)
+ * is found by walking the sort's index and testing each row's document, which stops after a page,
+ * and its relevance ranks its 500 newest matches rather than all of them.
  */
 export async function searchCampaignRows(db: Db, options: CampaignSearchOptions): Promise<CampaignSearchRow[]> {
   const { words, status, now } = options;
@@ -97,52 +117,67 @@ export async function searchCampaignRows(db: Db, options: CampaignSearchOptions)
   const sort = options.sort === 'relevance' && !query ? 'newest' : options.sort;
   const order = sortKey(sort, query);
   if (!order) throw new Error('unreachable: relevance without a query');
+  const common = query ? await isCommon(db, query) : false;
 
-  let select = db
-    .selectFrom('campaigns')
-    .innerJoin('users', 'users.id', 'campaigns.ownerId')
-    .leftJoin('campaignImages as cover', 'cover.id', 'campaigns.coverImageId')
-    .selectAll('campaigns')
-    .select([
-      'users.username as creatorUsername',
-      'users.displayName as creatorDisplayName',
-      'users.photoUrl as creatorPhotoUrl',
-      'cover.variants as coverVariants',
-      order.cursorValue.as('sortValue'),
-    ]);
-  if (query) {
-    // The document table holds public campaigns only; its GIN index finds the matches.
-    select = select
-      .innerJoin('campaignSearchDocuments as doc', 'doc.campaignId', 'campaigns.id')
-      .where(sql<boolean>`doc.document @@ ${query}`);
-  } else {
-    select = select.where('campaigns.status', 'in', PUBLIC_STATUSES);
-  }
+  const filter = <Q extends Filterable>(qb: Q): Q => {
+    let q = qb as unknown as ReturnType<typeof cardSelect>;
+    if (status === 'live' || sort === 'ending_soon') {
+      q = q.where('campaigns.status', '=', 'live').where('campaigns.endsAt', '>', now);
+    } else if (status === 'successful') {
+      q = q.where('campaigns.status', '=', 'successful');
+    } else if (status === 'ended') {
+      // No longer taking pledges: settled, canceled, or past its end while settlement runs.
+      q = q.where((eb) =>
+        eb.or([
+          eb('campaigns.status', 'in', ['successful', 'unsuccessful', 'canceled']),
+          eb.and([eb('campaigns.status', '=', 'live'), eb('campaigns.endsAt', '<=', now)]),
+        ]),
+      );
+    } else {
+      q = q.where('campaigns.status', 'in', PUBLIC_STATUSES);
+    }
+    if (options.category) q = q.where('campaigns.category', '=', options.category);
+    if (options.fundingModel) q = q.where('campaigns.fundingModel', '=', options.fundingModel as 'all_or_nothing');
+    if (options.minFunded !== undefined && options.minFunded > 0) {
+      q = q.where(sql<boolean>`campaigns.raised * 100 >= ${options.minFunded}::bigint * campaigns.goal`);
+    }
+    if (options.location) {
+      q = q.where(sql<boolean>`search_normalise(campaigns.location) like search_normalise(${likeContaining(options.location)})`);
+    }
+    return q as unknown as Q;
+  };
 
-  if (status === 'live' || sort === 'ending_soon') {
-    select = select.where('campaigns.status', '=', 'live').where('campaigns.endsAt', '>', now);
-  } else if (status === 'successful') {
-    select = select.where('campaigns.status', '=', 'successful');
-  } else if (status === 'ended') {
-    // No longer taking pledges: settled, canceled, or past its end while settlement runs.
-    select = select.where((eb) =>
-      eb.or([
-        eb('campaigns.status', 'in', ['successful', 'unsuccessful', 'canceled']),
-        eb.and([eb('campaigns.status', '=', 'live'), eb('campaigns.endsAt', '<=', now)]),
-      ]),
+  const cardSelect = (from: ReturnType<typeof withDocuments>) =>
+    from
+      .selectFrom('campaigns')
+      .innerJoin('users', 'users.id', 'campaigns.ownerId')
+      .leftJoin('campaignImages as cover', 'cover.id', 'campaigns.coverImageId')
+      .selectAll('campaigns')
+      .select([
+        'users.username as creatorUsername',
+        'users.displayName as creatorDisplayName',
+        'users.photoUrl as creatorPhotoUrl',
+        'cover.variants as coverVariants',
+        order.cursorValue.as('sortValue'),
+      ]);
+
+  // `doc`: the documents this search may return (all public ones when there are no words).
+  const withDocuments = () =>
+    db.with(
+      (cte) => (query && !(common && sort !== 'relevance') ? cte('doc').materialized() : cte('doc').notMaterialized()),
+      (qb) => {
+        const documents = qb.selectFrom('campaignSearchDocuments as d').select(['d.campaignId', 'd.document']);
+        if (!query) return documents;
+        const matching = documents.where(sql<boolean>`d.document @@ ${query}`);
+        if (!common || sort !== 'relevance') return matching;
+        return filter(matching.innerJoin('campaigns', 'campaigns.id', 'd.campaignId'))
+          .orderBy('campaigns.launchedAt', 'desc')
+          .orderBy('campaigns.id', 'desc')
+          .limit(COMMON_TERM_RANKED);
+      },
     );
-  }
-  if (options.category) select = select.where('campaigns.category', '=', options.category);
-  if (options.fundingModel) select = select.where('campaigns.fundingModel', '=', options.fundingModel as 'all_or_nothing');
-  if (options.minFunded !== undefined && options.minFunded > 0) {
-    select = select.where(sql<boolean>`campaigns.raised * 100 >= ${options.minFunded}::bigint * campaigns.goal`);
-  }
-  if (options.location) {
-    select = select.where(
-      sql<boolean>`search_normalise(campaigns.location) like search_normalise(${likeContaining(options.location)})`,
-    );
-  }
 
+  let select = filter(cardSelect(withDocuments()).innerJoin('doc', 'doc.campaignId', 'campaigns.id'));
   const { after } = options;
   if (after) {
     const bound = order.bound(after.value);
@@ -194,11 +229,8 @@ export async function knownWords(db: Db, words: readonly string[], lastIsPrefix:
       eb.or(
         words.map((word, i) =>
           lastIsPrefix && i === words.length - 1
-            ? // A range on the primary key (collation "C"): the words that start with it.
-              eb.and([
-                eb(sql`word`, '>=', sql`search_normalise(${word})`),
-                eb(sql`word`, '<', sql`search_normalise(${word}) || chr(1114111)`),
-              ])
+            ? // The words that start with it (the trigram index serves LIKE from three letters).
+              eb(sql`word`, 'like', sql`search_normalise(${word}) || '%'`)
             : eb(sql`word`, '=', sql`search_normalise(${word})`),
         ),
       ),

@@ -1,4 +1,5 @@
 import type { CampaignSearchResult, PeopleSearchResult, Suggestions } from '@crowdspark/shared/contracts/search';
+import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignsTable } from '../../../src/db/schema.js';
@@ -210,6 +211,31 @@ describe('search', () => {
         );
       }
       expect((await get(`/api/search?q=lantern&sort=newest&cursor=${encodeURIComponent(cursor)}`)).statusCode).toBe(400);
+    });
+  });
+
+  describe('a common word', () => {
+    beforeAll(async () => {
+      // Over the 1000 matches that make a term common (search-repository.ts): another plan.
+      const owner = (await createUser(test.database.db)).id;
+      await sql`insert into campaigns (id, owner_id, title, category, goal, funding_model, duration_days, status, launched_at, ends_at, raised)
+        select 'common' || g, ${owner}, 'Teacup number ' || g, case when g % 2 = 0 then 'food' else 'music' end, 100000,
+          'all_or_nothing', 30, 'live', now() - g * interval '1 minute', now() + g * interval '1 minute' + interval '1 day', g * 10
+        from generate_series(1, 1100) g`.execute(test.database.db);
+    });
+
+    it('is found in every sort, by pages, with filters', async () => {
+      const newest = await campaigns('q=teacup&sort=newest&limit=3');
+      expect(titles(newest)).toEqual(['Teacup number 1', 'Teacup number 2', 'Teacup number 3']);
+      const next = await campaigns(`q=teacup&sort=newest&limit=3&cursor=${encodeURIComponent(newest.nextCursor ?? '')}`);
+      expect(titles(next)).toEqual(['Teacup number 4', 'Teacup number 5', 'Teacup number 6']);
+      expect(titles(await campaigns('q=teacup&sort=most_funded&limit=2'))).toEqual(['Teacup number 1100', 'Teacup number 1099']);
+      expect(titles(await campaigns('q=teacup&sort=ending_soon&limit=1'))).toEqual(['Teacup number 1']);
+      const ranked = await campaigns('q=teacup&category=food&limit=50');
+      expect(ranked.items).toHaveLength(50);
+      expect(ranked.items.every((item) => item.category === 'food')).toBe(true);
+      const second = await campaigns(`q=teacup&category=food&limit=50&cursor=${encodeURIComponent(ranked.nextCursor ?? '')}`);
+      expect(new Set([...ranked.items, ...second.items].map((item) => item.id)).size).toBe(100);
     });
   });
 
