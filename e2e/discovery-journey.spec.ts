@@ -29,7 +29,7 @@ test('a visitor finds a campaign despite a typo, signs up, follows its creator a
   await combobox.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=glowworn\+lantern/);
   const results = page.getByRole('list', { name: 'Matching campaigns' });
-  const result = results.getByRole('link', { name: 'Glowworm Lantern Workshop' });
+  const result = results.getByRole('link', { name: 'Glowworm Lantern Workshop', exact: true });
   await expect(result).toBeVisible();
 
   // Narrowing by its category keeps it; the filter is in the URL.

@@ -13,7 +13,7 @@ test.describe('search', () => {
     await expect(page).toHaveURL(/\/search\?q=fixabel\+kettle$/);
     await expect(page.getByText('Showing results for “fixable kettle”')).toBeVisible();
     const results = page.getByRole('list', { name: 'Matching campaigns' });
-    const result = results.getByRole('link', { name: 'The Fixable Kettle' });
+    const result = results.getByRole('link', { name: 'The Fixable Kettle', exact: true });
     await expect(result).toBeVisible();
     await expect(result.locator('mark').first()).toHaveText('Fixable');
 

@@ -76,3 +76,26 @@ describe('home shelves', () => {
     expect(await within(trending).findByRole('button', { name: 'Save Hot right now' })).toHaveAttribute('aria-pressed', 'false');
   });
 });
+
+describe('search results', () => {
+  it('carry the bookmark on each campaign; signed out it leads to sign-in and back to the search', async () => {
+    mockApi({
+      'GET /api/me': () => unauthenticated(),
+      'GET /api/search': () =>
+        jsonResponse(200, {
+          type: 'campaigns',
+          items: [makeListItem({ title: 'Solar lights' })],
+          nextCursor: null,
+          correctedQuery: null,
+          didYouMean: null,
+          terms: ['solar'],
+        }),
+    });
+    renderAppAt('/search?q=solar');
+    const results = await screen.findByRole('list', { name: 'Matching campaigns' }, LAZY_ROUTE);
+    expect(await within(results).findByRole('link', { name: 'Sign in to save Solar lights' })).toHaveAttribute(
+      'href',
+      '/sign-in?redirect=%2Fsearch%3Fq%3Dsolar',
+    );
+  });
+});

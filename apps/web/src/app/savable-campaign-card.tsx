@@ -12,24 +12,30 @@ import { SaveButton } from '@/features/social/components/save-button';
  * server renders it) the bookmark is a link to sign in that comes back to this page.
  */
 export function SavableCampaignCard({ campaign, headingLevel }: { campaign: CampaignListItem; headingLevel?: 2 | 3 }) {
-  const { isAuthenticated } = useAuth();
-  const location = useLocation();
-  const signInHref = `${paths.signIn}?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` }).toString()}`;
   return (
     <CampaignCard
       campaign={campaign}
       {...(headingLevel ? { headingLevel } : {})}
-      action={
-        <SaveButton
-          campaignId={campaign.id}
-          campaignTitle={campaign.title ?? 'Untitled campaign'}
-          isAuthenticated={isAuthenticated}
-          signInHref={signInHref}
-        />
-      }
+      action={<CampaignSaveAction campaign={campaign} />}
+    />
+  );
+}
+
+/** The bookmark alone, for lists with their own item (search results). */
+export function CampaignSaveAction({ campaign }: { campaign: CampaignListItem }) {
+  const { isAuthenticated } = useAuth();
+  const location = useLocation();
+  const signInHref = `${paths.signIn}?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` }).toString()}`;
+  return (
+    <SaveButton
+      campaignId={campaign.id}
+      campaignTitle={campaign.title ?? 'Untitled campaign'}
+      isAuthenticated={isAuthenticated}
+      signInHref={signInHref}
     />
   );
 }
 
 /** For lists that take a render function (CampaignSection, InfiniteList, CampaignPages). */
 export const renderSavableCampaignCard = (campaign: CampaignListItem) => <SavableCampaignCard campaign={campaign} />;
+export const renderCampaignSaveAction = (campaign: CampaignListItem) => <CampaignSaveAction campaign={campaign} />;

@@ -6,6 +6,7 @@ import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { SearchFilters } from '@/features/search/components/search-filters';
 import { SearchResults } from '@/features/search/components/search-results';
+import { renderCampaignSaveAction } from '@/app/savable-campaign-card';
 import { fromUrl, toSearchParams, type SearchParams } from '@/features/search/lib/search-params';
 
 /** /search: the query, type, filters and sort live in the URL (shareable; back returns to the previous search). */
@@ -41,7 +42,7 @@ export default function SearchPage() {
         </div>
       ) : null}
       <section aria-label="Results" className="mt-8">
-        <SearchResults params={params} />
+        <SearchResults params={params} campaignAction={renderCampaignSaveAction} />
       </section>
     </PageContainer>
   );

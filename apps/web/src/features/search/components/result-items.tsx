@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
 import type { PersonResult } from '@crowdspark/shared/contracts/search';
@@ -12,13 +13,26 @@ const STATUS_TEXT: Record<string, string> = {
   canceled: 'Canceled',
 };
 
-/** A campaign in the results: the title links to it; matched words are marked in title, blurb and creator. */
-export function CampaignResult({ campaign, terms }: { campaign: CampaignListItem; terms: readonly string[] }) {
+/**
+ * A campaign in the results: the title links to it; matched words are marked in title, blurb and
+ * creator. `action` (the Save bookmark) sits above the title's link, which covers the card.
+ */
+export function CampaignResult({
+  campaign,
+  terms,
+  action,
+}: {
+  campaign: CampaignListItem;
+  terms: readonly string[];
+  action?: ReactNode;
+}) {
   const category = CATEGORIES.find((c) => c.slug === campaign.category)?.name;
   const days = campaign.progress.daysLeft;
   return (
     <article className="relative grid gap-1.5 rounded-2xl border border-border bg-card p-4 shadow-sm focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <h3 className="text-base leading-snug font-semibold">
+      {action ? <div className="absolute top-3 right-3 z-10">{action}</div> : null}
+      {/* Room on the right for the action, so a long title does not run under it. */}
+      <h3 className={action ? 'pr-24 text-base leading-snug font-semibold' : 'text-base leading-snug font-semibold'}>
         <Link to={paths.campaign(campaign.id)} className="outline-none after:absolute after:inset-0 hover:underline">
           <Highlight text={campaign.title ?? 'Untitled campaign'} terms={terms} />
         </Link>

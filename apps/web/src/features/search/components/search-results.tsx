@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Search as SearchIcon, SearchX } from 'lucide-react';
 import { CATEGORIES } from '@crowdspark/shared/constants/categories';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
 import type { SearchResult } from '@crowdspark/shared/contracts/search';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -35,8 +36,17 @@ function PopularCategories() {
   );
 }
 
-/** Results of the search in the URL: campaigns or people, pages loaded as the list's end comes into view. */
-export function SearchResults({ params }: { params: SearchParams }) {
+/**
+ * Results of the search in the URL: campaigns or people, pages loaded as the list's end comes into view.
+ * `campaignAction` puts a control on each campaign (the route passes the Save bookmark).
+ */
+export function SearchResults({
+  params,
+  campaignAction,
+}: {
+  params: SearchParams;
+  campaignAction?: (campaign: CampaignListItem) => ReactNode;
+}) {
   const searching = params.q.length > 0 || (params.type === 'campaigns' && hasFilters(params));
   const query = useSearch(params, { enabled: searching });
   const sentinel = useRef<HTMLDivElement>(null);
@@ -128,7 +138,7 @@ export function SearchResults({ params }: { params: SearchParams }) {
       <ul aria-label={`Matching ${noun}`} className="grid gap-4 md:grid-cols-2">
         {campaigns.map((campaign) => (
           <li key={campaign.id} className="grid">
-            <CampaignResult campaign={campaign} terms={terms} />
+            <CampaignResult campaign={campaign} terms={terms} action={campaignAction?.(campaign)} />
           </li>
         ))}
         {people.map((person) => (
