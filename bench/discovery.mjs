@@ -29,6 +29,8 @@ const BATCH = 100_000;
 const SEARCH_SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 200);
 const SEARCH_WARM_UP = 10;
 const DATABASE_NAME = 'crowdspark_bench_discovery';
+/** BENCH_DISCOVERY_REUSE=true measures the database an earlier run generated (when it is complete). */
+const REUSE = process.env.BENCH_DISCOVERY_REUSE === 'true';
 
 // ---- realistic words ----
 const ADJECTIVES = [
@@ -583,11 +585,11 @@ async function latency(url, title) {
 }
 
 /**
- * Every statement one search runs, captured from the app's own search code (the built
- * modules/campaigns/search.js on a Kysely like the app's), then run again under EXPLAIN (ANALYZE,
- * BUFFERS): its top node, time and the nodes that took the time.
+ * Every statement a search (and the uncached feed page and /api/discover) runs, captured from
+ * the app's own code (the built modules on a Kysely like the app's), then run again under EXPLAIN
+ * (ANALYZE, BUFFERS): its top node, time and the nodes that took the time.
  */
-async function explainSearches(databaseUrl) {
+async function explainReads(databaseUrl) {
   const captured = [];
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const db = new Kysely({
@@ -597,20 +599,36 @@ async function explainSearches(databaseUrl) {
       if (event.level === 'query') captured.push(event.query);
     },
   });
-  const searchModule = pathToFileURL(path.join(path.dirname(SERVER_ENTRY), 'modules/campaigns/search.js')).href;
-  const { searchCampaigns } = await import(searchModule);
+  const built = (file) => import(pathToFileURL(path.join(path.dirname(SERVER_ENTRY), file)).href);
+  const { searchCampaigns } = await built('modules/campaigns/search.js');
+  const { listLiveCampaigns } = await built('modules/campaigns/listing.js');
+  const { getDiscover } = await built('modules/campaigns/discover.js');
+  const reads = SEARCH_QUERIES.map(({ name, q }) => ({
+    name: `search ${name} "${q}"`,
+    run: () => searchCampaigns({ db }, { q, type: 'campaigns', sort: 'relevance', limit: 20 }),
+  }));
+  reads.push(
+    {
+      name: 'feed newest, page 2',
+      run: async () => {
+        const first = await listLiveCampaigns({ db }, { sort: 'newest', limit: 20 });
+        captured.length = 0;
+        await listLiveCampaigns({ db }, { sort: 'newest', limit: 20, cursor: first.nextCursor });
+      },
+    },
+    { name: 'discover (every section)', run: () => getDiscover(db) },
+  );
   const plans = [];
   try {
-    for (const { name, q } of SEARCH_QUERIES) {
+    for (const { name, run } of reads) {
       captured.length = 0;
-      await searchCampaigns({ db }, { q, type: 'campaigns', sort: 'relevance', limit: 20 });
+      await run();
       const statements = [...captured];
       for (const [index, query] of statements.entries()) {
         const { rows } = await pool.query(`explain (analyze, buffers, format json) ${query.sql}`, [...query.parameters]);
-        const plan = rows[0]['QUERY PLAN'][0];
-        const summary = summarisePlan(plan);
-        plans.push({ search: name, q, statement: index + 1, ...summary });
-        console.log(`  ${name} "${q}", statement ${index + 1}/${statements.length}: ${summary.executionMs} ms`);
+        const summary = summarisePlan(rows[0]['QUERY PLAN'][0]);
+        plans.push({ read: name, statement: index + 1, ...summary });
+        console.log(`  ${name}, statement ${index + 1}/${statements.length}: ${summary.executionMs} ms`);
         for (const line of summary.lines) console.log(`      ${line}`);
       }
     }
@@ -637,42 +655,68 @@ function summarisePlan(plan) {
   return { executionMs: +plan['Execution Time'].toFixed(2), planningMs: +plan['Planning Time'].toFixed(2), lines };
 }
 
+/** Migrates the empty database (the server does it when it starts), then generates the rows and ANALYZEs. */
+async function migrateAndGenerate(databaseUrl, { port, dataDir, serverEnv, count, results }) {
+  await stop(await startServer({ port, databaseUrl, dataDir, env: serverEnv }));
+  console.log(`\nDiscovery: generating ${count.toLocaleString('en-US')} campaigns on PostgreSQL`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const started = Date.now();
+  try {
+    await withoutSecondaryIndexes(client, ['campaigns', 'campaign_search_documents', 'campaign_search_words'], async () => {
+      results.owners = await generate(client, count);
+    });
+    // VACUUM too: a database in use has its visibility map set by autovacuum, which index-only scans need.
+    await client.query('vacuum analyze');
+    const { rows } = await client.query(
+      `select (select count(*) from campaigns)::int as campaigns, (select count(*) from campaign_search_documents)::int as documents,
+              (select count(*) from campaign_search_words)::int as words,
+              pg_size_pretty(pg_total_relation_size('campaigns')) as campaigns_size,
+              pg_size_pretty(pg_total_relation_size('campaign_search_documents')) as documents_size`,
+    );
+    const data = { ...rows[0], seconds: Math.round((Date.now() - started) / 1000) };
+    console.log(
+      `    ${data.campaigns} campaigns (${data.campaigns_size}), ${data.documents} search documents (${data.documents_size}), ${data.words} words, in ${data.seconds} s`,
+    );
+    return data;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The URL of an earlier run's database when it holds at least `count` campaigns (BENCH_DISCOVERY_REUSE=true). */
+async function generatedDatabase(adminUrl, count) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${DATABASE_NAME}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  try {
+    await client.connect();
+    const { rows } = await client.query('select count(*)::int as n from campaigns');
+    return rows[0].n >= count ? url.toString() : null;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /**
  * The whole discovery bench. `bareRow` is the bare Fastify route's row when the caller measured
  * it in the same run; otherwise it is measured here on `portBase + 1`.
  */
 export async function discoveryBench({ adminUrl, portBase, bareRow = null, count = DISCOVERY_CAMPAIGNS }) {
   const results = { campaigns: count, loadAverageBefore: loadavg().map((n) => +n.toFixed(2)) };
-  const databaseUrl = await freshDatabase(adminUrl);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'crowdspark-bench-discovery-'));
   const port = portBase;
   // No demo rows, and no jobs: the figures are the requests', not a settlement run's.
   const serverEnv = { SEED_DEMO: 'false', JOBS_ENABLED: 'false' };
+  let databaseUrl = REUSE ? await generatedDatabase(adminUrl, count) : null;
   try {
-    // The server migrates the empty database when it starts.
-    await stop(await startServer({ port, databaseUrl, dataDir, env: serverEnv }));
-
-    console.log(`\nDiscovery: generating ${count.toLocaleString('en-US')} campaigns on PostgreSQL`);
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const started = Date.now();
-    try {
-      await withoutSecondaryIndexes(client, ['campaigns', 'campaign_search_documents', 'campaign_search_words'], async () => {
-        results.owners = await generate(client, count);
-      });
-      await client.query('analyze');
-      const { rows } = await client.query(
-        `select (select count(*) from campaigns)::int as campaigns, (select count(*) from campaign_search_documents)::int as documents,
-                (select count(*) from campaign_search_words)::int as words,
-                pg_size_pretty(pg_total_relation_size('campaigns')) as campaigns_size,
-                pg_size_pretty(pg_total_relation_size('campaign_search_documents')) as documents_size`,
-      );
-      results.data = { ...rows[0], seconds: Math.round((Date.now() - started) / 1000) };
-      console.log(
-        `    ${rows[0].campaigns} campaigns (${rows[0].campaigns_size}), ${rows[0].documents} search documents (${rows[0].documents_size}), ${rows[0].words} words, in ${results.data.seconds} s`,
-      );
-    } finally {
-      await client.end();
+    if (databaseUrl) {
+      console.log(`\nDiscovery: reusing ${DATABASE_NAME} (${count.toLocaleString('en-US')} campaigns or more)`);
+    } else {
+      databaseUrl = await freshDatabase(adminUrl);
+      results.data = await migrateAndGenerate(databaseUrl, { port, dataDir, serverEnv, count, results });
     }
 
     let bare = null;
@@ -707,8 +751,8 @@ export async function discoveryBench({ adminUrl, portBase, bareRow = null, count
       await bare?.close();
     }
 
-    console.log('\n  EXPLAIN (ANALYZE, BUFFERS) of each statement a search runs:');
-    results.plans = await explainSearches(databaseUrl);
+    console.log('\n  EXPLAIN (ANALYZE, BUFFERS) of each statement the reads run:');
+    results.plans = await explainReads(databaseUrl);
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
