@@ -211,13 +211,18 @@ export const DEMO_FOLLOWS: readonly DemoFollow[] = (() => {
   return follows;
 })();
 
-/** Staff picks the team (demo-admin) marks among the demo campaigns, as an admin does on /admin. */
+/**
+ * Staff picks the team (demo-admin) marks among the demo campaigns, as an admin does, in this
+ * order. The kettle goes last, so it is the newest pick and leads home's "Featured" shelf (the
+ * browser tests find it on home).
+ */
 export const DEMO_STAFF_PICKS: readonly string[] = [
   'demo-folio-reader',
   'demo-koi-garden',
   'demo-night-trains',
   'demo-mend-kit',
   'demo-seed-library',
+  'demo-campaign',
 ];
 
 export interface SeedResult {

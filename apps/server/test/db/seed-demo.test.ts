@@ -218,6 +218,9 @@ describe('demo seed', () => {
     expect(first.staffPicks).toBe(DEMO_STAFF_PICKS.length);
     const picked = await db.selectFrom('campaigns').select('id').where('staffPickedAt', 'is not', null).execute();
     expect(picked.map((c) => c.id).sort()).toEqual([...DEMO_STAFF_PICKS].sort());
+    // Home's "Featured" shelf (staff picks, newest pick first) starts with the kettle.
+    const featured = await context.app.inject({ method: 'GET', url: '/api/campaigns?sort=staff_picks&limit=6' });
+    expect(featured.json<{ items: { id: string }[] }>().items.map((c) => c.id)).toEqual([...DEMO_STAFF_PICKS].reverse());
   });
 
   it('lets the demo accounts sign in with the documented password, with their roles', async () => {
