@@ -53,3 +53,33 @@ test('a signed-out visitor pressing Follow goes to sign in', async ({ page }) =>
   await page.getByRole('link', { name: 'Sign in to follow Maya Okafor' }).click();
   await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fprofile%2Fmayamakes/);
 });
+
+test('save a campaign from a home card, then find it through the account menu’s Saved link', async ({ page }) => {
+  const email = uniqueEmail('social-home');
+  await createAccount(page.request, email, 'Home Saver');
+  await page.goto('/sign-in?redirect=%2F');
+  await signInThroughForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+
+  // The first card of home's shelves (server-rendered; the bookmark becomes a button once the session is known).
+  const card = page.getByRole('main').getByRole('article').first();
+  const title = (await card.getByRole('heading').getByRole('link').textContent()) ?? '';
+  expect(title).not.toBe('');
+  await card.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(card.getByRole('button', { name: `Remove ${title} from Saved` })).toHaveText('Saved');
+
+  await page.getByRole('button', { name: 'Account menu for Home Saver' }).click();
+  await page.getByRole('menuitem', { name: 'Saved' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=saved$/);
+  await expect(page.getByRole('tab', { name: 'Saved' })).toHaveAttribute('aria-selected', 'true');
+  const saved = page.getByRole('list', { name: 'Saved campaigns' });
+  await expect(saved.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await expect(saved.getByRole('button', { name: `Remove ${title} from Saved` })).toBeVisible();
+});
+
+test('a signed-out visitor pressing Save on a home card goes to sign in and back', async ({ page }) => {
+  await page.goto('/');
+  const card = page.getByRole('main').getByRole('article').first();
+  await card.getByRole('link', { name: /^Sign in to save / }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2F$/);
+});
