@@ -120,7 +120,9 @@ export default defineConfig({
       command: serverCommand('main', MAIN_PORT, { ...googleEnv, ...databaseEnv }),
       url: `http://127.0.0.1:${MAIN_PORT}/api/ready`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A first start seeds the demo (about forty campaigns with generated pictures and their money):
+      // a few seconds on an idle machine, up to a minute on a busy 2-core one.
+      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -128,7 +130,7 @@ export default defineConfig({
       command: serverCommand('update', UPDATE_PORT),
       url: `http://127.0.0.1:${UPDATE_PORT}/api/ready`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
