@@ -23,8 +23,11 @@ export const socialPageQuerySchema = /* @__PURE__ */ z
 export type SocialPageQuery = z.infer<typeof socialPageQuerySchema>;
 
 export const usernameParamsSchema = /* @__PURE__ */ z.object({ username: z.string().min(1).max(60) });
+const CAMPAIGN_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+const CAMPAIGN_ID_MESSAGE = 'A campaign id is 1–64 letters, digits, “-” or “_”.';
+
 export const campaignIdParamsSchema = /* @__PURE__ */ z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'A campaign id is 1–64 letters, digits, “-” or “_”.'),
+  id: z.string().regex(CAMPAIGN_ID_PATTERN, CAMPAIGN_ID_MESSAGE),
 });
 
 /** PUT/DELETE/GET /api/users/:username/follow: whether the signed-in reader follows them, and their follower count. */
@@ -57,6 +60,41 @@ export const saveStateSchema = /* @__PURE__ */ z.object({
   saveCount: z.number().int(),
 });
 export type SaveState = z.infer<typeof saveStateSchema>;
+
+/** How many campaigns one GET /api/me/saved/lookup may ask about (a page of cards is far fewer). */
+export const SAVED_LOOKUP_MAX_IDS = 100;
+
+/**
+ * GET /api/me/saved/lookup?ids=a,b,c: the campaign ids of the cards on a page, comma-separated,
+ * each at most once (decision 0019: one request per page instead of one per card).
+ */
+export const savedLookupQuerySchema = /* @__PURE__ */ z
+  .object({
+    ids: z
+      .string({ message: 'Give the campaign ids as ids=a,b,c.' })
+      .min(1, 'Give at least one campaign id.')
+      // 100 ids of 64 characters and their commas: longer cannot be valid, so it is not split.
+      .max(SAVED_LOOKUP_MAX_IDS * 65, `Ask about at most ${SAVED_LOOKUP_MAX_IDS} campaigns at once.`)
+      .transform((raw) => raw.split(','))
+      .pipe(
+        z
+          .array(z.string().regex(CAMPAIGN_ID_PATTERN, CAMPAIGN_ID_MESSAGE))
+          .max(SAVED_LOOKUP_MAX_IDS, `Ask about at most ${SAVED_LOOKUP_MAX_IDS} campaigns at once.`)
+          .refine((ids) => new Set(ids).size === ids.length, 'Each campaign id may be asked about only once.'),
+      ),
+  })
+  .strict();
+export type SavedLookupQuery = z.infer<typeof savedLookupQuerySchema>;
+
+/**
+ * GET /api/me/saved/lookup: for every asked id, whether the signed-in reader saved it. Unknown
+ * campaigns and those the public cannot see (drafts, suspended) answer false. No save counts:
+ * cards show the bookmark only; the campaign page reads its count from /api/campaigns/:id/save.
+ */
+export const savedLookupSchema = /* @__PURE__ */ z.object({
+  saved: z.record(z.string(), z.boolean()),
+});
+export type SavedLookup = z.infer<typeof savedLookupSchema>;
 
 /**
  * GET /api/me/saved (newest save first), GET /api/following/campaigns (campaigns of followed

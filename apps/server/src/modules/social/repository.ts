@@ -185,6 +185,25 @@ export async function isSaved(db: Db, userId: string, campaignId: string): Promi
   return row !== undefined;
 }
 
+/**
+ * Which of these campaigns the user saved, among those the public can see (a save of a campaign
+ * suspended since answers false, as campaigns' `isVisibleTo` hides drafts and suspended ones from
+ * everyone but owner and admins). One statement: the primary key (user_id, campaign_id) finds the
+ * saves with `campaign_id = any(...)`, each joined to its campaign by the campaigns primary key.
+ */
+export async function savedAmong(db: Db, userId: string, campaignIds: readonly string[]): Promise<string[]> {
+  if (campaignIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('savedCampaigns')
+    .innerJoin('campaigns', 'campaigns.id', 'savedCampaigns.campaignId')
+    .select('savedCampaigns.campaignId')
+    .where('savedCampaigns.userId', '=', userId)
+    .where('savedCampaigns.campaignId', '=', sql<string>`any(${sql.val([...campaignIds])}::text[])`)
+    .where('campaigns.status', 'not in', ['draft', 'suspended'])
+    .execute();
+  return rows.map((row) => row.campaignId);
+}
+
 export async function countSaves(db: Db, campaignId: string): Promise<number> {
   const row = await db
     .selectFrom('savedCampaigns')

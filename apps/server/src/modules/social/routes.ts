@@ -4,6 +4,8 @@ import {
   followStateSchema,
   followSuggestionsSchema,
   personListSchema,
+  savedLookupQuerySchema,
+  savedLookupSchema,
   saveStateSchema,
   socialCampaignListSchema,
   socialPageQuerySchema,
@@ -20,6 +22,7 @@ import {
   profileBackedCampaigns,
   profileCampaigns,
   saveCampaign,
+  savedLookup,
   saveState,
   unfollow,
   unsaveCampaign,
@@ -27,7 +30,7 @@ import {
 
 /**
  * Follows (/api/users/:username/follow, followers, following), profile lists (campaigns, backed),
- * saves (/api/campaigns/:id/save, /api/me/saved) and /following's data (/api/following/...).
+ * saves (/api/campaigns/:id/save, /api/me/saved, /api/me/saved/lookup for a page's cards) and /following's data (/api/following/...).
  * Thin: each route validates and calls one service function.
  */
 export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -77,6 +80,13 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
   app.get('/me/saved', { onRequest: signedIn, schema: pageOf(socialCampaignListSchema) }, (request) =>
     listSaved(app.db, request.requireUser().id, request.query),
+  );
+
+  // A read (no state changes), so a GET: the ids of a page's cards fit its query string.
+  app.get(
+    '/me/saved/lookup',
+    { onRequest: signedIn, schema: { querystring: savedLookupQuerySchema, response: { 200: savedLookupSchema } } },
+    (request) => savedLookup(app.db, request.requireUser().id, request.query.ids),
   );
 
   app.get('/following/campaigns', { onRequest: signedIn, schema: pageOf(socialCampaignListSchema) }, (request) =>

@@ -3,6 +3,7 @@ import type {
   FollowState,
   FollowSuggestions,
   PersonList,
+  SavedLookup,
   SaveState,
   SocialCampaignList,
   SocialPageQuery,
@@ -150,6 +151,16 @@ export async function saveState(db: Kysely<Database>, readerId: string | null, c
   await savableCampaign(db, campaignId);
   const saved = readerId !== null && (await repo.isSaved(db, readerId, campaignId));
   return { saved, saveCount: await repo.countSaves(db, campaignId) };
+}
+
+/**
+ * For the cards of a page: whether the reader saved each campaign, in one query (decision 0019).
+ * Every asked id has an answer; unknown and hidden campaigns answer false, so the lookup reveals
+ * nothing the campaign pages would not.
+ */
+export async function savedLookup(db: Kysely<Database>, userId: string, campaignIds: readonly string[]): Promise<SavedLookup> {
+  const savedIds = new Set(await repo.savedAmong(db, userId, campaignIds));
+  return { saved: Object.fromEntries(campaignIds.map((id) => [id, savedIds.has(id)])) };
 }
 
 /** The reader's saved campaigns, newest save first; saves of campaigns hidden since are left out of the page. */
