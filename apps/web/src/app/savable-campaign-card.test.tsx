@@ -43,7 +43,7 @@ describe('<SavableCampaignCard />', () => {
   it('signed in: Save, then Saved, on the card itself', async () => {
     const fetchMock = mockApi({
       'GET /api/me': () => jsonResponse(200, makeMe()),
-      'GET /api/campaigns/c1/save': () => jsonResponse(200, { saved: false, saveCount: 0 }),
+      'GET /api/me/saved/lookup': () => jsonResponse(200, { saved: { c1: false } }),
       'PUT /api/campaigns/c1/save': () => jsonResponse(200, { saved: true, saveCount: 1 }),
     });
     const user = userEvent.setup();
@@ -62,18 +62,23 @@ describe('<SavableCampaignCard />', () => {
 });
 
 describe('home shelves', () => {
-  it('show a bookmark on every card: Save for a signed-in reader', async () => {
-    mockApi({
+  it("show a bookmark on every card: Save for a signed-in reader, every shelf's state in one request", async () => {
+    const fetchMock = mockApi({
       'GET /api/me': () => jsonResponse(200, makeMe()),
       'GET /api/discover': () => jsonResponse(200, discover()),
-      'GET /api/campaigns/pick/save': () => jsonResponse(200, { saved: true, saveCount: 3 }),
-      'GET /api/campaigns/hot/save': () => jsonResponse(200, { saved: false, saveCount: 0 }),
+      'GET /api/me/saved/lookup': () => jsonResponse(200, { saved: { pick: true, hot: false } }),
     });
     renderAppAt('/');
     const featured = await screen.findByRole('region', { name: 'Featured' }, LAZY_ROUTE);
     expect(await within(featured).findByRole('button', { name: 'Remove Picked by staff from Saved' })).toHaveTextContent('Saved');
     const trending = screen.getByRole('region', { name: 'Trending' });
     expect(await within(trending).findByRole('button', { name: 'Save Hot right now' })).toHaveAttribute('aria-pressed', 'false');
+    const lookups = callsTo(fetchMock, 'GET', '/api/me/saved/lookup');
+    expect(lookups).toHaveLength(1);
+    expect(new URL(lookups[0]![0] as string, 'http://localhost').searchParams.get('ids')?.split(',').sort()).toEqual([
+      'hot',
+      'pick',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SAVED_LOOKUP_MAX_IDS } from '../constants/social.js';
 import { campaignListItemSchema, campaignListSchema } from './campaigns.js';
 
 /**
@@ -61,8 +62,7 @@ export const saveStateSchema = /* @__PURE__ */ z.object({
 });
 export type SaveState = z.infer<typeof saveStateSchema>;
 
-/** How many campaigns one GET /api/me/saved/lookup may ask about (a page of cards is far fewer). */
-export const SAVED_LOOKUP_MAX_IDS = 100;
+export { SAVED_LOOKUP_MAX_IDS };
 
 /**
  * GET /api/me/saved/lookup?ids=a,b,c: the campaign ids of the cards on a page, comma-separated,

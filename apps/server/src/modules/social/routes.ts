@@ -30,7 +30,8 @@ import {
 
 /**
  * Follows (/api/users/:username/follow, followers, following), profile lists (campaigns, backed),
- * saves (/api/campaigns/:id/save, /api/me/saved, /api/me/saved/lookup for a page's cards) and /following's data (/api/following/...).
+ * saves (/api/campaigns/:id/save, /api/me/saved, /api/me/saved/lookup for a page's cards) and
+ * /following's data (/api/following/...).
  * Thin: each route validates and calls one service function.
  */
 export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

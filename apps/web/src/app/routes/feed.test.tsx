@@ -35,7 +35,7 @@ describe('/feed', () => {
   it('opens "for you" for a signed-in reader and says how to personalise it when nothing does yet', async () => {
     mockApi({
       'GET /api/me': () => jsonResponse(200, makeMe()),
-      'GET /api/campaigns/c1/save': () => jsonResponse(200, { saved: false, saveCount: 0 }),
+      'GET /api/me/saved/lookup': () => jsonResponse(200, { saved: { c1: false } }),
       'GET /api/feed': (_init, url) => {
         expect(new URL(url, 'http://localhost').searchParams.get('tab')).toBe('for_you');
         return jsonResponse(200, {

@@ -7,6 +7,8 @@ export const socialKeys = {
   follow: (username: string) => ['social', 'follow', username.toLowerCase()] as const,
   people: (username: string, side: 'followers' | 'following') => ['social', side, username.toLowerCase()] as const,
   save: (campaignId: string) => ['social', 'save', campaignId] as const,
+  /** A card's bookmark (batched reads, get-is-saved.ts); not under 'saved', which every toggle refreshes. */
+  isSaved: (campaignId: string) => ['social', 'is-saved', campaignId] as const,
   saved: () => ['social', 'saved'] as const,
   followingCampaigns: () => ['social', 'following-campaigns'] as const,
   suggestions: () => ['social', 'suggestions'] as const,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { useIsSaved } from '@/features/social/api/get-is-saved';
 import { useSaveState } from '@/features/social/api/get-save-state';
 import { useToggleSave } from '@/features/social/api/toggle-save';
 
@@ -18,8 +19,10 @@ export interface SaveButtonProps {
 
 /**
  * The bookmark of a campaign: Save / Saved. Signed out: a link to sign in. Optimistic, rolled back
- * with a toast when the server refuses (useToggleSave). On cards it sits above the card's link
- * (relative z-10) so it takes its own clicks.
+ * with a toast when the server refuses (useToggleSave). On a card the saved state comes from one
+ * batched request for all the cards of the page (useIsSaved); with `showCount` (the campaign page)
+ * from the campaign's own GET /api/campaigns/:id/save, which also counts the saves. On cards it
+ * sits above the card's link (relative z-10) so it takes its own clicks.
  */
 export function SaveButton({
   campaignId,
@@ -29,9 +32,12 @@ export function SaveButton({
   showCount = false,
   className,
 }: SaveButtonProps) {
-  const state = useSaveState(campaignId, { enabled: isAuthenticated || showCount });
+  // The campaign page reads its own state with the count (also signed out); cards read only the
+  // bookmark, batched with the other cards of the page into one request, and only when signed in.
+  const state = useSaveState(campaignId, { enabled: showCount });
+  const flag = useIsSaved(campaignId, { enabled: isAuthenticated && !showCount });
   const toggle = useToggleSave(campaignId);
-  const saved = isAuthenticated && (state.data?.saved ?? false);
+  const saved = isAuthenticated && ((showCount ? state.data?.saved : flag.data) ?? false);
   const count = state.data?.saveCount;
   const countText = showCount && count !== undefined ? <span data-testid="save-count">{count}</span> : null;
   if (!isAuthenticated)
@@ -51,7 +57,7 @@ export function SaveButton({
       className={cn('relative z-10', className)}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${campaignTitle} from Saved` : `Save ${campaignTitle}`}
-      disabled={state.isPending}
+      disabled={showCount ? state.isPending : flag.isPending}
       onClick={() => toggle.mutate(!saved)}
     >
       {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}

@@ -140,7 +140,7 @@ describe('/settings tabs', () => {
     mockApi({
       'GET /api/me': () => jsonResponse(200, makeMe()),
       'GET /api/me/saved': () => jsonResponse(200, { items: [makeListItem({ title: 'Solar lights' })], nextCursor: null }),
-      'GET /api/campaigns/c1/save': () => jsonResponse(200, { saved: true, saveCount: 4 }),
+      'GET /api/me/saved/lookup': () => jsonResponse(200, { saved: { c1: true } }),
     });
     const user = userEvent.setup();
     const { router } = renderAppAt('/settings?tab=saved');
