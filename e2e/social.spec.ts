@@ -68,6 +68,26 @@ test('save a campaign from a home card, then find it through the account menu’
   await card.getByRole('button', { name: `Save ${title}` }).click();
   await expect(card.getByRole('button', { name: `Remove ${title} from Saved` })).toHaveText('Saved');
 
+  // Loaded again, home asks for the saved state of all its cards at once (decision 0019), never card by card.
+  const lookups: string[] = [];
+  const perCard: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/me/saved/lookup') lookups.push(request.url());
+    if (request.method() === 'GET' && /^\/api\/campaigns\/[^/]+\/save$/.test(pathname)) perCard.push(pathname);
+  });
+  await page.reload();
+  await expect(card.getByRole('button', { name: `Remove ${title} from Saved` })).toHaveText('Saved');
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: /^Save / })
+      .first(),
+  ).toBeVisible();
+  expect(lookups).toHaveLength(1);
+  expect(new URL(lookups[0]!).searchParams.get('ids')?.split(',').length).toBeGreaterThan(3);
+  expect(perCard).toEqual([]);
+
   await page.getByRole('button', { name: 'Account menu for Home Saver' }).click();
   await page.getByRole('menuitem', { name: 'Saved' }).click();
   await expect(page).toHaveURL(/\/settings\?tab=saved$/);
