@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -39,18 +40,33 @@ export function SaveButton({
   const toggle = useToggleSave(campaignId);
   const saved = isAuthenticated && ((showCount ? state.data?.saved : flag.data) ?? false);
   const count = state.data?.saveCount;
-  const countText = showCount && count !== undefined ? <span data-testid="save-count">{count}</span> : null;
+  // The count sits beside the button, not in it: a control's accessible name must contain its
+  // visible text (WCAG 2.5.3 "label in name"), and "Save 12" is not in "Save The Fixable Kettle".
+  // With `showCount` the wrapper is always there (the count fills in when it arrives), so the
+  // button is never remounted and keeps focus.
+  const withCount = (control: ReactNode) =>
+    showCount ? (
+      <span className="inline-flex items-center gap-2">
+        {control}
+        {count !== undefined ? (
+          <span className="text-sm text-muted-foreground">
+            <span data-testid="save-count">{count}</span> saved
+          </span>
+        ) : null}
+      </span>
+    ) : (
+      control
+    );
   if (!isAuthenticated)
-    return (
+    return withCount(
       <Button asChild size="sm" variant="secondary" className={cn('relative z-10', className)}>
         <Link to={signInHref} aria-label={`Sign in to save ${campaignTitle}`}>
           <Bookmark aria-hidden="true" />
           Save
-          {countText}
         </Link>
-      </Button>
+      </Button>,
     );
-  return (
+  return withCount(
     <Button
       size="sm"
       variant={saved ? 'soft' : 'secondary'}
@@ -62,7 +78,6 @@ export function SaveButton({
     >
       {saved ? <BookmarkCheck aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
       {saved ? 'Saved' : 'Save'}
-      {countText}
-    </Button>
+    </Button>,
   );
 }
