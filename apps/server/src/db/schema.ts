@@ -446,6 +446,8 @@ export interface EventDeliveriesTable {
 export interface CampaignSearchDocumentsTable {
   campaignId: string;
   document: string;
+  /** The campaign's launch time (written by the trigger): a common term's relevance ranks the newest matches. */
+  launchedAt: Date;
 }
 
 /** Words of public campaigns (titles, blurbs, tags, locations): typo correction and did-you-mean (0013-search). */

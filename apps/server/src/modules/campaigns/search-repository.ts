@@ -90,12 +90,27 @@ const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\$
 const COMMON_TERM_MATCHES = 1000;
 /** A common term's relevance ranks this many of its newest matches. */
 const COMMON_TERM_RANKED = 500;
+/**
+ * The first window of newest documents a common term's relevance looks in; widened fourfold until it
+ * holds COMMON_TERM_RANKED matches (or is every document): one window for a term in 1 % of the
+ * documents or more, and a term with over 1000 matches in a million (0.1 %) needs at most three.
+ */
+const FIRST_WINDOW = 50_000;
+const WINDOW_GROWTH = 4;
 
 /** Whether more than COMMON_TERM_MATCHES documents match (a GIN bitmap, stopped early: a few ms). */
 async function isCommon(db: Db, query: RawBuilder<string>): Promise<boolean> {
   const { rows } = await sql<{ matches: string }>`select count(*) as matches from (
     select 1 from campaign_search_documents where document @@ ${query} limit ${COMMON_TERM_MATCHES + 1}) hits`.execute(db);
   return Number(rows[0]?.matches ?? 0) > COMMON_TERM_MATCHES;
+}
+
+/** The launch time of the `size`-th newest document (an index-only walk of its launched_at index), null when there are fewer. */
+async function windowStart(db: Db, size: number): Promise<Date | null> {
+  const { rows } = await sql<{ since: Date | null; documents: string }>`select min(launched_at) as since, count(*) as documents
+    from (select launched_at from campaign_search_documents order by launched_at desc limit ${size}) newest`.execute(db);
+  const row = rows[0];
+  return row && Number(row.documents) >= size ? row.since : null;
 }
 
 type Filterable = { where: (...args: never[]) => unknown };
@@ -161,36 +176,69 @@ export async function searchCampaignRows(db: Db, options: CampaignSearchOptions)
         order.cursorValue.as('sortValue'),
       ]);
 
+  // Filters beyond "public" (which having a document already means) need the campaign's row.
+  const filtered =
+    status !== undefined ||
+    !!options.category ||
+    !!options.fundingModel ||
+    (options.minFunded !== undefined && options.minFunded > 0) ||
+    !!options.location;
+  // A common term's relevance ranks its newest matches: the newest COMMON_TERM_RANKED documents
+  // that match, among the documents launched since `since`. The window is found first (below) so
+  // that the statement ANDs two bitmaps (the GIN index's and launched_at's) and reads only the
+  // window's matches: walking campaigns newest first and testing each row's document read 28 424
+  // documents to collect 500 for a term in 2 % of them (271 ms on a million).
+  const rankedCandidates = (since: Date | null) => {
+    let matching = db
+      .selectFrom('campaignSearchDocuments as d')
+      .select(['d.campaignId', 'd.document', 'd.launchedAt'])
+      .where(sql<boolean>`d.document @@ ${query}`);
+    if (since) matching = matching.where('d.launchedAt', '>=', since);
+    if (filtered) matching = filter(matching.innerJoin('campaigns', 'campaigns.id', 'd.campaignId'));
+    return matching.orderBy('d.launchedAt', 'desc').orderBy('d.campaignId', 'desc').limit(COMMON_TERM_RANKED);
+  };
+  const rankCommon = query !== null && common && sort === 'relevance';
   // `doc`: the documents this search may return (all public ones when there are no words).
-  const withDocuments = () =>
+  const withDocuments = (since: Date | null) =>
     db.with(
       (cte) => (query && !(common && sort !== 'relevance') ? cte('doc').materialized() : cte('doc').notMaterialized()),
       (qb) => {
         const documents = qb.selectFrom('campaignSearchDocuments as d').select(['d.campaignId', 'd.document']);
         if (!query) return documents;
-        const matching = documents.where(sql<boolean>`d.document @@ ${query}`);
-        if (!common || sort !== 'relevance') return matching;
-        return filter(matching.innerJoin('campaigns', 'campaigns.id', 'd.campaignId'))
-          .orderBy('campaigns.launchedAt', 'desc')
-          .orderBy('campaigns.id', 'desc')
-          .limit(COMMON_TERM_RANKED);
+        if (rankCommon) return rankedCandidates(since);
+        return documents.where(sql<boolean>`d.document @@ ${query}`);
       },
     );
 
-  let select = filter(cardSelect(withDocuments()).innerJoin('doc', 'doc.campaignId', 'campaigns.id'));
-  const { after } = options;
-  if (after) {
-    const bound = order.bound(after.value);
-    select =
-      order.direction === 'desc' && sort !== 'relevance'
-        ? select.where(sql<boolean>`(${order.key}, campaigns.id) < (${bound}, ${after.id})`)
-        : order.direction === 'asc'
-          ? select.where(sql<boolean>`(${order.key}, campaigns.id) > (${bound}, ${after.id})`)
-          : // relevance: rank descending, id ascending
-            select.where(sql<boolean>`(${order.key} < ${bound} or (${order.key} = ${bound} and campaigns.id > ${after.id}))`);
+  const page = async (since: Date | null) => {
+    let select = filter(cardSelect(withDocuments(since)).innerJoin('doc', 'doc.campaignId', 'campaigns.id'));
+    const { after } = options;
+    if (after) {
+      const bound = order.bound(after.value);
+      select =
+        order.direction === 'desc' && sort !== 'relevance'
+          ? select.where(sql<boolean>`(${order.key}, campaigns.id) < (${bound}, ${after.id})`)
+          : order.direction === 'asc'
+            ? select.where(sql<boolean>`(${order.key}, campaigns.id) > (${bound}, ${after.id})`)
+            : // relevance: rank descending, id ascending
+              select.where(sql<boolean>`(${order.key} < ${bound} or (${order.key} = ${bound} and campaigns.id > ${after.id}))`);
+    }
+    const idDirection = sort === 'relevance' ? 'asc' : order.direction;
+    return select
+      .select(sql<string>`(select count(*) from doc)`.as('candidates'))
+      .orderBy(order.key, order.direction)
+      .orderBy('campaigns.id', idDirection)
+      .limit(options.take)
+      .execute();
+  };
+  if (!rankCommon) return page(null);
+  // The smallest window of newest documents holding COMMON_TERM_RANKED matches (each row says how
+  // many candidates its statement ranked); the whole set when the windows run out.
+  for (let size = FIRST_WINDOW; ; size *= WINDOW_GROWTH) {
+    const since = await windowStart(db, size);
+    const rows = await page(since);
+    if (!since || Number(rows[0]?.candidates ?? 0) >= COMMON_TERM_RANKED) return rows;
   }
-  const idDirection = sort === 'relevance' ? 'asc' : order.direction;
-  return select.orderBy(order.key, order.direction).orderBy('campaigns.id', idDirection).limit(options.take).execute();
 }
 
 /**
