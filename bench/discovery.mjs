@@ -602,7 +602,7 @@ async function explainReads(databaseUrl) {
   const built = (file) => import(pathToFileURL(path.join(path.dirname(SERVER_ENTRY), file)).href);
   const { searchCampaigns } = await built('modules/campaigns/search.js');
   const { listLiveCampaigns } = await built('modules/campaigns/listing.js');
-  const { getDiscover } = await built('modules/campaigns/discover.js');
+  const { getCategoryCounts, getDiscover } = await built('modules/campaigns/discover.js');
   const reads = SEARCH_QUERIES.map(({ name, q }) => ({
     name: `search ${name} "${q}"`,
     run: () => searchCampaigns({ db }, { q, type: 'campaigns', sort: 'relevance', limit: 20 }),
@@ -616,7 +616,7 @@ async function explainReads(databaseUrl) {
         await listLiveCampaigns({ db }, { sort: 'newest', limit: 20, cursor: first.nextCursor });
       },
     },
-    { name: 'discover (every section)', run: () => getDiscover(db) },
+    { name: 'discover (every section)', run: () => getDiscover(db, () => getCategoryCounts(db)) },
   );
   const plans = [];
   try {

@@ -1,6 +1,14 @@
 import { discoverSchema, staffPickSchema } from '@crowdspark/shared/contracts/discovery';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { DISCOVER_TTL_MS, SharedValue, getDiscover, setStaffPick } from './discover.js';
+import { sendJsonBody, toJsonBody } from '../../http/cached-json.js';
+import {
+  CATEGORY_COUNTS_TTL_MS,
+  DISCOVER_TTL_MS,
+  SharedValue,
+  getCategoryCounts,
+  getDiscover,
+  setStaffPick,
+} from './discover.js';
 import { campaignParams } from './routes.js';
 
 /**
@@ -9,9 +17,15 @@ import { campaignParams } from './routes.js';
  */
 export const discoverRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const admin = app.requireAccess('admin');
-  const discover = new SharedValue(DISCOVER_TTL_MS, () => getDiscover(app.db));
+  const counts = new SharedValue(CATEGORY_COUNTS_TTL_MS, () => getCategoryCounts(app.db));
+  // Serialised once per refresh (checked against the contract then), sent as it is to everyone.
+  const discover = new SharedValue(DISCOVER_TTL_MS, async () =>
+    toJsonBody(discoverSchema.parse(await getDiscover(app.db, () => counts.get()))),
+  );
 
-  app.get('/discover', { schema: { response: { 200: discoverSchema } } }, () => discover.get());
+  app.get('/discover', { schema: { response: { 200: discoverSchema } } }, async (request, reply) =>
+    sendJsonBody(request, reply, await discover.get()),
+  );
 
   for (const [method, picked] of [
     ['PUT', true],
@@ -26,6 +40,7 @@ export const discoverRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         const answer = await setStaffPick(app.db, request.params.id, request.requireUser(), picked);
         // The admin sees their pick on /discover at once (other servers within the TTL).
         discover.clear();
+        counts.clear();
         return answer;
       },
     });

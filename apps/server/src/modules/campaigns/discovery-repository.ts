@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ListingCursor } from './cursor.js';
-import { cardQuery, fromMicros, micros } from './repository.js';
+import { fromMicros, listCardQuery, micros } from './repository.js';
 import type { ListedCampaignRow } from './repository.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -74,7 +74,7 @@ export async function listForYou(db: Db, options: ForYouOptions): Promise<Listed
     parts.map((part) => sql`(${part})`),
     sql` union `,
   );
-  return cardQuery(db)
+  return listCardQuery(db)
     .select(micros('campaigns.launched_at').as('sortKey'))
     .where('campaigns.id', 'in', sql<string>`(select id from (${candidates}) as candidates)`)
     .orderBy('campaigns.launchedAt', 'desc')

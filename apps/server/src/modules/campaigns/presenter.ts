@@ -8,7 +8,7 @@ import type {
   RewardTier,
 } from '@crowdspark/shared/contracts/campaigns';
 import type { CategorySlug } from '@crowdspark/shared/constants/categories';
-import type { CampaignCardRow, CampaignRow, FaqRow, ImagePart, TierPart } from './repository.js';
+import type { CampaignCardRow, CampaignRow, FaqRow, ImagePart, ListCardRow, TierPart } from './repository.js';
 
 const DAY_MS = 86_400_000;
 
@@ -24,7 +24,10 @@ export function toImage(row: ImagePart): CampaignImage {
   return { id: row.id, role: row.role, position: row.position, url: largestVariant(row.variants), variants: row.variants };
 }
 
-export function progressOf(row: CampaignRow, now: Date): CampaignProgress {
+/** The columns a progress bar reads (lists select only a card's columns). */
+type ProgressPart = Pick<CampaignRow, 'raised' | 'goal' | 'backersCount' | 'status' | 'endsAt' | 'viewsCount'>;
+
+export function progressOf(row: ProgressPart, now: Date): CampaignProgress {
   const raised = Number(row.raised);
   const goal = row.goal === null ? null : Number(row.goal);
   return {
@@ -43,7 +46,7 @@ function daysLeft(status: CampaignStatus, endsAt: Date | null, now: Date): numbe
   return Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS));
 }
 
-function creatorOf(row: CampaignCardRow) {
+function creatorOf(row: ListCardRow) {
   return {
     id: row.ownerId,
     username: row.creatorUsername,
@@ -52,7 +55,7 @@ function creatorOf(row: CampaignCardRow) {
   };
 }
 
-export function toListItem(row: CampaignCardRow, now: Date): CampaignListItem {
+export function toListItem(row: ListCardRow, now: Date): CampaignListItem {
   return {
     id: row.id,
     status: row.status,

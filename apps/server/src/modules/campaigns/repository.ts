@@ -41,6 +41,64 @@ export function cardQuery(db: Db) {
     ]);
 }
 
+/**
+ * Only what a campaign card shows (presenter.ts#toListItem): lists never read the story's HTML and
+ * source, tags or FAQs, which are most of a row's bytes and would be fetched, parsed and dropped
+ * per card (issue 10: the feed's uncached pages).
+ */
+const LIST_CARD_COLUMNS = [
+  'campaigns.id',
+  'campaigns.status',
+  'campaigns.title',
+  'campaigns.blurb',
+  'campaigns.category',
+  'campaigns.goal',
+  'campaigns.currency',
+  'campaigns.fundingModel',
+  'campaigns.raised',
+  'campaigns.backersCount',
+  'campaigns.viewsCount',
+  'campaigns.launchedAt',
+  'campaigns.endsAt',
+  'campaigns.updatedAt',
+  'campaigns.ownerId',
+] as const;
+
+/** A campaign's card in a list: the card's columns, the creator and the cover's variants. */
+export type ListCardRow = Pick<
+  CampaignRow,
+  | 'id'
+  | 'status'
+  | 'title'
+  | 'blurb'
+  | 'category'
+  | 'goal'
+  | 'currency'
+  | 'fundingModel'
+  | 'raised'
+  | 'backersCount'
+  | 'viewsCount'
+  | 'launchedAt'
+  | 'endsAt'
+  | 'updatedAt'
+  | 'ownerId'
+> &
+  Pick<CampaignCardRow, 'creatorUsername' | 'creatorDisplayName' | 'creatorPhotoUrl' | 'coverVariants'>;
+
+export function listCardQuery(db: Db) {
+  return db
+    .selectFrom('campaigns')
+    .innerJoin('users', 'users.id', 'campaigns.ownerId')
+    .leftJoin('campaignImages as cover', 'cover.id', 'campaigns.coverImageId')
+    .select(LIST_CARD_COLUMNS)
+    .select([
+      'users.username as creatorUsername',
+      'users.displayName as creatorDisplayName',
+      'users.photoUrl as creatorPhotoUrl',
+      'cover.variants as coverVariants',
+    ]);
+}
+
 export async function insertCampaign(db: Db, row: Insertable<CampaignsTable>): Promise<void> {
   await db.insertInto('campaigns').values(row).execute();
 }
@@ -283,7 +341,7 @@ export interface LiveListingOptions {
 }
 
 /** A listed campaign with its position in the list (the cursor's value). */
-export type ListedCampaignRow = CampaignCardRow & { sortKey: string };
+export type ListedCampaignRow = ListCardRow & { sortKey: string };
 
 /**
  * Live campaigns that have not reached their end, in keyset order: each sort has a total order
@@ -293,7 +351,7 @@ export type ListedCampaignRow = CampaignCardRow & { sortKey: string };
 export async function listLiveCampaigns(db: Db, options: LiveListingOptions): Promise<ListedCampaignRow[]> {
   const { sort, category, cursor, take, now } = options;
   const spec = LISTING_KEYS[sort];
-  let query = cardQuery(db)
+  let query = listCardQuery(db)
     .select(spec.cursorValue.as('sortKey'))
     .where('campaigns.status', '=', 'live')
     .where('campaigns.endsAt', '>', now);

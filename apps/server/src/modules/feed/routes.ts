@@ -1,12 +1,16 @@
 import { feedQuerySchema, feedSchema } from '@crowdspark/shared/contracts/discovery';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { FEED_FIRST_PAGE_TTL_MS, FirstPageCache, getFeed } from './service.js';
+import { sendJsonBody } from '../../http/cached-json.js';
+import { FEED_PUBLIC_PAGE_TTL_MS, PublicPageCache, getForYouFeed, getPublicFeedPage } from './service.js';
 
 /** GET /api/feed?tab=newest|trending|for_you&cursor=&limit= (public; for_you needs a session). */
 export const feedRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const cache = new FirstPageCache(FEED_FIRST_PAGE_TTL_MS);
-  app.get('/feed', { schema: { querystring: feedQuerySchema, response: { 200: feedSchema } } }, async (request) =>
-    getFeed(app.db, cache, request.query, await request.optionalUserId()),
-  );
+  const cache = new PublicPageCache(FEED_PUBLIC_PAGE_TTL_MS);
+  app.get('/feed', { schema: { querystring: feedQuerySchema, response: { 200: feedSchema } } }, async (request, reply) => {
+    // The public tabs never read the session: the same serialised page for everyone.
+    if (request.query.tab !== 'for_you')
+      return sendJsonBody(request, reply, await getPublicFeedPage(app.db, cache, request.query));
+    return getForYouFeed(app.db, request.query, await request.optionalUserId());
+  });
   done();
 };

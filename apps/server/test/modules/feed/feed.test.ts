@@ -105,4 +105,50 @@ describe('GET /api/feed', () => {
     });
     expect(mixed.statusCode).toBe(400);
   });
+
+  it('serves public pages as one serialised answer with an ETag: the same body to everyone, 304 when kept, the card’s fields only', async () => {
+    const db = t.database.db;
+    for (let day = 1; day <= 3; day++) await createLiveCampaign(db, { launchedAt: new Date(Date.now() - day * DAY_MS) });
+    // The campaigns listing (never cached) says what each page holds.
+    const listed = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url })).json<FeedBody>().items.map((item) => item.id);
+    const expectedFirst = await listed('/api/campaigns?sort=newest&limit=2');
+    const first = await t.app.inject({ method: 'GET', url: '/api/feed?tab=newest&limit=2' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const page = first.json<FeedBody>();
+    expect(page.items.map((item) => item.id)).toEqual(expectedFirst);
+    // A card never carries the story (lists select a card's columns only).
+    expect(Object.keys(page.items[0] ?? {})).not.toContain('storyHtml');
+
+    const again = await t.app.inject({ method: 'GET', url: '/api/feed?tab=newest&limit=2' });
+    expect(again.body).toBe(first.body);
+    const kept = await t.app.inject({ method: 'GET', url: '/api/feed?tab=newest&limit=2', headers: { 'if-none-match': etag } });
+    expect(kept.statusCode).toBe(304);
+    expect(kept.body).toBe('');
+
+    // The page after it is shared too, and continues where the first ended.
+    const nextUrl = `/api/feed?tab=newest&limit=2&cursor=${encodeURIComponent(page.nextCursor ?? '')}`;
+    const next = await t.app.inject({ method: 'GET', url: nextUrl });
+    const listedFirst = (await t.app.inject({ method: 'GET', url: '/api/campaigns?sort=newest&limit=2' })).json<FeedBody>();
+    expect(next.json<FeedBody>().items.map((item) => item.id)).toEqual(
+      await listed(`/api/campaigns?sort=newest&limit=2&cursor=${encodeURIComponent(listedFirst.nextCursor ?? '')}`),
+    );
+    const nextKept = await t.app.inject({ method: 'GET', url: nextUrl, headers: { 'if-none-match': String(next.headers.etag) } });
+    expect(nextKept.statusCode).toBe(304);
+
+    // A tampered cursor is still a 400 (and is not kept).
+    for (let i = 0; i < 2; i++) expect((await t.app.inject({ method: 'GET', url: `${nextUrl}x` })).statusCode).toBe(400);
+
+    const discover = await t.app.inject({ method: 'GET', url: '/api/discover' });
+    expect(discover.statusCode).toBe(200);
+    const discoverKept = await t.app.inject({
+      method: 'GET',
+      url: '/api/discover',
+      headers: { 'if-none-match': String(discover.headers.etag) },
+    });
+    expect(discoverKept.statusCode).toBe(304);
+  });
 });
