@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Search as SearchIcon, SearchX } from 'lucide-react';
 import { CATEGORIES } from '@crowdspark/shared/constants/categories';
@@ -6,6 +6,7 @@ import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
 import type { SearchResult } from '@crowdspark/shared/contracts/search';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { useSearch } from '@/features/search/api/search';
 import { CampaignResult, PersonResultItem } from '@/features/search/components/result-items';
 import { hasFilters, toSearchParams, type SearchParams } from '@/features/search/lib/search-params';
@@ -49,18 +50,7 @@ export function SearchResults({
 }) {
   const searching = params.q.length > 0 || (params.type === 'campaigns' && hasFilters(params));
   const query = useSearch(params, { enabled: searching });
-  const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const canLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !canLoad || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [canLoad, fetchNextPage]);
 
   if (!searching) {
     return (
@@ -147,19 +137,13 @@ export function SearchResults({
           </li>
         ))}
       </ul>
-      <div ref={sentinel} />
-      {hasNextPage ? (
-        <div className="mt-8 flex justify-center">
-          <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      ) : null}
-      {isFetchNextPageError ? (
-        <p role="alert" className="mt-3 text-center text-sm text-destructive dark:text-red-300">
-          More results could not be loaded. Try again.
-        </p>
-      ) : null}
+      <LoadMore
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        isFetchNextPageError={isFetchNextPageError}
+        fetchNextPage={fetchNextPage}
+        errorText="More results could not be loaded."
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
 import type { SocialCampaignList } from '@crowdspark/shared/contracts/social';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 
 export interface CampaignPagesProps {
@@ -17,22 +16,10 @@ export interface CampaignPagesProps {
 }
 
 /**
- * A grid of campaign cards loaded page by page: the next page loads when the end of the list
- * scrolls into view, and a "Load more" button does the same for keyboard users and old browsers.
+ * A grid of campaign cards loaded page by page (LoadMore: as the end of the list scrolls into view,
+ * or with its "Load more" button).
  */
 export function CampaignPages({ query, renderCampaign, empty, label }: CampaignPagesProps) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
   if (query.isPending)
     return (
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
@@ -58,13 +45,13 @@ export function CampaignPages({ query, renderCampaign, empty, label }: CampaignP
           </li>
         ))}
       </ul>
-      {hasNextPage ? (
-        <div ref={sentinel} className="flex justify-center">
-          <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        isFetchNextPageError={query.isFetchNextPageError}
+        fetchNextPage={query.fetchNextPage}
+        errorText="More campaigns could not be loaded."
+      />
     </div>
   );
 }

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+
+export interface LoadMoreProps {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+  /** Said when a next page failed, e.g. "More campaigns could not be loaded." */
+  errorText: string;
+}
+
+/**
+ * The end of a cursor-paged list: the next page loads as this comes into view (400 px ahead,
+ * IntersectionObserver), and a "Load more" button does the same for keyboards, screen readers and
+ * browsers without the observer. After a failed page it waits for the button instead of retrying
+ * on every scroll.
+ */
+export function LoadMore({ hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, errorText }: LoadMoreProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const canLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !canLoad || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [canLoad, fetchNextPage]);
+  return (
+    <>
+      <div ref={sentinel} />
+      {hasNextPage ? (
+        <div className="mt-8 flex justify-center">
+          <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      ) : null}
+      {isFetchNextPageError ? (
+        <p role="alert" className="mt-3 text-center text-sm text-destructive dark:text-red-300">
+          {errorText} Try again.
+        </p>
+      ) : null}
+    </>
+  );
+}
