@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createLiveCampaign } from '../../factories/campaigns.js';
 import { call, fundWallet, moneyUser, newKey } from '../../factories/money.js';
@@ -125,6 +126,20 @@ describe('GET /api/feed', () => {
 
     const again = await t.app.inject({ method: 'GET', url: '/api/feed?tab=newest&limit=2' });
     expect(again.body).toBe(first.body);
+    // Compressed once per answer for browsers, the same JSON once decoded.
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const compressed = await t.app.inject({
+        method: 'GET',
+        url: '/api/feed?tab=newest&limit=2',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers.etag).toBe(etag);
+      expect(decode(compressed.rawPayload).toString('utf8')).toBe(first.body);
+    }
     const kept = await t.app.inject({ method: 'GET', url: '/api/feed?tab=newest&limit=2', headers: { 'if-none-match': etag } });
     expect(kept.statusCode).toBe(304);
     expect(kept.body).toBe('');
