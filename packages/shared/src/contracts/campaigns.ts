@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageCursorField, pageLimitField } from './paging.js';
 import { CATEGORY_SLUGS } from '../constants/categories.js';
 
 /**
@@ -344,14 +345,8 @@ export const campaignListQuerySchema = /* @__PURE__ */ z
   .object({
     sort: z.enum(CAMPAIGN_SORTS, { message: `Sort by ${CAMPAIGN_SORTS.join(', ')}.` }).default('newest'),
     category: z.enum(CATEGORY_SLUGS, { message: 'Unknown category.' }).optional(),
-    /** Opaque: the `nextCursor` of the previous page. */
-    cursor: z.string().max(300, 'The cursor is not valid.').optional(),
-    limit: z.coerce
-      .number({ message: 'The limit must be a number.' })
-      .int('The limit must be a whole number.')
-      .min(1, 'The limit must be at least 1.')
-      .max(LISTING_MAX_LIMIT, `The limit can be at most ${LISTING_MAX_LIMIT}.`)
-      .default(20),
+    cursor: pageCursorField(),
+    limit: pageLimitField(LISTING_MAX_LIMIT),
   })
   .strict();
 export type CampaignListQuery = z.infer<typeof campaignListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageCursorField, pageLimitField } from './paging.js';
 import { CATEGORY_SLUGS } from '../constants/categories.js';
 import { LISTING_MAX_LIMIT, campaignListItemSchema } from './campaigns.js';
 
@@ -43,13 +44,8 @@ export type FeedTab = (typeof FEED_TABS)[number];
 export const feedQuerySchema = /* @__PURE__ */ z
   .object({
     tab: z.enum(FEED_TABS, { message: `The tab is one of ${FEED_TABS.join(', ')}.` }).default('newest'),
-    cursor: z.string().max(300, 'The cursor is not valid.').optional(),
-    limit: z.coerce
-      .number({ message: 'The limit must be a number.' })
-      .int('The limit must be a whole number.')
-      .min(1, 'The limit must be at least 1.')
-      .max(LISTING_MAX_LIMIT, `The limit can be at most ${LISTING_MAX_LIMIT}.`)
-      .default(20),
+    cursor: pageCursorField(),
+    limit: pageLimitField(LISTING_MAX_LIMIT),
   })
   .strict();
 export type FeedQuery = z.infer<typeof feedQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageCursorField, pageLimitField } from './paging.js';
 import { CATEGORY_SLUGS } from '../constants/categories.js';
 import { campaignListItemSchema, FUNDING_MODELS } from './campaigns.js';
 
@@ -44,14 +45,8 @@ export const searchQuerySchema = /* @__PURE__ */ z
     /** Part of the campaign's location ("Berlin"), accents and case ignored. */
     location: z.string().trim().max(100, 'The location can be at most 100 characters.').optional(),
     sort: z.enum(SEARCH_SORTS, { message: `Sort by ${SEARCH_SORTS.join(', ')}.` }).default('relevance'),
-    /** Opaque: the `nextCursor` of the previous page. */
-    cursor: z.string().max(500, 'The cursor is not valid.').optional(),
-    limit: z.coerce
-      .number({ message: 'The limit must be a number.' })
-      .int('The limit must be a whole number.')
-      .min(1, 'The limit must be at least 1.')
-      .max(SEARCH_MAX_LIMIT, `The limit can be at most ${SEARCH_MAX_LIMIT}.`)
-      .default(20),
+    cursor: pageCursorField(500),
+    limit: pageLimitField(SEARCH_MAX_LIMIT),
   })
   .strict();
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageCursorField, pageLimitField } from './paging.js';
 import { SAVED_LOOKUP_MAX_IDS } from '../constants/social.js';
 import { campaignListItemSchema, campaignListSchema } from './campaigns.js';
 
@@ -11,14 +12,8 @@ export const SOCIAL_PAGE_MAX_LIMIT = 50;
 
 export const socialPageQuerySchema = /* @__PURE__ */ z
   .object({
-    /** Opaque: the `nextCursor` of the previous page. */
-    cursor: z.string().max(300, 'The cursor is not valid.').optional(),
-    limit: z.coerce
-      .number({ message: 'The limit must be a number.' })
-      .int('The limit must be a whole number.')
-      .min(1, 'The limit must be at least 1.')
-      .max(SOCIAL_PAGE_MAX_LIMIT, `The limit can be at most ${SOCIAL_PAGE_MAX_LIMIT}.`)
-      .default(20),
+    cursor: pageCursorField(),
+    limit: pageLimitField(SOCIAL_PAGE_MAX_LIMIT),
   })
   .strict();
 export type SocialPageQuery = z.infer<typeof socialPageQuerySchema>;
