@@ -1,8 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { CalendarClock, Compass, Sparkles, Star, Target, TrendingUp } from 'lucide-react';
 import type { CategorySlug } from '@crowdspark/shared/constants/categories';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/layouts/page-container';
 import { PageHeader } from '@/components/layouts/page-header';
@@ -14,7 +12,7 @@ import { useCampaignList } from '@/features/campaigns/api/list-campaigns';
 import { useDiscover } from '@/features/discovery/api/get-discover';
 import { CampaignSection } from '@/features/discovery/components/campaign-section';
 import { CategoryGrid } from '@/features/discovery/components/category-grid';
-import { InfiniteList } from '@/features/discovery/components/infinite-list';
+import { PagedCampaignList } from '@/features/discovery/components/paged-campaign-list';
 import { CAMPAIGN_CATEGORIES } from '@/features/discovery/content/categories';
 import { discoverListHref } from '@/features/discovery/lib/discover-href';
 import { DISCOVER_LIST_INFO, DISCOVER_LIST_NAMES, parseDiscoverParams } from '@/features/discovery/lib/discover-lists';
@@ -74,7 +72,6 @@ function DiscoverFullList({ list, category }: { list: DiscoverListName; category
   const title = categoryName ? (list === 'new' ? categoryName : `${categoryName}: ${info.title}`) : info.title;
   usePageTitle(`${title} · Discover`);
   const query = useCampaignList({ sort: info.sort, limit: 12, ...(category ? { category } : {}) });
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <PageContainer>
       <p className="text-sm">
@@ -99,34 +96,19 @@ function DiscoverFullList({ list, category }: { list: DiscoverListName; category
         ))}
       </nav>
       <div className="mt-8">
-        {query.isPending ? (
-          <p aria-busy="true" className="text-muted-foreground">
-            Loading campaigns…
-          </p>
-        ) : query.isError && items.length === 0 ? (
-          <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
-            <span>These campaigns could not be loaded.</span>
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : items.length === 0 ? (
-          <EmptyState icon={Compass} title="No live campaigns in this list yet" headingLevel={2}>
-            <Link to="/discover" className="text-link hover:underline">
-              Browse all of Discover
-            </Link>
-          </EmptyState>
-        ) : (
-          <InfiniteList
-            items={items}
-            renderItem={renderSavableCampaignCard}
-            label={title}
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            isFetchNextPageError={query.isFetchNextPageError}
-            fetchNextPage={() => void query.fetchNextPage()}
-          />
-        )}
+        <PagedCampaignList
+          query={query}
+          renderItem={renderSavableCampaignCard}
+          label={title}
+          errorText="These campaigns could not be loaded."
+          empty={
+            <EmptyState icon={Compass} title="No live campaigns in this list yet" headingLevel={2}>
+              <Link to="/discover" className="text-link hover:underline">
+                Browse all of Discover
+              </Link>
+            </EmptyState>
+          }
+        />
       </div>
     </PageContainer>
   );

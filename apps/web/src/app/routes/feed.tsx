@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { Rss } from 'lucide-react';
 import type { FeedTab } from '@crowdspark/shared/contracts/discovery';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/layouts/page-container';
@@ -13,7 +12,7 @@ import { renderSavableCampaignCard } from '@/app/savable-campaign-card';
 import { cn } from '@/lib/utils';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useFeed } from '@/features/discovery/api/get-feed';
-import { InfiniteList } from '@/features/discovery/components/infinite-list';
+import { PagedCampaignList } from '@/features/discovery/components/paged-campaign-list';
 
 const TAB_LABELS: Record<FeedTab, string> = { for_you: 'For you', newest: 'Newest', trending: 'Trending' };
 
@@ -27,7 +26,6 @@ export default function FeedPage() {
   const tab: FeedTab = asked && tabs.includes(asked) ? asked : (tabs[0] ?? 'newest');
   // For you waits for the session, so a signed-in reader does not see newest flash first.
   const query = useFeed({ tab }, { enabled: !loading || tab !== 'for_you' });
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const personalised = query.data?.pages[0]?.personalised ?? true;
   return (
     <PageContainer>
@@ -57,40 +55,25 @@ export default function FeedPage() {
         </p>
       ) : null}
       <div className="mt-8">
-        {query.isPending ? (
-          <p aria-busy="true" className="text-muted-foreground">
-            Loading campaigns…
-          </p>
-        ) : query.isError && items.length === 0 ? (
-          <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
-            <span>The feed could not be loaded.</span>
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Alert>
-        ) : items.length === 0 ? (
-          <EmptyState
-            icon={Rss}
-            title="No live campaigns yet — start the first one"
-            actions={
-              <Button asChild>
-                <Link to={paths.startCampaign}>Start a campaign</Link>
-              </Button>
-            }
-          >
-            <p>New campaigns will appear here as soon as they are launched.</p>
-          </EmptyState>
-        ) : (
-          <InfiniteList
-            items={items}
-            renderItem={renderSavableCampaignCard}
-            label={`${TAB_LABELS[tab]} campaigns`}
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            isFetchNextPageError={query.isFetchNextPageError}
-            fetchNextPage={() => void query.fetchNextPage()}
-          />
-        )}
+        <PagedCampaignList
+          query={query}
+          renderItem={renderSavableCampaignCard}
+          label={`${TAB_LABELS[tab]} campaigns`}
+          errorText="The feed could not be loaded."
+          empty={
+            <EmptyState
+              icon={Rss}
+              title="No live campaigns yet — start the first one"
+              actions={
+                <Button asChild>
+                  <Link to={paths.startCampaign}>Start a campaign</Link>
+                </Button>
+              }
+            >
+              <p>New campaigns will appear here as soon as they are launched.</p>
+            </EmptyState>
+          }
+        />
       </div>
     </PageContainer>
   );

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InfiniteList } from '@/features/discovery/components/infinite-list';
+
+export interface PagedCampaignListProps {
+  query: UseInfiniteQueryResult<InfiniteData<{ items: CampaignListItem[] }>>;
+  renderItem: (campaign: CampaignListItem) => ReactNode;
+  label: string;
+  /** Said when the first page fails, e.g. "The feed could not be loaded." */
+  errorText: string;
+  /** Shown when the list has no campaign. */
+  empty: ReactNode;
+}
+
+/** A paged list of campaigns with its loading, failed (with "Try again") and empty states: /discover's lists and /feed. */
+export function PagedCampaignList({ query, renderItem, label, errorText, empty }: PagedCampaignListProps) {
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (query.isPending)
+    return (
+      <p aria-busy="true" className="text-muted-foreground">
+        Loading campaigns…
+      </p>
+    );
+  if (query.isError && items.length === 0)
+    return (
+      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
+        <span>{errorText}</span>
+        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  if (items.length === 0) return <>{empty}</>;
+  return (
+    <InfiniteList
+      items={items}
+      renderItem={renderItem}
+      label={label}
+      hasNextPage={query.hasNextPage}
+      isFetchingNextPage={query.isFetchingNextPage}
+      isFetchNextPageError={query.isFetchNextPageError}
+      fetchNextPage={() => void query.fetchNextPage()}
+    />
+  );
+}
