@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
-import type { Database, JsonObject, UserRole } from '../../db/schema.js';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, JsonObject, UserRole, UsersTable } from '../../db/schema.js';
 
 /**
  * The user document (docs/product-rules.md#user-document), rebuilt from relational rows: the scalar
@@ -31,13 +31,8 @@ export interface UserDocument {
   subscriptionDetails: JsonObject | null;
 }
 
-/** The user row as the session user needs it: no lists (their counts come from the social module). */
-export async function findUserFields(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<Omit<UserDocument, 'followers' | 'following' | 'savedCampaigns'> | undefined> {
-  const row = await db.selectFrom('users').selectAll('users').where('users.id', '=', userId).executeTakeFirst();
-  if (!row) return undefined;
+/** The document's scalar fields from a `users` row (the API's names: `photoURL`). */
+function userFieldsOf(row: Selectable<UsersTable>): Omit<UserDocument, 'followers' | 'following' | 'savedCampaigns'> {
   return {
     id: row.id,
     email: row.email,
@@ -56,6 +51,15 @@ export async function findUserFields(
     hasSubscription: row.hasSubscription,
     subscriptionDetails: row.subscriptionDetails,
   };
+}
+
+/** The user row as the session user needs it: no lists (their counts come from the social module). */
+export async function findUserFields(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Omit<UserDocument, 'followers' | 'following' | 'savedCampaigns'> | undefined> {
+  const row = await db.selectFrom('users').selectAll('users').where('users.id', '=', userId).executeTakeFirst();
+  return row ? userFieldsOf(row) : undefined;
 }
 
 /**
@@ -90,27 +94,7 @@ export async function findUserDocument(db: Kysely<Database>, userId: string): Pr
     .where('users.id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
-  return {
-    id: row.id,
-    email: row.email,
-    emailVerified: row.emailVerified,
-    displayName: row.displayName,
-    photoURL: row.photoUrl,
-    createdAt: row.createdAt,
-    lastLoginAt: row.lastLoginAt,
-    role: row.role,
-    followers: row.followers,
-    following: row.following,
-    savedCampaigns: row.savedCampaigns,
-    location: row.location,
-    interests: row.interests,
-    bio: row.bio,
-    username: row.username,
-    website: row.website,
-    joinDate: row.joinDate,
-    hasSubscription: row.hasSubscription,
-    subscriptionDetails: row.subscriptionDetails,
-  };
+  return { ...userFieldsOf(row), followers: row.followers, following: row.following, savedCampaigns: row.savedCampaigns };
 }
 
 /**
