@@ -117,6 +117,8 @@ describe('GET /api/feed', () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/feed?tab=newest&limit=2' });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    // The same for everyone: a browser may keep it if it asks again (not the API's no-store).
+    expect(first.headers['cache-control']).toBe('no-cache');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
     const page = first.json<FeedBody>();
