@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SUGGESTIONS_MIN_LENGTH } from '@crowdspark/shared/contracts/search';
 import type { HeaderSearchComboboxProps } from '@/components/layouts/header-search';
@@ -51,7 +51,9 @@ export function SearchCombobox({
   const enabled = debounced.length >= SUGGESTIONS_MIN_LENGTH;
   const { data } = useSuggestions(debounced, { enabled });
 
-  useEffect(() => {
+  // A layout effect, in the same task as the swap: with a later (passive) effect a key pressed in
+  // between would land on the page instead of the field and be lost.
+  useLayoutEffect(() => {
     const field = input.current;
     if (!takeFocus || !field) return;
     field.focus();
