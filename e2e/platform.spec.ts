@@ -38,7 +38,9 @@ test('the home page works on a 360 px phone without horizontal scrolling', async
 
 test('the header search box puts the query in the search page URL', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('banner').getByRole('searchbox').first();
+  await page.getByRole('banner').getByRole('searchbox', { name: 'Search campaigns and creators' }).first().click();
+  // On first focus the field becomes the suggestions combobox (the same field, focus kept).
+  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search campaigns and creators' }).first();
   await box.fill('solar lamp');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=solar(\+|%20)lamp/);
