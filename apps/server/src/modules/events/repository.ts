@@ -59,9 +59,16 @@ export async function upsertSubscriptions(db: Executor, keys: readonly Subscript
     .execute();
 }
 
-/** The database's clock: every time in these tables is the database's, so servers' clocks never disagree. */
+/**
+ * The database's clock: every time in these tables is the database's, so servers' clocks never
+ * disagree. Rounded up to the next whole millisecond: a JavaScript Date holds milliseconds while
+ * PostgreSQL keeps microseconds, and a truncated "now" would miss a delivery made due earlier in
+ * the same millisecond.
+ */
 export async function databaseNow(db: Executor): Promise<Date> {
-  const { rows } = await sql<{ now: Date }>`select now() as now`.execute(db);
+  const { rows } = await sql<{ now: Date }>`select date_trunc('milliseconds', now()) + interval '1 millisecond' as now`.execute(
+    db,
+  );
   const row = rows[0];
   if (!row) throw new Error('select now() returned no row');
   return row.now;
