@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isVisibleTo } from './access.js';
 import { toListItem } from './presenter.js';
-import { findCampaignCard } from './repository.js';
-import type { CampaignCardRow } from './repository.js';
+import { findCampaignCard, listCardQuery } from './repository.js';
+import type { CampaignCardRow, ListCardRow } from './repository.js';
 
 /**
  * Reads for the social module (profiles, /following, saved lists; decision 0019): campaigns by
@@ -22,20 +22,6 @@ export interface LaunchKeyset {
 /** Statuses a profile and /following show: running and funded campaigns (ended failures and cancels drop out). */
 const OWNER_LISTING_STATUSES = ['live', 'successful'] as const;
 
-function cards(db: Kysely<Database>) {
-  return db
-    .selectFrom('campaigns')
-    .innerJoin('users', 'users.id', 'campaigns.ownerId')
-    .leftJoin('campaignImages as cover', 'cover.id', 'campaigns.coverImageId')
-    .selectAll('campaigns')
-    .select([
-      'users.username as creatorUsername',
-      'users.displayName as creatorDisplayName',
-      'users.photoUrl as creatorPhotoUrl',
-      'cover.variants as coverVariants',
-    ]);
-}
-
 /**
  * Live and successful campaigns of these owners, newest launch first, in keyset pages (launched_at,
  * id), backed by 0012's campaigns_owner_launched_idx. `take` is one more than the page.
@@ -46,7 +32,7 @@ export async function listPublicCampaignsByOwners(
   options: { after: LaunchKeyset | null; take: number; now?: Date },
 ): Promise<{ items: CampaignListItem[]; last: LaunchKeyset | null; more: boolean }> {
   if (ownerIds.length === 0) return { items: [], last: null, more: false };
-  let query = cards(db)
+  let query = listCardQuery(db)
     .where('campaigns.ownerId', 'in', [...ownerIds])
     .where('campaigns.status', 'in', [...OWNER_LISTING_STATUSES])
     .where('campaigns.launchedAt', 'is not', null);
@@ -72,10 +58,10 @@ export async function publicCampaignCardsByIds(
   now = new Date(),
 ): Promise<CampaignListItem[]> {
   if (ids.length === 0) return [];
-  const rows = await cards(db)
+  const rows = await listCardQuery(db)
     .where('campaigns.id', 'in', [...ids])
     .execute();
-  const byId = new Map<string, CampaignCardRow>(rows.filter((row) => isVisibleTo(row, null)).map((row) => [row.id, row]));
+  const byId = new Map<string, ListCardRow>(rows.filter((row) => isVisibleTo(row, null)).map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toListItem(row, now)] : [];
