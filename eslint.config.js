@@ -101,7 +101,12 @@ export default tseslint.config(
           zones: [
             ...serverModuleZones,
             {
-              target: ['./apps/server/src/plugins', './apps/server/src/http', './apps/server/src/errors'],
+              target: [
+                './apps/server/src/plugins',
+                './apps/server/src/http',
+                './apps/server/src/errors',
+                './apps/server/src/content',
+              ],
               from: `./${serverModulesDir}`,
               message: 'Infrastructure imports no module: the module registers what it offers (see app.ts).',
             },

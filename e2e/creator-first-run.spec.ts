@@ -65,7 +65,7 @@ test.describe('a first-time creator', () => {
     await expect(page.getByLabel('Title')).toHaveValue('Repair café');
   });
 
-  test('writes the story in Markdown with a preview, sees the fee for keep-it-all, and confirms what locks at launch', async ({
+  test('writes the story with the rich-text editor, sees the fee for keep-it-all, and confirms what locks at launch', async ({
     page,
   }) => {
     await verifiedCreator(page, 'Kim Keepitall');
@@ -75,19 +75,16 @@ test.describe('a first-time creator', () => {
     await page.getByLabel('Short blurb').fill('A lending library of seeds for the allotments on our street.');
     await page.getByLabel('Category').selectOption('community');
 
-    // Story: the toolbar inserts Markdown, and Preview shows what the page will show.
+    // Story: the rich-text editor (e2e/campaign-story.spec.ts covers it in depth).
     await page.getByRole('button', { name: 'Next: Story' }).click();
     const story = page.getByRole('textbox', { name: 'Story' });
-    await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Heading' }).click();
-    await expect(story).toHaveValue('## Heading');
-    await story.fill('## Why\n\nEvery spring we swap seeds by hand. **Let us keep them in one place.**\n\n- Tomatoes\n- Beans');
-    await page.getByRole('button', { name: 'Preview' }).click();
-    const preview = page.getByRole('region', { name: 'Story preview' });
-    await expect(preview.getByRole('heading', { level: 2, name: 'Why' })).toBeVisible();
-    await expect(preview.locator('strong')).toHaveText('Let us keep them in one place.');
-    await expect(preview.getByRole('listitem')).toHaveText(['Tomatoes', 'Beans']);
-    await expect(preview).not.toContainText('**');
-    await page.getByRole('button', { name: 'Write' }).click();
+    await story.click();
+    await page.getByRole('toolbar', { name: 'Story formatting' }).getByRole('button', { name: 'Heading', exact: true }).click();
+    await page.keyboard.type('Why');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Every spring we swap seeds by hand. ');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('Let us keep them in one place.');
 
     // Funding: the fee sentence follows the model chosen.
     await page.getByRole('button', { name: 'Next: Media' }).click();
@@ -125,7 +122,7 @@ test.describe('a first-time creator', () => {
     await dialog.getByRole('button', { name: 'Launch now' }).click();
     await expect(page).toHaveURL(/\/campaigns\/[\w-]+$/, { timeout: 20_000 });
 
-    // The page shows the formatting, not the Markdown.
+    // The page shows the formatting.
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Why' })).toBeVisible();
     await expect(page.locator('strong', { hasText: 'Let us keep them in one place.' })).toBeVisible();

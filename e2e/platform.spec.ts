@@ -72,6 +72,9 @@ test.describe('client log pipeline', () => {
   test('an uncaught error reaches POST /api/logs at once, classified and accepted', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The heading is the server's HTML; the error handlers exist once the app runs (the code loads
+    // after the first paint, decision 0015), which the header's session-aware Sign in link shows.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     const logResponse = page.waitForResponse(
       (response) => response.url().endsWith('/api/logs') && (response.request().postData() ?? '').includes('e2e-log-probe'),
     );

@@ -7,8 +7,17 @@ export const KB = 1000;
 export const BUDGETS = {
   /** Everything home needs before it can render: the entry, the home route and their static imports. */
   homeJavaScriptBytes: 150 * KB,
-  /** A lazily loaded chunk plus the static imports it adds on top of the entry's. */
+  /** A lazily loaded chunk plus the static imports it adds on top of what is loaded when it is requested (loadedBefore). */
   lazyChunkBytes: 50 * KB,
+  /**
+   * Lazy chunks allowed more, each with its reason. The rich-text editor is Tiptap + ProseMirror
+   * (about 130 kB gzip, most of it ProseMirror's model, view and transforms, which no smaller editor
+   * of the same quality avoids); it loads only on the story step, never on the campaign page or home
+   * (docs/decisions/0023-campaign-page.md).
+   */
+  lazyChunkBytesBySrc: {
+    'src/components/rich-text/rich-text-editor.tsx': 140 * KB,
+  },
 };
 export const HOME_ROUTE_SRC = 'src/app/routes/home.tsx';
 
@@ -72,18 +81,33 @@ export function computeBudgets(manifest, sizeOf, { homeSrc = HOME_ROUTE_SRC, bud
     .filter((key) => manifest[key].isDynamicEntry && isJavaScript(manifest, key))
     .sort((a, b) => (manifest[a].src ?? a).localeCompare(manifest[b].src ?? b));
   for (const key of lazyKeys) {
-    const added = [...staticClosure(manifest, key)].filter((k) => !entryClosure.has(k));
+    const loaded = loadedBefore(manifest, key, entryClosure);
+    const added = [...staticClosure(manifest, key)].filter((k) => !loaded.has(k));
     const lazy = total(manifest, added, sizeOf);
+    const budget = budgets.lazyChunkBytesBySrc?.[manifest[key].src] ?? budgets.lazyChunkBytes;
     rows.push({
       name: manifest[key].src ?? key,
       kind: 'lazy',
       files: lazy.files,
       bytes: lazy.bytes,
-      budget: budgets.lazyChunkBytes,
-      ok: lazy.bytes <= budgets.lazyChunkBytes,
+      budget,
+      ok: lazy.bytes <= budget,
     });
   }
   return rows;
+}
+
+/**
+ * What is certainly loaded when a lazy chunk is requested: the entry's closure and what every chunk
+ * that imports it with import() loaded statically (a page's lazy part is requested from the page,
+ * so the page's code is there already). With several importers only what all of them load counts.
+ * A route page is imported by the entry itself, so for pages this is the entry's closure.
+ */
+function loadedBefore(manifest, key, entryClosure) {
+  const importers = Object.keys(manifest).filter((k) => (manifest[k].dynamicImports ?? []).includes(key));
+  if (importers.length === 0) return entryClosure;
+  const closures = importers.map((importer) => staticClosure(manifest, importer, new Set(entryClosure)));
+  return new Set([...closures[0]].filter((k) => closures.every((closure) => closure.has(k))));
 }
 
 /** A plain-text table, largest lazy chunks first after the home row. */

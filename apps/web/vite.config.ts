@@ -11,7 +11,8 @@ const SERVER_ORIGIN = 'http://127.0.0.1:3000';
 const SERVER_PROXY = Object.fromEntries(
   ['/api', '/uploads/', '/sandbox/', '/dev/', '/favicon.ico', '/server-pages.css'].map((prefix) => [
     prefix,
-    { target: SERVER_ORIGIN, changeOrigin: false },
+    // ws: /api/live is a WebSocket (decision 0027); the Origin passes through unchanged, as the server checks it.
+    { target: SERVER_ORIGIN, changeOrigin: false, ...(prefix === '/api' ? { ws: true } : {}) },
   ]),
 );
 

@@ -10,6 +10,8 @@ import { healthRoutes } from './modules/health/routes.js';
 import { pledgesPlugin } from './modules/pledges/plugin.js';
 import { searchPlugin } from './modules/search/plugin.js';
 import { socialPlugin } from './modules/social/plugin.js';
+import { communityPlugin } from './modules/community/plugin.js';
+import { reportsPlugin } from './modules/reports/plugin.js';
 import { jobsApiPlugin } from './modules/jobs/plugin.js';
 import { ledgerPlugin } from './modules/ledger/plugin.js';
 import { logsRoutes } from './modules/logs/routes.js';
@@ -20,6 +22,8 @@ import { identityRoutes } from './modules/identity/plugin.js';
 import { devOutboxApiRoutes } from './modules/dev-outbox/routes.js';
 import { devToolsRoutes } from './modules/dev-tools/routes.js';
 import { usersPlugin } from './modules/users/plugin.js';
+import { livePlugin } from './modules/live/plugin.js';
+import type { Listen } from './db/notifications.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { apiRateLimitPlugin } from './plugins/rate-limit.js';
 import type { ApiRateLimitOptions } from './plugins/rate-limit.js';
@@ -29,6 +33,8 @@ export interface ApiOptions {
   gtagId: string | null;
   environment: NodeEnv;
   config: Config;
+  /** LISTEN on the database, for live delivery across instances (modules/live). */
+  listen?: Listen;
 }
 
 /** Everything under /api: one scope so the rate limit and no-store apply to API routes only. */
@@ -71,6 +77,9 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(searchPlugin);
   await api.register(feedPlugin);
   await api.register(socialPlugin);
+  await api.register(communityPlugin, { publicUrl: config.publicUrl });
+  await api.register(reportsPlugin);
+  await api.register(livePlugin, { publicUrl: config.publicUrl, ...(options.listen ? { listen: options.listen } : {}) });
 
   // Unknown API paths answer JSON 404 from inside this scope, so they count against the rate
   // limit (no free URL scanning) and never fall through to the web app's history fallback.

@@ -16,6 +16,8 @@ import { compressionPlugin } from './plugins/compression.js';
 import { databasePlugin } from './plugins/database.js';
 import type { MailSender } from './plugins/mail.js';
 import { campaignPageResolver } from './modules/campaigns/page.js';
+import { updatePageResolver } from './modules/community/page.js';
+import { campaignPageMeta, injectPageMeta } from './modules/campaigns/open-graph.js';
 import { devOutboxPageRoutes } from './modules/dev-outbox/routes.js';
 import { helpArticlePageResolver } from './modules/help-center/page.js';
 import type { PaymentProvider } from './modules/payments/provider.js';
@@ -48,7 +50,7 @@ export interface BuildAppOptions {
   mail?: MailSender;
   /** Replaces the clock of scheduled jobs (tests). */
   now?: () => Date;
-  /** Wake-ups for the events dispatcher when an event commits (the database handle's `listen`); without it, it polls. */
+  /** LISTEN on the database (its handle's `listen`): wake-ups for the events dispatcher (without it, it polls) and live delivery across instances (without it, nothing is pushed). */
   listen?: Listen;
   /** Replaces the configured payment provider (tests: Stripe with an offline HTTP client). */
   payments?: PaymentProvider;
@@ -103,6 +105,7 @@ export async function buildApp({ config, db, logger, logStream, mail, payments, 
     gtagId: config.gtagId,
     environment: config.nodeEnv,
     config,
+    ...(listen ? { listen } : {}),
   });
   if (config.mail.devOutbox) await app.register(devOutboxPageRoutes);
   if (isSandboxProvider(app.payments)) await app.register(sandboxCheckoutRoutes, { provider: app.payments });
@@ -113,6 +116,12 @@ export async function buildApp({ config, db, logger, logStream, mail, payments, 
     firstScreen: { entry: config.webSsrEntry, origin: config.publicUrl },
     pages: [
       campaignPageResolver({ db, publicUrl: config.publicUrl, secureCookies }),
+      updatePageResolver({
+        db,
+        publicUrl: config.publicUrl,
+        campaignMeta: (campaignId) => campaignPageMeta(db, `/campaigns/${campaignId}`, config.publicUrl),
+        injectMeta: injectPageMeta,
+      }),
       profilePageResolver(db),
       helpArticlePageResolver(),
     ],

@@ -14,6 +14,10 @@ import * as events from './migrations/0011-events.js';
 import * as social from './migrations/0012-social.js';
 import * as search from './migrations/0013-search.js';
 import * as discovery from './migrations/0014-discovery.js';
+import * as campaignPage from './migrations/0015-campaign-page.js';
+import * as community from './migrations/0016-community.js';
+import * as collaborators from './migrations/0017-collaborators.js';
+import * as shipping from './migrations/0018-shipping.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -34,6 +38,10 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0012-social': social,
   '0013-search': search,
   '0014-discovery': discovery,
+  '0015-campaign-page': campaignPage,
+  '0016-community': community,
+  '0017-collaborators': collaborators,
+  '0018-shipping': shipping,
 };
 
 /**

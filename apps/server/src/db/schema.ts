@@ -302,10 +302,15 @@ export interface CampaignsTable {
   ownerId: string;
   title: string | null;
   blurb: string | null;
-  /** Sanitised on the server before it is stored (modules/campaigns/story-html.ts). */
+  /** Sanitised on the server before it is stored (content/rich-text.ts). */
   storyHtml: string | null;
-  /** The story as its creator wrote it (Markdown); null for stories saved as HTML before it existed. */
+  /** The story as its creator wrote it (see storyFormat); null for stories saved as HTML before it existed. */
   storySource: string | null;
+  /** What storySource is: Markdown (before the rich-text editor, the seed) or the editor's HTML (0015). */
+  storyFormat: Generated<'markdown' | 'html'>;
+  /** Plain text sections of the page (0015); null until written. */
+  risks: string | null;
+  aboutCreator: string | null;
   category: string | null;
   tags: Generated<string[]>;
   location: string | null;
@@ -352,6 +357,27 @@ export interface CampaignRewardTiersTable {
   claimed: Generated<number>;
   /** 'YYYY-MM'. */
   estimatedDelivery: string;
+  /** Null when the reward does not ship (migration 0018-shipping). */
+  shipping: ColumnType<TierShipping | null, TierShipping | null | undefined, TierShipping | null>;
+  createdAt: CreatedAt;
+}
+
+/** Where a reward ships and what it costs (minor units); restOfWorld set = ships anywhere. */
+export interface TierShipping {
+  rates: { country: string; cost: number }[];
+  restOfWorld: number | null;
+}
+
+/** Extra items a campaign offers (migration 0018-shipping); claimed like tiers. */
+export interface CampaignAddOnsTable {
+  id: string;
+  campaignId: string;
+  position: number;
+  title: string;
+  description: string;
+  price: CampaignMoney;
+  quantity: number | null;
+  claimed: Generated<number>;
   createdAt: CreatedAt;
 }
 
@@ -383,7 +409,34 @@ export interface PledgesTable {
   amount: ColumnType<string, number, number>;
   currency: string;
   status: ColumnType<PledgeStatusValue, PledgeStatusValue | undefined, PledgeStatusValue>;
+  /** Parts of `amount` (migration 0018-shipping); the reward part is amount − shipping − add-ons. */
+  shippingAmount: ColumnType<string, number | undefined, number>;
+  addOnsAmount: ColumnType<string, number | undefined, number>;
+  /** ISO 3166-1 alpha-2 destination when the reward ships. */
+  shipTo: string | null;
   createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+/** What a pledge chose beyond its reward, at the price charged (migration 0018-shipping). */
+export interface PledgeAddOnsTable {
+  pledgeId: string;
+  addOnId: string;
+  quantity: number;
+  unitPrice: ColumnType<string, number, number>;
+}
+
+/** A pledge's shipping address: personal data (docs/decisions/0026-shipping-and-add-ons.md). */
+export interface PledgeAddressesTable {
+  pledgeId: string;
+  name: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  region: string | null;
+  postalCode: string | null;
+  country: string;
+  phone: string | null;
   updatedAt: CreatedAt;
 }
 export type PledgeStatusValue = 'active' | 'canceled' | 'refunded' | 'collected';
@@ -455,6 +508,70 @@ export interface CampaignSearchWordsTable {
   word: string;
 }
 
+export type UpdateVisibility = 'public' | 'backers';
+
+export interface CampaignUpdatesTable {
+  id: string;
+  campaignId: string;
+  authorId: string;
+  title: string;
+  bodyHtml: string;
+  visibility: UpdateVisibility;
+  createdAt: CreatedAt;
+  editedAt: NullableTimestamp;
+}
+
+export interface CampaignCommentsTable {
+  id: string;
+  campaignId: string;
+  /** Null: a comment on the campaign itself. */
+  updateId: string | null;
+  /** Null: a top comment; otherwise the top comment this replies to (one level). */
+  parentId: string | null;
+  authorId: string;
+  body: string;
+  createdAt: CreatedAt;
+  editedAt: NullableTimestamp;
+  deletedAt: NullableTimestamp;
+  deletedBy: string | null;
+}
+
+export type ReportTargetType = 'campaign' | 'update' | 'comment' | 'profile';
+
+export interface ReportsTable {
+  id: string;
+  reporterId: string;
+  targetType: ReportTargetType;
+  targetId: string;
+  reason: string;
+  note: string | null;
+  status: Generated<'open' | 'resolved' | 'dismissed'>;
+  createdAt: CreatedAt;
+}
+
+/** An owner's invitation to collaborate (0017-collaborators, decision 0025). */
+export interface CampaignInvitesTable {
+  id: string;
+  campaignId: string;
+  invitedBy: string;
+  /** The invited account (username invite), or the account that answered an e-mail invite. */
+  inviteeUserId: string | null;
+  /** Lower-cased address of an e-mail invite; it matches only an account holding it verified. */
+  inviteeEmail: string | null;
+  status: Generated<'pending' | 'accepted' | 'declined' | 'revoked' | 'expired'>;
+  createdAt: CreatedAt;
+  expiresAt: ColumnType<Date, Date, Date>;
+  answeredAt: NullableTimestamp;
+}
+
+/** Who may edit a campaign besides its owner (0017-collaborators). */
+export interface CampaignCollaboratorsTable {
+  campaignId: string;
+  userId: string;
+  invitedBy: string;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   userFollows: UserFollowsTable;
@@ -477,15 +594,23 @@ export interface Database {
   sandboxProviderRecords: SandboxProviderRecordsTable;
   campaigns: CampaignsTable;
   campaignRewardTiers: CampaignRewardTiersTable;
+  campaignAddOns: CampaignAddOnsTable;
+  pledgeAddOns: PledgeAddOnsTable;
+  pledgeAddresses: PledgeAddressesTable;
   campaignFaqs: CampaignFaqsTable;
   campaignImages: CampaignImagesTable;
   campaignSearchDocuments: CampaignSearchDocumentsTable;
   campaignSearchWords: CampaignSearchWordsTable;
   campaignPledgeHours: CampaignPledgeHoursTable;
+  campaignInvites: CampaignInvitesTable;
+  campaignCollaborators: CampaignCollaboratorsTable;
   scheduledJobs: ScheduledJobsTable;
   pledges: PledgesTable;
   resumableUploads: ResumableUploadsTable;
   events: EventsTable;
   eventSubscriptions: EventSubscriptionsTable;
   eventDeliveries: EventDeliveriesTable;
+  campaignUpdates: CampaignUpdatesTable;
+  campaignComments: CampaignCommentsTable;
+  reports: ReportsTable;
 }

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely } from 'kysely';
-import { renderStory } from '../modules/campaigns/story-html.js';
+import { renderStory } from '../content/rich-text.js';
 import { scheduleCampaignEnd } from '../modules/campaigns/service.js';
 import type { JobRunner } from '../modules/jobs/runner.js';
 import { DEMO_CAMPAIGN_PLANS } from './demo/catalog.js';

@@ -17,6 +17,12 @@ const GOOGLE_ANALYTICS_CONNECT = [
 ];
 
 /**
+ * The only frames a page may show: the campaign video, privacy-enhanced, loaded when the visitor
+ * clicks play (docs/product-rules.md#story-video-embeds).
+ */
+export const VIDEO_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
+/**
  * A strict policy the web app satisfies with no inline scripts or styles. Deliberately no
  * `upgrade-insecure-requests`: it would rewrite http://localhost requests to https and break them.
  */
@@ -31,6 +37,7 @@ export function contentSecurityPolicyDirectives(withGoogleTag: boolean): Record<
     'connect-src': ["'self'", ...google(GOOGLE_ANALYTICS_CONNECT)],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
+    'frame-src': VIDEO_FRAME_SOURCES,
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { CampaignsTable, Database } from '../../src/db/schema.js';
+import type { CampaignsTable, Database, TierShipping } from '../../src/db/schema.js';
 
 const DAY_MS = 86_400_000;
 
@@ -50,4 +50,28 @@ export async function createDraftCampaign(db: Kysely<Database>, id: string, owne
     .values({ id, ownerId: ownerId ?? (await insertOwner(db)) })
     .onConflict((oc) => oc.doNothing())
     .execute();
+}
+
+/** A reward tier row (inserted directly): a minimum pledge, optionally a quantity limit and shipping. */
+export async function addRewardTier(
+  db: Kysely<Database>,
+  campaignId: string,
+  options: { minimumPledge: number; quantity?: number | null; shipping?: TierShipping | null; title?: string },
+): Promise<string> {
+  const id = `tier_${randomBytes(6).toString('hex')}`;
+  await db
+    .insertInto('campaignRewardTiers')
+    .values({
+      id,
+      campaignId,
+      position: 0,
+      title: options.title ?? 'Early bird',
+      description: 'First batch',
+      minimumPledge: options.minimumPledge,
+      quantity: options.quantity ?? null,
+      estimatedDelivery: '2027-06',
+      shipping: options.shipping ?? null,
+    })
+    .execute();
+  return id;
 }

@@ -31,9 +31,11 @@ export interface TestAppOptions {
   onRoute?: BuildAppOptions['onRoute'];
   /** Replaces the configured payment provider (a provider the test can hold open or make fail). */
   payments?: BuildAppOptions['payments'];
+  /** LISTEN on the database (its handle's `listen`), for tests of wake-ups and live delivery. */
+  listen?: BuildAppOptions['listen'];
 }
 
-export async function buildTestApp({ db, env, logs, onRoute, payments }: TestAppOptions): Promise<App> {
+export async function buildTestApp({ db, env, logs, onRoute, payments, listen }: TestAppOptions): Promise<App> {
   const config = testConfig({ ...(logs ? { LOG_LEVEL: 'debug' } : {}), ...env });
   return buildApp({
     config,
@@ -41,5 +43,6 @@ export async function buildTestApp({ db, env, logs, onRoute, payments }: TestApp
     ...(logs ? { logStream: logs.stream } : {}),
     ...(onRoute ? { onRoute } : {}),
     ...(payments ? { payments } : {}),
+    ...(listen ? { listen } : {}),
   });
 }

@@ -6,7 +6,14 @@ import { useTestApp } from '../helpers/use-test-app.js';
 
 const STRICT_CSP =
   "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data: blob:;font-src 'self';connect-src 'self';" +
-  "worker-src 'self';manifest-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
+  "worker-src 'self';manifest-src 'self';frame-src https://www.youtube-nocookie.com https://player.vimeo.com;object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
+
+it('allows exactly the privacy-enhanced video players as frames (docs/product-rules.md#story-video-embeds)', () => {
+  const frameSrc = STRICT_CSP.split(';').filter((directive) => directive.startsWith('frame-src'));
+  expect(frameSrc).toEqual(['frame-src https://www.youtube-nocookie.com https://player.vimeo.com']);
+  // Neither the tracking YouTube host nor any wildcard is allowed.
+  expect(STRICT_CSP).not.toMatch(/frame-src[^;]*(www\.youtube\.com|\*)/);
+});
 
 function expectSecurityHeaders(res: LightMyRequestResponse): void {
   expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains; preload');

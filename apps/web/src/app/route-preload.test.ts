@@ -3,17 +3,37 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { buildPreloadScript, parsePublicPaths, parseRouteTable, routePattern } from '../../route-preload-plugin';
 
-/** Runs the generated script at `pathname` and returns the hrefs it preloads. */
-function preloadsAt(script: string, pathname: string): string[] {
-  const hrefs: string[] = [];
+/** Runs the generated script at `pathname` (with or without a server-sent first screen) and returns what it loads, in order. */
+function loadsAt(script: string, pathname: string, { firstScreen = false, paint = true } = {}) {
+  const loaded: string[] = [];
+  const frames: (() => void)[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
   const document = {
-    createElement: () => ({}) as { href?: string },
-    head: { appendChild: (l: { href: string }) => hrefs.push(l.href) },
+    createElement: (tag: string) => ({ tag }) as { tag: string; href?: string; src?: string; type?: string },
+    head: {
+      appendChild: (l: { tag: string; href?: string; src?: string; type?: string }) =>
+        loaded.push(l.tag === 'script' ? `module ${l.src}` : `preload ${l.href}`),
+    },
+    getElementById: (id: string) => (id === 'root' ? { firstElementChild: firstScreen ? {} : null } : null),
   };
-  runInNewContext(script, { location: { pathname }, document });
-  return hrefs;
+  runInNewContext(script, {
+    location: { pathname },
+    document,
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+  });
+  /** The browser paints (frames run) or not (a background tab), then every timer fires, shortest first. */
+  const settle = () => {
+    if (paint) frames.splice(0).forEach((run) => run());
+    timers
+      .sort((a, b) => a.ms - b.ms)
+      .splice(0)
+      .forEach((timer) => timer.run());
+  };
+  return { loaded, settle };
 }
 
+const entry = { entry: 'assets/index-e1.js', imports: ['assets/vendor-v1.js'] };
 describe('route preload', () => {
   it('reads every page of the real route table, and which paths are public', () => {
     const routes = parseRouteTable(readFileSync('src/app/route-table.tsx', 'utf8'));
@@ -32,13 +52,41 @@ describe('route preload', () => {
     expect(new RegExp(routePattern('/')).test('/discover')).toBe(false);
   });
 
-  it("preloads the first matching route's files and nothing on unknown paths", () => {
-    const script = buildPreloadScript([
-      { pattern: routePattern('/help-center'), files: ['assets/help-center-a1.js', 'assets/shared-b2.js'] },
-      { pattern: routePattern('/help-center/:articleId'), files: ['assets/help-article-c3.js', 'assets/shared-b2.js'] },
+  it("loads the entry's imports, the first matching route's files, then the entry", () => {
+    const script = buildPreloadScript(
+      [
+        { pattern: routePattern('/help-center'), files: ['assets/help-center-a1.js', 'assets/shared-b2.js'] },
+        { pattern: routePattern('/help-center/:articleId'), files: ['assets/help-article-c3.js', 'assets/shared-b2.js'] },
+      ],
+      entry,
+    );
+    expect(loadsAt(script, '/help-center').loaded).toEqual([
+      'preload /assets/vendor-v1.js',
+      'preload /assets/help-center-a1.js',
+      'preload /assets/shared-b2.js',
+      'module /assets/index-e1.js',
     ]);
-    expect(preloadsAt(script, '/help-center')).toEqual(['/assets/help-center-a1.js', '/assets/shared-b2.js']);
-    expect(preloadsAt(script, '/help-center/refunds')).toEqual(['/assets/help-article-c3.js', '/assets/shared-b2.js']);
-    expect(preloadsAt(script, '/nowhere')).toEqual([]);
+    expect(loadsAt(script, '/help-center/refunds').loaded).toEqual([
+      'preload /assets/vendor-v1.js',
+      'preload /assets/help-article-c3.js',
+      'preload /assets/shared-b2.js',
+      'module /assets/index-e1.js',
+    ]);
+    expect(loadsAt(script, '/nowhere').loaded).toEqual(['preload /assets/vendor-v1.js', 'module /assets/index-e1.js']);
+  });
+
+  it('waits for the first paint when the server sent the first screen, and loads once', () => {
+    const script = buildPreloadScript([{ pattern: routePattern('/'), files: ['assets/home-h1.js'] }], entry);
+    const page = loadsAt(script, '/', { firstScreen: true });
+    expect(page.loaded).toEqual([]);
+    page.settle();
+    expect(page.loaded).toEqual(['preload /assets/vendor-v1.js', 'preload /assets/home-h1.js', 'module /assets/index-e1.js']);
+  });
+
+  it('loads anyway when no frame is painted (a background tab)', () => {
+    const script = buildPreloadScript([{ pattern: routePattern('/'), files: ['assets/home-h1.js'] }], entry);
+    const page = loadsAt(script, '/', { firstScreen: true, paint: false });
+    page.settle();
+    expect(page.loaded).toContain('module /assets/index-e1.js');
   });
 });

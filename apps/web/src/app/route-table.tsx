@@ -21,6 +21,7 @@ const PAGES: Record<AppRoutePath, LazyPageComponent> = {
   '/verify-email': lazyPage(() => import('@/app/routes/verify-email')),
   '/start-campaign': lazyPage(() => import('@/app/routes/start-campaign')),
   '/campaigns/:campaignId': lazyPage(() => import('@/app/routes/campaign')),
+  '/campaigns/:campaignId/updates/:updateId': lazyPage(() => import('@/app/routes/campaign-update')),
   '/creator-dashboard': lazyPage(() => import('@/app/routes/creator-dashboard')),
   '/settings': lazyPage(() => import('@/app/routes/settings')),
   '/profile/:username': lazyPage(() => import('@/app/routes/profile')),

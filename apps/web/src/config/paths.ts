@@ -11,6 +11,8 @@ export const paths = {
   verifyEmail: '/verify-email',
   startCampaign: '/start-campaign',
   campaign: (campaignId: string) => `/campaigns/${encodeURIComponent(campaignId)}`,
+  campaignUpdate: (campaignId: string, updateId: string) =>
+    `/campaigns/${encodeURIComponent(campaignId)}/updates/${encodeURIComponent(updateId)}`,
   creatorDashboard: '/creator-dashboard',
   settings: '/settings',
   profile: (username: string) => `/profile/${encodeURIComponent(username)}`,

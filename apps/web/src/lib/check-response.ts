@@ -13,22 +13,30 @@
  * split the first load into more, larger files.)
  */
 import type * as campaigns from '@crowdspark/shared/contracts/campaigns';
+import type * as collaborators from '@crowdspark/shared/contracts/collaborators';
+import type * as community from '@crowdspark/shared/contracts/community';
 import type * as contact from '@crowdspark/shared/contracts/contact';
 import type * as discovery from '@crowdspark/shared/contracts/discovery';
 import type * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
 import type * as pledges from '@crowdspark/shared/contracts/pledges';
+import type * as reports from '@crowdspark/shared/contracts/reports';
 import type * as search from '@crowdspark/shared/contracts/search';
+import type * as shipping from '@crowdspark/shared/contracts/shipping';
 import type * as social from '@crowdspark/shared/contracts/social';
 import type * as users from '@crowdspark/shared/contracts/users';
 import type * as wallet from '@crowdspark/shared/contracts/wallet';
 
 interface Contracts {
   campaigns: typeof campaigns;
+  collaborators: typeof collaborators;
+  community: typeof community;
   contact: typeof contact;
   discovery: typeof discovery;
   'pledge-checkout': typeof pledgeCheckout;
   pledges: typeof pledges;
+  reports: typeof reports;
   search: typeof search;
+  shipping: typeof shipping;
   social: typeof social;
   users: typeof users;
   wallet: typeof wallet;

@@ -12,6 +12,7 @@ export function makeTier(overrides: Partial<RewardTier> = {}): RewardTier {
     claimed: 0,
     remaining: null,
     estimatedDelivery: '2099-03',
+    shipping: null,
     ...overrides,
   };
 }
@@ -27,6 +28,9 @@ export function makeCampaign(overrides: Partial<CampaignDetail> = {}): CampaignD
     blurb: 'A kettle you can repair.',
     storyHtml: '<p>Story</p>',
     storySource: 'Story',
+    storyFormat: 'markdown',
+    risks: null,
+    aboutCreator: null,
     category: 'design',
     tags: [],
     location: null,
@@ -38,6 +42,7 @@ export function makeCampaign(overrides: Partial<CampaignDetail> = {}): CampaignD
     cover: null,
     gallery: [],
     tiers: [makeTier()],
+    addOns: [],
     faqs: [],
     progress,
     launchedAt: '2026-11-01T00:00:00.000Z',
@@ -46,7 +51,7 @@ export function makeCampaign(overrides: Partial<CampaignDetail> = {}): CampaignD
     createdAt: '2026-10-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     creator,
-    viewer: { isOwner: false, canEdit: false },
+    viewer: { isOwner: false, canEdit: false, role: null },
     ...overrides,
   };
 }
@@ -80,6 +85,9 @@ export function makePledge(overrides: Partial<Pledge> = {}): Pledge {
     amount: 3000,
     currency: 'USD',
     status: 'active',
+    breakdown: { reward: 3000, shipping: 0, addOns: 0, total: 3000 },
+    shipTo: null,
+    addOns: [],
     changeable: true,
     createdAt: '2026-11-02T00:00:00.000Z',
     updatedAt: '2026-11-02T00:00:00.000Z',

@@ -1,15 +1,33 @@
 import * as campaigns from '@crowdspark/shared/contracts/campaigns';
+import * as collaborators from '@crowdspark/shared/contracts/collaborators';
+import * as community from '@crowdspark/shared/contracts/community';
 import * as contact from '@crowdspark/shared/contracts/contact';
 import * as discovery from '@crowdspark/shared/contracts/discovery';
 import * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
 import * as pledges from '@crowdspark/shared/contracts/pledges';
+import * as reports from '@crowdspark/shared/contracts/reports';
 import * as search from '@crowdspark/shared/contracts/search';
+import * as shipping from '@crowdspark/shared/contracts/shipping';
 import * as social from '@crowdspark/shared/contracts/social';
 import * as users from '@crowdspark/shared/contracts/users';
 import * as wallet from '@crowdspark/shared/contracts/wallet';
 import type { ResponseChecker } from '@/lib/check-response';
 
-const CONTRACTS = { campaigns, contact, discovery, 'pledge-checkout': pledgeCheckout, pledges, search, social, users, wallet };
+const CONTRACTS = {
+  campaigns,
+  collaborators,
+  community,
+  contact,
+  discovery,
+  'pledge-checkout': pledgeCheckout,
+  pledges,
+  reports,
+  search,
+  shipping,
+  social,
+  users,
+  wallet,
+};
 
 /**
  * Parses an answer with the shared response schema its fetcher names (installed for every unit

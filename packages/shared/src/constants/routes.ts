@@ -23,6 +23,7 @@ export const APP_ROUTES = [
   { path: '/verify-email', access: 'public', title: 'Verify your email' },
   { path: '/start-campaign', access: 'verified', title: 'Start a campaign' },
   { path: '/campaigns/:campaignId', access: 'public', title: 'Campaign' },
+  { path: '/campaigns/:campaignId/updates/:updateId', access: 'public', title: 'Campaign update' },
   { path: '/creator-dashboard', access: 'signed-in', title: 'Creator dashboard' },
   { path: '/settings', access: 'signed-in', title: 'Settings' },
   { path: '/profile/:username', access: 'public', title: 'Profile' },

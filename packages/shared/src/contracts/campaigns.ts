@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addOnSchema, addOnsInputSchema, tierShippingInputSchema, tierShippingSchema } from './shipping.js';
 import { pageCursorField, pageLimitField } from './paging.js';
 import { CATEGORY_SLUGS } from '../constants/categories.js';
 
@@ -41,6 +42,9 @@ export const CAMPAIGN_LIMITS = {
   faqsMax: 30,
   questionMax: 200,
   answerMax: 2000,
+  /** "Risks and challenges" and "About the creator": plain text sections of the page. */
+  risksMax: 5000,
+  aboutCreatorMax: 5000,
 } as const;
 
 const L = CAMPAIGN_LIMITS;
@@ -95,6 +99,20 @@ export const blurbSchema = /* @__PURE__ */ z
 export const storySchema = /* @__PURE__ */ z
   .string({ message: 'Please tell your story.' })
   .max(L.storyMax, `The story is too long (${L.storyMax.toLocaleString('en-US')} characters at most).`);
+/**
+ * What `story` is: 'html' from the rich-text editor; 'markdown' (the default, so API clients written
+ * before the editor keep working) is rendered first. Both are held to the same allow-list.
+ */
+export const STORY_FORMATS = ['markdown', 'html'] as const;
+export type StoryFormat = (typeof STORY_FORMATS)[number];
+export const storyFormatSchema = /* @__PURE__ */ z.enum(STORY_FORMATS, { message: 'The story format is markdown or html.' });
+const plainSection = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} can be at most ${max.toLocaleString('en-US')} characters.`);
+export const risksSchema = /* @__PURE__ */ plainSection('Risks and challenges', L.risksMax);
+export const aboutCreatorSchema = /* @__PURE__ */ plainSection('About the creator', L.aboutCreatorMax);
 export const categorySchema = /* @__PURE__ */ z.enum(CATEGORY_SLUGS, { message: 'Please choose a category from the list.' });
 export const tagsSchema = /* @__PURE__ */ z
   .array(
@@ -157,6 +175,8 @@ export const rewardTierInputSchema = /* @__PURE__ */ z
       .nullable()
       .optional(),
     estimatedDelivery: estimatedDeliverySchema,
+    /** Null or absent: the reward does not ship (docs/product-rules.md#shipping-and-add-ons). */
+    shipping: tierShippingInputSchema.nullable().optional(),
   })
   .strict();
 export type RewardTierInput = z.infer<typeof rewardTierInputSchema>;
@@ -189,6 +209,10 @@ export const campaignDraftSchema = /* @__PURE__ */ z
     title: titleSchema.optional(),
     blurb: blurbSchema.optional(),
     story: storySchema.optional(),
+    /** Only meaningful with `story`; absent means Markdown. */
+    storyFormat: storyFormatSchema.optional(),
+    risks: risksSchema.nullable().optional(),
+    aboutCreator: aboutCreatorSchema.nullable().optional(),
     category: categorySchema.optional(),
     tags: tagsSchema.optional(),
     location: locationSchema.nullable().optional(),
@@ -198,6 +222,7 @@ export const campaignDraftSchema = /* @__PURE__ */ z
     fundingModel: fundingModelSchema.optional(),
     durationDays: durationDaysSchema.optional(),
     tiers: tiersSchema.optional(),
+    addOns: addOnsInputSchema.optional(),
     faqs: faqsSchema.optional(),
   })
   .strict();
@@ -218,7 +243,11 @@ export const campaignLaunchSchema = /* @__PURE__ */ z
     fundingModel: fundingModelSchema,
     durationDays: durationDaysSchema,
     tiers: tiersSchema,
+    addOns: addOnsInputSchema.default([]),
     faqs: faqsSchema,
+    // Optional at launch (docs/product-rules.md#campaign-page-sections).
+    risks: risksSchema.nullable().optional(),
+    aboutCreator: aboutCreatorSchema.nullable().optional(),
   })
   .strict();
 export type CampaignLaunchInput = z.infer<typeof campaignLaunchSchema>;
@@ -261,6 +290,8 @@ export const rewardTierSchema = /* @__PURE__ */ z.object({
   /** Null when unlimited; 0 means sold out. */
   remaining: z.number().int().nullable(),
   estimatedDelivery: z.string(),
+  /** Null when the reward does not ship. */
+  shipping: tierShippingSchema.nullable(),
 });
 export type RewardTier = z.infer<typeof rewardTierSchema>;
 
@@ -287,6 +318,10 @@ export const campaignDetailSchema = /* @__PURE__ */ z.object({
   storyHtml: z.string().nullable(),
   /** What the creator wrote (Markdown) for the editor; null for stories saved as HTML before. */
   storySource: z.string().nullable(),
+  /** What storySource is; the rich-text editor opens `storyHtml` either way. */
+  storyFormat: storyFormatSchema,
+  risks: z.string().nullable(),
+  aboutCreator: z.string().nullable(),
   category: z.enum(CATEGORY_SLUGS).nullable(),
   tags: z.array(z.string()),
   location: z.string().nullable(),
@@ -298,6 +333,7 @@ export const campaignDetailSchema = /* @__PURE__ */ z.object({
   cover: campaignImageSchema.nullable(),
   gallery: z.array(campaignImageSchema),
   tiers: z.array(rewardTierSchema),
+  addOns: z.array(addOnSchema),
   faqs: z.array(faqSchema),
   progress: campaignProgressSchema,
   launchedAt: z.string().nullable(),
@@ -307,7 +343,12 @@ export const campaignDetailSchema = /* @__PURE__ */ z.object({
   updatedAt: z.string(),
   creator: creatorCardSchema,
   /** What the signed-in reader may do (all false for the public). */
-  viewer: z.object({ isOwner: z.boolean(), canEdit: z.boolean() }),
+  viewer: z.object({
+    isOwner: z.boolean(),
+    canEdit: z.boolean(),
+    /** The reader's part in the campaign (decision 0025): collaborators edit, but not money or lifecycle. */
+    role: z.enum(['owner', 'collaborator']).nullable(),
+  }),
 });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
 
@@ -362,7 +403,9 @@ export const myCampaignsSchema = /* @__PURE__ */ z.object({ items: z.array(campa
 export type MyCampaigns = z.infer<typeof myCampaignsSchema>;
 
 /** POST /api/campaigns/story-preview: the page's HTML for a story, rendered exactly as a save would. */
-export const storyPreviewRequestSchema = /* @__PURE__ */ z.object({ story: storySchema }).strict();
+export const storyPreviewRequestSchema = /* @__PURE__ */ z
+  .object({ story: storySchema, storyFormat: storyFormatSchema.optional() })
+  .strict();
 export type StoryPreviewRequest = z.infer<typeof storyPreviewRequestSchema>;
 export const storyPreviewSchema = /* @__PURE__ */ z.object({ html: z.string() });
 export type StoryPreview = z.infer<typeof storyPreviewSchema>;

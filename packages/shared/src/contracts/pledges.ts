@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLEDGE_LIMITS } from '../constants/money.js';
+import { addOnChoicesSchema, pledgeBreakdownSchema, shippingAddressSchema } from './shipping.js';
 
 /**
  * Pledges: a backer's money held for a campaign (all amounts in minor units of the campaign's
@@ -18,6 +19,18 @@ export const pledgeInputSchema = z
       .int('The pledge amount must be a whole number of minor units (cents).')
       .min(PLEDGE_LIMITS.min, 'The smallest pledge is 1.00.')
       .max(PLEDGE_LIMITS.max, 'The largest pledge is 100,000.00.'),
+    /**
+     * Where the reward goes: required when the tier ships, refused when it does not. Its country
+     * picks the shipping cost (docs/product-rules.md#shipping-and-add-ons).
+     */
+    shippingAddress: shippingAddressSchema.nullable().optional(),
+    /** Add-ons with their quantities; the whole list (a change replaces it). */
+    addOns: addOnChoicesSchema.optional(),
+    /**
+     * The total the backer was shown (reward + shipping + add-ons). When given and the server's
+     * total differs (a price changed meanwhile), the pledge is refused rather than charging more.
+     */
+    expectedTotal: z.number().int().min(0).optional(),
   })
   .strict();
 export type PledgeInput = z.infer<typeof pledgeInputSchema>;
@@ -26,9 +39,14 @@ export const pledgeSchema = z.object({
   id: z.string(),
   campaignId: z.string(),
   tierId: z.string().nullable(),
+  /** The total held: reward + shipping + add-ons (breakdown). */
   amount: z.number().int(),
   currency: z.string(),
   status: z.enum(PLEDGE_STATUSES),
+  breakdown: pledgeBreakdownSchema,
+  /** The destination country when the reward ships (the address itself: GET /api/pledges/:id/address). */
+  shipTo: z.string().nullable(),
+  addOns: z.array(z.object({ addOnId: z.string(), quantity: z.number().int(), unitPrice: z.number().int() })),
   /** Whether the backer may still change or cancel it (all-or-nothing, campaign live). */
   changeable: z.boolean(),
   createdAt: z.string(),
@@ -76,6 +94,9 @@ export const pledgeIntentSchema = z
     campaignId: z.string().min(1).max(64),
     tierId: z.string().min(1).max(64).nullable(),
     amount: pledgeInputSchema.shape.amount,
+    shippingAddress: pledgeInputSchema.shape.shippingAddress,
+    addOns: pledgeInputSchema.shape.addOns,
+    expectedTotal: pledgeInputSchema.shape.expectedTotal,
   })
   .strict();
 export type PledgeIntent = z.infer<typeof pledgeIntentSchema>;

@@ -6,9 +6,11 @@ import { AppError } from '../../errors/app-error.js';
 import type { FileStorage } from '../../plugins/uploads.js';
 import { EMPTY_FILE_MESSAGE, randomFileKey } from '../../plugins/uploads.js';
 import { newId } from '../../short-id.js';
+import { recordEvent } from '../events/service.js';
 import { isEditable } from './lifecycle.js';
 import { toImage } from './presenter.js';
 import * as repo from './repository.js';
+import { campaignRoleOf } from './roles.js';
 
 /** Widths of the WebP variants; an image narrower than one of these is never upscaled to it. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -64,12 +66,16 @@ export async function renderVariants(input: Buffer): Promise<Map<number, Buffer>
   return variants;
 }
 
-/** The campaign an image may be added to by this user: 404 if they cannot see it, 403/409 otherwise. */
+/**
+ * The campaign an image may be added to by this user (its owner or a collaborator:
+ * docs/product-rules.md#campaign-collaborators): 404 if they cannot see it, 403/409 otherwise.
+ */
 export async function assertCanAddImage(db: Kysely<Database>, campaignId: string, userId: string): Promise<void> {
   const row = await repo.findCampaignCard(db, campaignId);
-  if (!row || (row.ownerId !== userId && (row.status === 'draft' || row.status === 'suspended')))
+  const role = row ? await campaignRoleOf(db, campaignId, userId) : null;
+  if (!row || (role === null && (row.status === 'draft' || row.status === 'suspended')))
     throw new AppError('NOT_FOUND', 'No campaign has this id.');
-  if (row.ownerId !== userId) throw new AppError('FORBIDDEN', 'Only the campaign’s creator can add images.');
+  if (role === null) throw new AppError('FORBIDDEN', 'Only the campaign’s creator and its collaborators can add images.');
   if (!isEditable(row.status)) throw new AppError('CONFLICT', `This campaign can no longer be edited (it is ${row.status}).`);
 }
 
@@ -103,6 +109,8 @@ export async function addCampaignImage(
     if (!campaign || !isEditable(campaign.status)) throw new AppError('CONFLICT', 'This campaign can no longer be edited.');
     const position = role === 'gallery' ? await repo.nextGalleryPosition(trx, campaignId) : 0;
     await repo.insertImage(trx, { id, campaignId, role, position, variants });
+    // Every change records its author (docs/product-rules.md#campaign-collaborators).
+    await recordEvent(trx, { type: 'campaign.edited', payload: { campaignId, actorId: userId, fields: [role] } });
     if (role !== 'cover') return null;
     const previous = campaign.coverImageId
       ? (await repo.findImages(trx, campaignId)).find((i) => i.id === campaign.coverImageId)

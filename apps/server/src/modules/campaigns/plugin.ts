@@ -4,6 +4,8 @@ import { campaignsBlockingDeletion, deleteOwnedDrafts } from './account-deletion
 import { CampaignCanceledHandlers } from './canceled-handlers.js';
 import { discoverRoutes } from './discover-routes.js';
 import { campaignImageRoutes } from './image-routes.js';
+import { collaboratorRoutes } from './collaborator-routes.js';
+import { leaveAllTeams } from './collaborators.js';
 import { campaignRoutes } from './routes.js';
 import { refreshOwnerSearchDocuments } from './search.js';
 import { tusUploadRoutes } from './tus-uploads.js';
@@ -29,11 +31,14 @@ const campaigns: FastifyPluginAsync<CampaignsPluginOptions> = async (app, { publ
   app.decorate('campaignCanceledHandlers', new CampaignCanceledHandlers());
   // A live campaign holds backers' money: its owner cannot leave before it settles; drafts go with the account.
   app.identity.beforeAccountDeletion('campaigns', { blockingReason: campaignsBlockingDeletion, cleanUp: deleteOwnedDrafts });
+  // Before users anonymises the address, so invites sent to it are found (decision 0025).
+  app.identity.beforeAccountDeletion('campaign-collaborators', { cleanUp: leaveAllTeams, before: 'users' });
   // Search documents carry the creator's name (decision 0020): a rename refreshes the owner's documents.
   app.events.subscribe('user.renamed', 'campaigns-search', (trx, event) =>
     refreshOwnerSearchDocuments(trx, event.payload.userId),
   );
   await app.register(campaignRoutes, { publicUrl });
+  await app.register(collaboratorRoutes, { publicUrl });
   // Discovery (decision 0021): trending from pledge events, /api/discover, staff picks.
   registerTrending(app);
   await app.register(discoverRoutes);

@@ -8,7 +8,8 @@ import type {
   RewardTier,
 } from '@crowdspark/shared/contracts/campaigns';
 import type { CategorySlug } from '@crowdspark/shared/constants/categories';
-import type { CampaignCardRow, CampaignRow, FaqRow, ImagePart, ListCardRow, TierPart } from './repository.js';
+import { toAddOn } from './add-ons.js';
+import type { AddOnPart, CampaignCardRow, CampaignRow, FaqRow, ImagePart, ListCardRow, TierPart } from './repository.js';
 
 const DAY_MS = 86_400_000;
 
@@ -86,19 +87,21 @@ export function toTier(row: TierPart): RewardTier {
     claimed: row.claimed,
     remaining: row.quantity === null ? null : Math.max(0, row.quantity - row.claimed),
     estimatedDelivery: row.estimatedDelivery,
+    shipping: row.shipping ?? null,
   };
 }
 
 export interface DetailParts {
   row: CampaignCardRow;
   tiers: TierPart[];
+  addOns: AddOnPart[];
   faqs: FaqRow[];
   images: ImagePart[];
-  viewer: { isOwner: boolean; canEdit: boolean };
+  viewer: CampaignDetail['viewer'];
   now: Date;
 }
 
-export function toDetail({ row, tiers, faqs, images, viewer, now }: DetailParts): CampaignDetail {
+export function toDetail({ row, tiers, addOns, faqs, images, viewer, now }: DetailParts): CampaignDetail {
   const cover = images.find((image) => image.id === row.coverImageId);
   return {
     id: row.id,
@@ -107,6 +110,9 @@ export function toDetail({ row, tiers, faqs, images, viewer, now }: DetailParts)
     blurb: row.blurb,
     storyHtml: row.storyHtml,
     storySource: row.storySource,
+    storyFormat: row.storyFormat,
+    risks: row.risks,
+    aboutCreator: row.aboutCreator,
     category: row.category as CategorySlug | null,
     tags: row.tags,
     location: row.location,
@@ -118,6 +124,7 @@ export function toDetail({ row, tiers, faqs, images, viewer, now }: DetailParts)
     cover: cover ? toImage(cover) : null,
     gallery: images.filter((image) => image.role === 'gallery').map(toImage),
     tiers: tiers.map(toTier),
+    addOns: addOns.map(toAddOn),
     faqs: faqs.map((faq) => ({ id: faq.id, question: faq.question, answer: faq.answer })),
     progress: progressOf(row, now),
     launchedAt: row.launchedAt?.toISOString() ?? null,

@@ -1,3 +1,4 @@
+import type { AddOnRow } from './add-ons-repository.js';
 import type { CampaignSort } from '@crowdspark/shared/contracts/campaigns';
 import { NEAR_GOAL_PERCENT } from '@crowdspark/shared/contracts/discovery';
 import { sql } from 'kysely';
@@ -120,8 +121,13 @@ export async function findCampaignWithParts(db: Db, id: string) {
         select coalesce(json_agg(json_build_object(
           'id', t.id, 'campaignId', t.campaign_id, 'position', t.position, 'title', t.title,
           'description', t.description, 'minimumPledge', t.minimum_pledge::text, 'quantity', t.quantity,
-          'claimed', t.claimed, 'estimatedDelivery', t.estimated_delivery) order by t.position), '[]'::json)
+          'claimed', t.claimed, 'estimatedDelivery', t.estimated_delivery, 'shipping', t.shipping) order by t.position), '[]'::json)
         from campaign_reward_tiers t where t.campaign_id = campaigns.id)`.as('tiers'),
+      sql<AddOnPart[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', a.id, 'position', a.position, 'title', a.title, 'description', a.description,
+          'price', a.price::text, 'quantity', a.quantity, 'claimed', a.claimed) order by a.position), '[]'::json)
+        from campaign_add_ons a where a.campaign_id = campaigns.id)`.as('addOns'),
       sql<FaqRow[]>`(
         select coalesce(json_agg(json_build_object(
           'id', f.id, 'campaignId', f.campaign_id, 'position', f.position, 'question', f.question, 'answer', f.answer)
@@ -136,6 +142,9 @@ export async function findCampaignWithParts(db: Db, id: string) {
     .where('campaigns.id', '=', id)
     .executeTakeFirst();
 }
+
+/** Add-ons as the page query returns them. */
+export type AddOnPart = Omit<AddOnRow, 'createdAt' | 'campaignId'>;
 
 /** Tiers and images as the page query returns them (no timestamps: the page shows none). */
 export type TierPart = Omit<TierRow, 'createdAt'>;

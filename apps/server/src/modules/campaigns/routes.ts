@@ -57,7 +57,7 @@ export const campaignRoutes: FastifyPluginCallbackZod<CampaignRoutesOptions> = (
       bodyLimit: CAMPAIGN_BODY_LIMIT,
       schema: { body: storyPreviewRequestSchema, response: { 200: storyPreviewSchema } },
     },
-    (request) => previewStory(deps, request.body.story),
+    (request) => previewStory(deps, request.body.story, request.body.storyFormat),
   );
 
   app.get('/campaigns', { schema: { querystring: campaignListQuerySchema, response: { 200: campaignListSchema } } }, (request) =>

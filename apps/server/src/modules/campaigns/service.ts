@@ -13,7 +13,10 @@ import { toDetail } from './presenter.js';
 import { isVisibleTo, lockOwned, notFound } from './access.js';
 import type { Actor } from './access.js';
 import * as repo from './repository.js';
+import { findAddOns } from './add-ons.js';
+import type { AddOnRow } from './add-ons.js';
 import type { CampaignRow, TierRow } from './repository.js';
+import { campaignRoleOf } from './roles.js';
 
 const DAY_MS = 86_400_000;
 
@@ -47,6 +50,9 @@ export { NOT_FOUND_MESSAGE } from './access.js';
 export { listLiveCampaigns } from './listing.js';
 export { listForYou } from './discover.js';
 export type { Actor } from './access.js';
+/** The user's part in a campaign (owner, collaborator or none): community's updates let collaborators post. */
+export { campaignRoleOf } from './roles.js';
+export type { CampaignRole } from './roles.js';
 
 export async function getCampaign(
   deps: CampaignDeps,
@@ -54,10 +60,14 @@ export async function getCampaign(
   viewer: { id: string; role: string } | null,
 ): Promise<CampaignDetail> {
   const found = await repo.findCampaignWithParts(deps.db, id);
-  if (!found || !isVisibleTo(found, viewer)) throw notFound();
-  const { tiers, faqs, images, ...row } = found;
-  const isOwner = viewer?.id === row.ownerId;
-  return toDetail({ row, tiers, faqs, images, viewer: { isOwner, canEdit: isOwner && isEditable(row.status) }, now: new Date() });
+  if (!found) throw notFound();
+  const role = viewer ? await campaignRoleOf(deps.db, id, viewer.id) : null;
+  if (!isVisibleTo(found, viewer, role)) throw notFound();
+  const { tiers, addOns, faqs, images, ...row } = found;
+  const isOwner = role === 'owner';
+  // Collaborators edit too (docs/product-rules.md#campaign-collaborators); the editor hides what only the owner may do.
+  const canEdit = role !== null && isEditable(row.status);
+  return toDetail({ row, tiers, addOns, faqs, images, viewer: { isOwner, canEdit, role }, now: new Date() });
 }
 
 /** The public, cheap part of a campaign for link previews (static-web's Open Graph tags). */
@@ -97,8 +107,11 @@ export async function launchCampaign(deps: CampaignDeps, id: string, actor: Acto
         minimumPledge: Number(tier.minimumPledge),
         quantity: tier.quantity,
         estimatedDelivery: tier.estimatedDelivery,
+        shipping: tier.shipping,
       })),
       faqs: faqs.map((faq) => ({ question: faq.question, answer: faq.answer })),
+      risks: row.risks,
+      aboutCreator: row.aboutCreator,
     };
     const parsed = campaignLaunchSchema.safeParse(candidate);
     if (!parsed.success) {
@@ -229,6 +242,15 @@ export function findCampaign(db: Kysely<Database>, id: string): Promise<Campaign
 export function findRewardTier(db: Kysely<Database>, campaignId: string, tierId: string): Promise<TierRow | undefined> {
   return repo.findTier(db, campaignId, tierId);
 }
+
+/** The campaign's add-ons (pledges price and check a backer's choices with them). */
+export function findCampaignAddOns(db: Kysely<Database>, campaignId: string): Promise<AddOnRow[]> {
+  return findAddOns(db, campaignId);
+}
+
+/** A pledge's add-on claims move from one set of quantities to another (409 when not enough are left). */
+export { moveAddOnClaims } from './add-ons.js';
+export type { AddOnQuantities, AddOnRow } from './add-ons.js';
 
 const SOLD_OUT = 'This reward is sold out. Choose another reward or pledge without one.';
 

@@ -13,10 +13,25 @@ import { z } from 'zod';
  */
 const id = z.string().min(1);
 const money = { amount: z.number().int().nonnegative(), currency: z.string().length(3) };
+/** A pledge's parts (amount = reward + shipping + add-ons); optional: events before issue 11 have none. */
+const breakdown = z
+  .object({
+    reward: z.number().int().nonnegative(),
+    shipping: z.number().int().nonnegative(),
+    addOns: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+  })
+  .optional();
 
 export const EVENT_CATALOG = {
   /** A backer pledged to a live campaign (the money moved from their wallet to the campaign's escrow). */
-  'pledge.created': z.object({ pledgeId: id, campaignId: id, backerId: id, ...money }),
+  'pledge.created': z.object({ pledgeId: id, campaignId: id, backerId: id, ...money, breakdown }),
+  /** A backer changed a pledge (reward, amount, shipping or add-ons) while the campaign was live; `amount` is the new total. */
+  'pledge.changed': z.object({ pledgeId: id, campaignId: id, backerId: id, ...money, breakdown }),
+  /** A backer changed the shipping address of a pledge (the address itself is never in an event). */
+  'pledge.address_changed': z.object({ pledgeId: id, campaignId: id, backerId: id }),
+  /** The creator downloaded the backers' shipping addresses (also in audit_log). */
+  'backers.addresses_exported': z.object({ campaignId: id, actorId: id, rowCount: z.number().int().nonnegative() }),
   /** A backer canceled a pledge while the campaign was live (the money went back to their wallet). */
   'pledge.canceled': z.object({ pledgeId: id, campaignId: id, backerId: id, ...money }),
   /** A draft went live. */
@@ -43,6 +58,38 @@ export const EVENT_CATALOG = {
   'campaign.unsaved': z.object({ userId: id, campaignId: id }),
   /** A campaign the user saved is live and ends within 48 hours (the social reminder job; once per save). */
   'campaign.saved_ending_soon': z.object({ userId: id, campaignId: id }),
+  /** The owner or a collaborator posted an update (`visibility` 'backers': only backers read its body). */
+  'update.posted': z.object({ updateId: id, campaignId: id, authorId: id, visibility: z.enum(['public', 'backers']) }),
+  /** An update's title, body or visibility changed (by its author or the campaign's owner). */
+  'update.edited': z.object({ updateId: id, campaignId: id, editorId: id }),
+  /** An update was deleted with its comments. */
+  'update.deleted': z.object({ updateId: id, campaignId: id, deletedBy: id }),
+  /** A comment on a campaign (`updateId` null) or an update; `parentId` set for a reply. */
+  'comment.posted': z.object({ commentId: id, campaignId: id, updateId: id.nullable(), parentId: id.nullable(), authorId: id }),
+  /** The author changed a comment within its edit window. */
+  'comment.edited': z.object({ commentId: id, campaignId: id, editorId: id }),
+  /** A comment was deleted by its author, the campaign's owner or an admin. */
+  'comment.deleted': z.object({ commentId: id, campaignId: id, deletedBy: id }),
+  /** A signed-in person reported a campaign, update, comment or profile (`targetId`: a user id for profiles). */
+  'report.filed': z.object({
+    reportId: id,
+    reporterId: id,
+    targetType: z.enum(['campaign', 'update', 'comment', 'profile']),
+    targetId: id,
+    reason: z.string().min(1),
+  }),
+  /** The owner or a collaborator saved changes to a campaign (fields changed: input keys, or 'cover'/'gallery' for an image). */
+  'campaign.edited': z.object({ campaignId: id, actorId: id, fields: z.array(z.string().min(1)) }),
+  /** The owner invited someone to collaborate; inviteeUserId is absent for an e-mail invite to an address no verified account holds. */
+  'collaborator.invited': z.object({ inviteId: id, campaignId: id, invitedBy: id, inviteeUserId: id.optional() }),
+  /** The invitee accepted: they now edit the campaign. */
+  'collaborator.invite_accepted': z.object({ inviteId: id, campaignId: id, userId: id }),
+  /** The invitee declined. */
+  'collaborator.invite_declined': z.object({ inviteId: id, campaignId: id, userId: id }),
+  /** The owner withdrew a pending invite. */
+  'collaborator.invite_revoked': z.object({ inviteId: id, campaignId: id, revokedBy: id }),
+  /** A collaborator left the team: removed by the owner, left on their own, or their account was deleted. */
+  'collaborator.removed': z.object({ campaignId: id, userId: id, removedBy: id }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type EventType = keyof typeof EVENT_CATALOG;

@@ -20,3 +20,32 @@ export async function backedCampaignIds(db: Kysely<Database>, backerId: string, 
     .execute();
   return rows.map((row) => row.campaignId);
 }
+
+/**
+ * Whether the person ever pledged to the campaign, in any state (active, collected, canceled,
+ * refunded): backers-only updates are for "anyone with a pledge, past or present"
+ * (docs/product-rules.md#campaign-updates).
+ */
+export async function hasPledgedTo(db: Kysely<Database>, userId: string, campaignId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('pledges')
+    .select('id')
+    .where('backerId', '=', userId)
+    .where('campaignId', '=', campaignId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Which of these people have a pledge (any state) on the campaign: the comments' "Backer" badge, in one query. */
+export async function backersAmong(db: Kysely<Database>, campaignId: string, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('pledges')
+    .select('backerId')
+    .distinct()
+    .where('campaignId', '=', campaignId)
+    .where('backerId', 'in', [...userIds])
+    .execute();
+  return rows.map((row) => row.backerId);
+}

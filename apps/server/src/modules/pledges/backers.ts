@@ -41,7 +41,7 @@ export async function listBackers(
 }
 
 /** One CSV cell: quoted, and a leading = + - @ neutralised so spreadsheets never run it as a formula. */
-function cell(value: string): string {
+export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replace(/"/g, '""')}"`;
 }
@@ -58,8 +58,8 @@ export function backersCsv(backers: readonly Backer[]): string {
       b.status,
       b.pledgedAt,
     ]
-      .map(cell)
+      .map(csvCell)
       .join(','),
   );
-  return `${[header.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
+  return `${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { IdempotencyClaim } from '../../http/idempotency.js';
 import { startCheckout } from '../payments/service.js';
 import type { CheckoutDraft, PaymentProvider } from '../payments/service.js';
-import { PLEDGE_PAYMENT_PURPOSE } from './payment-purpose.js';
+import { PLEDGE_PAYMENT_PURPOSE, pledgeInputOf } from './payment-purpose.js';
 import { precheckPledge } from './service.js';
 
 /**
@@ -21,7 +21,11 @@ async function preparePledgeCheckout(
   input: PledgeCheckoutRequest,
   now: Date,
 ): Promise<CheckoutDraft> {
-  const campaign = await precheckPledge(db, userId, input.pledge.campaignId, input.pledge, now);
+  const { campaign, priced } = await precheckPledge(db, userId, input.pledge.campaignId, pledgeInputOf(input.pledge), now);
+  if (input.amount > priced.breakdown.total)
+    throw new AppError('VALIDATION_FAILED', 'Pay by card only the part of the pledge your wallet does not cover.', {
+      amount: `The whole pledge is ${formatMinorUnits(priced.breakdown.total)} ${campaign.currency}.`,
+    });
   if (input.currency && input.currency !== campaign.currency)
     throw new AppError('VALIDATION_FAILED', `This campaign takes ${campaign.currency}.`, {
       currency: `Top up in ${campaign.currency} to back this campaign.`,

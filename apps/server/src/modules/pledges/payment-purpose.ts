@@ -1,5 +1,5 @@
 import { pledgeIntentSchema } from '@crowdspark/shared/contracts/pledges';
-import type { PaymentPledge, PledgeIntent } from '@crowdspark/shared/contracts/pledges';
+import type { PaymentPledge, PledgeInput, PledgeIntent } from '@crowdspark/shared/contracts/pledges';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -24,6 +24,17 @@ function pledgeIntentOf(metadata: unknown): PledgeIntent | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** What the pledge made after the payment asks for: everything the backer chose at checkout. */
+export function pledgeInputOf(intent: PledgeIntent): PledgeInput {
+  return {
+    tierId: intent.tierId,
+    amount: intent.amount,
+    shippingAddress: intent.shippingAddress ?? null,
+    addOns: intent.addOns ?? [],
+    expectedTotal: intent.expectedTotal,
+  };
+}
+
 function outcomeOf(metadata: unknown): PledgeOutcome | null {
   const outcome = (metadata as { pledgeOutcome?: PledgeOutcome } | null)?.pledgeOutcome;
   return outcome && (outcome.status === 'completed' || outcome.status === 'failed') ? outcome : null;
@@ -46,13 +57,7 @@ async function completePledgeAfterPayment(
   let outcome: PledgeOutcome;
   await sql`savepoint pledge_after_payment`.execute(trx);
   try {
-    const result = await createPledgeIn(
-      trx,
-      payment.userId,
-      intent.campaignId,
-      { tierId: intent.tierId, amount: intent.amount },
-      now,
-    );
+    const result = await createPledgeIn(trx, payment.userId, intent.campaignId, pledgeInputOf(intent), now);
     await sql`release savepoint pledge_after_payment`.execute(trx);
     outcome = { status: 'completed', pledgeId: result.pledge.id, message: null };
   } catch (error) {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { CAMPAIGN_END_JOB } from '../campaigns/service.js';
 import { PLEDGE_LEDGER_CHECKS } from './ledger-checks.js';
 import { pledgePaymentPurpose } from './payment-purpose.js';
+import { deleteAddressesOfBacker } from './extras-repository.js';
 import { pledgeRoutes } from './routes.js';
 import { activePledgesBlockingDeletion } from './service.js';
 import { refundAllPledges, settleCampaign } from './settlement.js';
@@ -36,7 +37,12 @@ const pledges: FastifyPluginAsync<PledgesPluginOptions> = async (app, { feePerce
   app.ledgerChecks.register(...PLEDGE_LEDGER_CHECKS);
   // Backing a campaign that has not ended stops an account from going; this reason is read
   // before the one about the person's own live campaign.
-  app.identity.beforeAccountDeletion('pledges', { blockingReason: activePledgesBlockingDeletion, before: 'campaigns' });
+  // Once it can go, the person's shipping addresses go with it; the pledges stay as money history.
+  app.identity.beforeAccountDeletion('pledges', {
+    blockingReason: activePledgesBlockingDeletion,
+    cleanUp: deleteAddressesOfBacker,
+    before: 'campaigns',
+  });
   await app.register(pledgeRoutes, { publicUrl });
 };
 

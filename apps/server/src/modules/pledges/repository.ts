@@ -31,7 +31,17 @@ export function activePledges(trx: Transaction<Database>, campaignId: string): P
 
 export async function insertPledge(
   trx: Transaction<Database>,
-  pledge: { id: string; campaignId: string; backerId: string; tierId: string | null; amount: number; currency: string },
+  pledge: {
+    id: string;
+    campaignId: string;
+    backerId: string;
+    tierId: string | null;
+    amount: number;
+    currency: string;
+    shippingAmount: number;
+    addOnsAmount: number;
+    shipTo: string | null;
+  },
 ): Promise<PledgeRow> {
   return trx.insertInto('pledges').values(pledge).returningAll().executeTakeFirstOrThrow();
 }
@@ -39,7 +49,14 @@ export async function insertPledge(
 export async function updatePledge(
   trx: Transaction<Database>,
   id: string,
-  changes: { tierId?: string | null; amount?: number; status?: PledgeStatusValue },
+  changes: {
+    tierId?: string | null;
+    amount?: number;
+    status?: PledgeStatusValue;
+    shippingAmount?: number;
+    addOnsAmount?: number;
+    shipTo?: string | null;
+  },
 ): Promise<PledgeRow> {
   return trx
     .updateTable('pledges')

@@ -6,9 +6,11 @@ import {
   pledgeSchema,
 } from '@crowdspark/shared/contracts/pledges';
 import { pledgeCheckoutRequestSchema, pledgeCheckoutResponseSchema } from '@crowdspark/shared/contracts/pledge-checkout';
+import { pledgeAddressResponseSchema, shippingAddressSchema } from '@crowdspark/shared/contracts/shipping';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendIdempotent } from '../../http/idempotency.js';
+import { changePledgeAddress, exportShippingCsv, getPledgeAddress } from './addresses.js';
 import { backersCsv, listBackers } from './backers.js';
 import { startPledgeCheckout } from './checkout.js';
 import { cancelPledge, changePledge, createPledge, listMyPledges, myActivePledge } from './service.js';
@@ -115,6 +117,31 @@ export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app,
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="backers-${request.params.id}.csv"`)
       .send(backersCsv(backers));
+  });
+
+  app.get(
+    '/pledges/:id/address',
+    { onRequest: signedIn, schema: { params: pledgeParams, response: { 200: pledgeAddressResponseSchema } } },
+    async (request) => getPledgeAddress(app.db, request.requireUser().id, request.params.id, new Date()),
+  );
+
+  app.put(
+    '/pledges/:id/address',
+    {
+      onRequest: signedIn,
+      schema: { params: pledgeParams, body: shippingAddressSchema, response: { 200: pledgeAddressResponseSchema } },
+    },
+    async (request) => changePledgeAddress(app.db, request.requireUser().id, request.params.id, request.body, new Date()),
+  );
+
+  // Addresses leave only through this audited export (docs/product-rules.md#shipping-addresses).
+  app.get('/campaigns/:id/shipping.csv', { onRequest: signedIn, schema: { params: campaignParams } }, async (request, reply) => {
+    const csv = await exportShippingCsv(app.db, request.params.id, request.requireUser());
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="shipping-${request.params.id}.csv"`)
+      .send(csv);
   });
 
   done();

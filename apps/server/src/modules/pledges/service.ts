@@ -10,6 +10,7 @@ import {
   findCampaign,
   findCampaignForUpdate,
   findRewardTier,
+  moveAddOnClaims,
   releasePledge,
 } from '../campaigns/service.js';
 import type { CampaignRow } from '../campaigns/service.js';
@@ -27,9 +28,13 @@ import {
   updatePledge,
 } from './repository.js';
 import type { PledgeRow } from './repository.js';
+import { addOnLinesOf, replaceAddOnLines, saveAddress } from './extras-repository.js';
+import type { AddOnLine } from './extras-repository.js';
+import { pricePledge, quantitiesOf } from './pricing.js';
+import type { PricedPledge } from './pricing.js';
 
 /** Profiles (social module): the campaigns a person backed. */
-export { backedCampaignIds } from './backed.js';
+export { backedCampaignIds, backersAmong, hasPledgedTo } from './backed.js';
 
 export interface PledgeDeps {
   db: Kysely<Database>;
@@ -53,14 +58,21 @@ export function presentPledge(
   row: PledgeRow,
   campaign: Pick<CampaignRow, 'status' | 'fundingModel' | 'endsAt'>,
   now: Date,
+  addOns: readonly AddOnLine[],
 ): Pledge {
+  const total = toMinorUnits(row.amount);
+  const shipping = toMinorUnits(row.shippingAmount);
+  const addOnsTotal = toMinorUnits(row.addOnsAmount);
   return {
     id: row.id,
     campaignId: row.campaignId,
     tierId: row.tierId,
-    amount: toMinorUnits(row.amount),
+    amount: total,
     currency: row.currency,
     status: row.status,
+    breakdown: { reward: total - shipping - addOnsTotal, shipping, addOns: addOnsTotal, total },
+    shipTo: row.shipTo,
+    addOns: [...addOns],
     changeable: row.status === 'active' && isChangeable(campaign, now),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -81,24 +93,6 @@ function assertOpenForPledges(campaign: CampaignRow | undefined, now: Date): ass
     throw new AppError('CONFLICT', 'This campaign is paused by Crowdspark and cannot take pledges right now.');
   if (campaign.status !== 'live' || (campaign.endsAt?.getTime() ?? 0) <= now.getTime())
     throw new AppError('CONFLICT', 'This campaign has ended and no longer takes pledges.');
-}
-
-async function checkTierMinimum(db: Kysely<Database>, campaign: CampaignRow, tierId: string | null, amount: number) {
-  if (tierId === null) return;
-  const tier = await findRewardTier(db, campaign.id, tierId);
-  if (!tier)
-    throw new AppError('VALIDATION_FAILED', 'Choose a reward of this campaign.', {
-      tierId: 'This reward is not part of this campaign.',
-    });
-  const minimum = toMinorUnits(tier.minimumPledge);
-  if (amount < minimum)
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `This reward needs a pledge of at least ${formatMinorUnits(minimum)} ${campaign.currency}.`,
-      {
-        amount: `Pledge at least ${formatMinorUnits(minimum)} ${campaign.currency} for this reward.`,
-      },
-    );
 }
 
 async function accountsFor(trx: Transaction<Database>, backerId: string, campaign: CampaignRow) {
@@ -138,9 +132,12 @@ export async function createPledgeIn(
   assertMayBack(campaign, backerId);
   if (await findActivePledge(trx, campaignId, backerId))
     throw new AppError('CONFLICT', 'You already back this campaign. Change your pledge instead.');
-  await checkTierMinimum(trx, campaign, input.tierId, input.amount);
-  // Claims the reward (409 when sold out) and counts the pledge on the campaign.
-  await applyPledge(trx, campaignId, { tierId: input.tierId, amount: input.amount });
+  const priced = await pricePledge(trx, campaign, input);
+  const total = priced.breakdown.total;
+  // Claims the reward (409 when sold out) and counts the whole pledge on the campaign; then the
+  // add-ons, each a guarded claim, so parallel pledges never oversell them.
+  await applyPledge(trx, campaignId, { tierId: input.tierId, amount: total });
+  await moveAddOnClaims(trx, priced.addOnTitles, new Map(), quantitiesOf(priced.addOns));
 
   const { wallet, escrow } = await accountsFor(trx, backerId, campaign);
   const pledge = await insertPledge(trx, {
@@ -148,15 +145,20 @@ export async function createPledgeIn(
     campaignId,
     backerId,
     tierId: input.tierId,
-    amount: input.amount,
+    amount: total,
     currency: campaign.currency,
+    ...extrasColumns(priced),
   });
+  // A new pledge has nothing to replace: write only what it holds (no extra statements otherwise).
+  if (priced.addOns.length) await replaceAddOnLines(trx, pledge.id, priced.addOns, { fresh: true });
+  if (priced.address) await saveAddress(trx, pledge.id, priced.address);
+  // One ledger transaction for the whole total: reward + shipping + add-ons (docs/product-rules.md#shipping-and-add-ons).
   const posted = await postTransaction(trx, {
     type: 'pledge',
     description: `Pledge to ${titleOf(campaign)}`,
     entries: [
-      { accountId: wallet, amount: -input.amount },
-      { accountId: escrow, amount: input.amount },
+      { accountId: wallet, amount: -total },
+      { accountId: escrow, amount: total },
     ],
     campaignId,
     pledgeId: pledge.id,
@@ -164,9 +166,25 @@ export async function createPledgeIn(
   });
   await recordEvent(trx, {
     type: 'pledge.created',
-    payload: { pledgeId: pledge.id, campaignId, backerId, amount: input.amount, currency: campaign.currency },
+    payload: {
+      pledgeId: pledge.id,
+      campaignId,
+      backerId,
+      amount: total,
+      currency: campaign.currency,
+      breakdown: priced.breakdown,
+    },
   });
-  return { pledge: presentPledge(pledge, campaign, now), walletBalance: balanceAfter(posted, wallet) };
+  return { pledge: presentPledge(pledge, campaign, now, priced.addOns), walletBalance: balanceAfter(posted, wallet) };
+}
+
+/** The pledge columns that record its shipping and add-ons (the reward part is the rest of the amount). */
+function extrasColumns(priced: PricedPledge) {
+  return {
+    shippingAmount: priced.breakdown.shipping,
+    addOnsAmount: priced.breakdown.addOns,
+    shipTo: priced.address?.country ?? null,
+  };
 }
 
 function assertMayBack(campaign: CampaignRow, backerId: string) {
@@ -189,8 +207,8 @@ export async function precheckPledge(db: Kysely<Database>, backerId: string, cam
     if (tier && tier.quantity !== null && tier.claimed >= tier.quantity)
       throw new AppError('CONFLICT', 'This reward is sold out. Choose another reward or pledge without one.');
   }
-  await checkTierMinimum(db, campaign, input.tierId, input.amount);
-  return campaign;
+  const priced = await pricePledge(db, campaign, input);
+  return { campaign, priced };
 }
 
 /** Locks the campaign, then the backer's own active pledge, and checks it may still change. */
@@ -218,19 +236,23 @@ export async function changePledge(
     const now = clock(deps);
     const { campaign, pledge } = await lockOwnChangeablePledge(trx, backerId, pledgeId, now);
     const oldAmount = toMinorUnits(pledge.amount);
-    await checkTierMinimum(trx, campaign, input.tierId, input.amount);
+    // The whole pledge is priced again: reward, shipping and add-ons at today's prices.
+    const priced = await pricePledge(trx, campaign, input);
+    const total = priced.breakdown.total;
+    const oldLines = (await addOnLinesOf(trx, [pledgeId])).get(pledgeId) ?? [];
     await changePledgeShare(
       trx,
       campaign.id,
       { tierId: pledge.tierId, amount: oldAmount },
-      { tierId: input.tierId, amount: input.amount },
+      { tierId: input.tierId, amount: total },
     );
+    await moveAddOnClaims(trx, priced.addOnTitles, quantitiesOf(oldLines), quantitiesOf(priced.addOns));
     const { wallet, escrow } = await accountsFor(trx, backerId, campaign);
-    const difference = input.amount - oldAmount;
+    const difference = total - oldAmount;
     if (difference !== 0)
       await postTransaction(trx, {
         type: 'pledge_change',
-        description: `Pledge to ${titleOf(campaign)} changed from ${formatMinorUnits(oldAmount)} to ${formatMinorUnits(input.amount)}`,
+        description: `Pledge to ${titleOf(campaign)} changed from ${formatMinorUnits(oldAmount)} to ${formatMinorUnits(total)}`,
         entries: [
           { accountId: wallet, amount: -difference },
           { accountId: escrow, amount: difference },
@@ -239,9 +261,22 @@ export async function changePledge(
         pledgeId,
         createdBy: backerId,
       });
-    const updated = await updatePledge(trx, pledgeId, { tierId: input.tierId, amount: input.amount });
+    const updated = await updatePledge(trx, pledgeId, { tierId: input.tierId, amount: total, ...extrasColumns(priced) });
+    await replaceAddOnLines(trx, pledgeId, priced.addOns);
+    await saveAddress(trx, pledgeId, priced.address);
+    await recordEvent(trx, {
+      type: 'pledge.changed',
+      payload: {
+        pledgeId,
+        campaignId: campaign.id,
+        backerId,
+        amount: total,
+        currency: campaign.currency,
+        breakdown: priced.breakdown,
+      },
+    });
     return committing(deps, trx, {
-      pledge: presentPledge(updated, campaign, now),
+      pledge: presentPledge(updated, campaign, now, priced.addOns),
       walletBalance: await balanceOf(trx, wallet),
     });
   });
@@ -266,13 +301,16 @@ export async function cancelPledge(deps: PledgeDeps, backerId: string, pledgeId:
       createdBy: backerId,
     });
     await releasePledge(trx, campaign.id, { tierId: pledge.tierId, amount });
+    // The whole amount went back above (reward, shipping and add-ons); the add-ons are free again.
+    const lines = (await addOnLinesOf(trx, [pledgeId])).get(pledgeId) ?? [];
+    await moveAddOnClaims(trx, new Map(), quantitiesOf(lines), new Map());
     const updated = await updatePledge(trx, pledgeId, { status: 'canceled' });
     await recordEvent(trx, {
       type: 'pledge.canceled',
       payload: { pledgeId, campaignId: campaign.id, backerId, amount, currency: campaign.currency },
     });
     return committing(deps, trx, {
-      pledge: presentPledge(updated, campaign, now),
+      pledge: presentPledge(updated, campaign, now, lines),
       walletBalance: balanceAfter(posted, wallet),
     });
   });
@@ -289,9 +327,18 @@ function balanceAfter(posted: PostedTransaction, wallet: string): number {
 export async function listMyPledges(deps: PledgeDeps, backerId: string) {
   const now = clock(deps);
   const rows = await pledgesOfBacker(deps.db, backerId);
+  const lines = await addOnLinesOf(
+    deps.db,
+    rows.map((row) => row.id),
+  );
   return {
     pledges: rows.map((row) => ({
-      ...presentPledge(row, { status: row.campaignStatus, fundingModel: row.fundingModel, endsAt: row.endsAt }, now),
+      ...presentPledge(
+        row,
+        { status: row.campaignStatus, fundingModel: row.fundingModel, endsAt: row.endsAt },
+        now,
+        lines.get(row.id) ?? [],
+      ),
       campaignTitle: row.campaignTitle,
       campaignStatus: row.campaignStatus,
       tierTitle: row.tierTitle,
@@ -305,7 +352,8 @@ export async function myActivePledge(deps: PledgeDeps, backerId: string, campaig
   if (!pledge) return null;
   const campaign = await findCampaign(deps.db, campaignId);
   if (!campaign) return null;
-  return presentPledge(pledge, campaign, clock(deps));
+  const lines = (await addOnLinesOf(deps.db, [pledge.id])).get(pledge.id) ?? [];
+  return presentPledge(pledge, campaign, clock(deps), lines);
 }
 
 export const ACTIVE_PLEDGES_BLOCK_DELETION =

@@ -21,7 +21,7 @@ import {
 import { recordEvent } from '../events/service.js';
 import type { JobRunner } from '../jobs/runner.js';
 import { backedCampaignIds } from '../pledges/service.js';
-import { decodeSocialCursor, encodeSocialCursor } from './cursor.js';
+import { decodeDatedCursor, encodeDatedCursor } from '../../http/dated-cursor.js';
 import * as repo from './repository.js';
 import type { SocialCounts } from './repository.js';
 import { cancelSavedEndingReminder, scheduleSavedEndingReminder } from './saved-ending-reminder.js';
@@ -98,7 +98,7 @@ export async function listFollows(
   side: 'followers' | 'following',
   query: SocialPageQuery,
 ): Promise<PersonList> {
-  const after = query.cursor ? decodeSocialCursor(query.cursor, side) : null;
+  const after = query.cursor ? decodeDatedCursor(query.cursor, side) : null;
   const userId = await personId(db, username);
   const rows = await repo.listFollowPage(db, userId, side, after, query.limit + 1);
   const page = rows.slice(0, query.limit);
@@ -109,7 +109,7 @@ export async function listFollows(
         ? [{ id: row.id, username: row.username, displayName: row.displayName, photoURL: row.photoUrl, bio: row.bio }]
         : [],
     ),
-    nextCursor: rows.length > query.limit && last ? encodeSocialCursor(side, { at: last.followedAt, id: last.id }) : null,
+    nextCursor: rows.length > query.limit && last ? encodeDatedCursor(side, { at: last.followedAt, id: last.id }) : null,
   };
 }
 
@@ -165,7 +165,7 @@ export async function savedLookup(db: Kysely<Database>, userId: string, campaign
 
 /** The reader's saved campaigns, newest save first; saves of campaigns hidden since are left out of the page. */
 export async function listSaved(db: Kysely<Database>, userId: string, query: SocialPageQuery): Promise<SocialCampaignList> {
-  const after = query.cursor ? decodeSocialCursor(query.cursor, 'saved') : null;
+  const after = query.cursor ? decodeDatedCursor(query.cursor, 'saved') : null;
   const rows = await repo.listSavePage(db, userId, after, query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -175,17 +175,17 @@ export async function listSaved(db: Kysely<Database>, userId: string, query: Soc
       page.map((row) => row.campaignId),
     ),
     nextCursor:
-      rows.length > query.limit && last ? encodeSocialCursor('saved', { at: last.createdAt, id: last.campaignId }) : null,
+      rows.length > query.limit && last ? encodeDatedCursor('saved', { at: last.createdAt, id: last.campaignId }) : null,
   };
 }
 
 async function campaignPage(db: Kysely<Database>, ownerIds: string[], query: SocialPageQuery): Promise<SocialCampaignList> {
-  const after = query.cursor ? decodeSocialCursor(query.cursor, 'campaigns') : null;
+  const after = query.cursor ? decodeDatedCursor(query.cursor, 'campaigns') : null;
   const { items, last, more } = await listPublicCampaignsByOwners(db, ownerIds, {
     after: after ? { launchedAt: after.at, id: after.id } : null,
     take: query.limit + 1,
   });
-  return { items, nextCursor: more && last ? encodeSocialCursor('campaigns', { at: last.launchedAt, id: last.id }) : null };
+  return { items, nextCursor: more && last ? encodeDatedCursor('campaigns', { at: last.launchedAt, id: last.id }) : null };
 }
 
 /** /following: live and successful campaigns of the people the reader follows, newest launch first. */

@@ -72,7 +72,7 @@ describe('campaign drafts, launch and lifecycle', () => {
     expect((await stranger.client.request('POST', `/api/campaigns/${id}/launch`)).statusCode).toBe(404);
     const byAdmin = await admin.client.request('GET', `/api/campaigns/${id}`);
     expect(byAdmin.statusCode).toBe(200);
-    expect(byAdmin.json<DetailBody>().viewer).toEqual({ isOwner: false, canEdit: false });
+    expect(byAdmin.json<DetailBody>().viewer).toEqual({ isOwner: false, canEdit: false, role: null });
     expect((await owner.client.request('GET', `/api/campaigns/${id}`)).statusCode).toBe(200);
   });
 
@@ -124,7 +124,7 @@ describe('campaign drafts, launch and lifecycle', () => {
       ['One light', 100],
       ['Thanks', null],
     ]);
-    expect(live.viewer).toEqual({ isOwner: false, canEdit: false });
+    expect(live.viewer).toEqual({ isOwner: false, canEdit: false, role: null });
     const again = await owner.client.request('POST', `/api/campaigns/${id}/launch`);
     expect(again.statusCode).toBe(409);
     expect(again.json<ErrorBody>().error.message).toBe('Only a draft can be launched.');

@@ -126,7 +126,24 @@ describe('campaign images: small uploads and resumable (tus) uploads', () => {
     expect(res.json<ErrorBody>().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('lets only the owner add images', async () => {
+  it('lets a collaborator add images too, recording them as the author (decision 0025)', async () => {
+    const helper = await person(context);
+    const png = await noiseImage(50, 50, 'png');
+    expect((await upload(helper, multipart('x.png', 'image/png', png))).statusCode).toBe(404);
+    await context.database.db
+      .insertInto('campaignCollaborators')
+      .values({ campaignId, userId: helper.userId, invitedBy: owner.userId })
+      .execute();
+    expect((await upload(helper, multipart('x.png', 'image/png', png))).statusCode).toBe(201);
+    const edits = await context.database.db
+      .selectFrom('events')
+      .select('payload')
+      .where('type', '=', 'campaign.edited')
+      .execute();
+    expect(edits.map((row) => row.payload)).toContainEqual({ campaignId, actorId: helper.userId, fields: ['gallery'] });
+  });
+
+  it('lets only the owner and collaborators add images', async () => {
     const other = await person(context);
     const png = await noiseImage(50, 50, 'png');
     expect((await upload(other, multipart('x.png', 'image/png', png))).statusCode).toBe(404);

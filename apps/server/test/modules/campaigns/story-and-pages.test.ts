@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeStoryHtml } from '../../../src/modules/campaigns/story-html.js';
+import { sanitizeStoryHtml } from '../../../src/content/rich-text.js';
 import { ORIGIN, client } from '../../helpers/auth.js';
 import { createFakeWebDist } from '../../helpers/fake-web-dist.js';
 import { useTestApp } from '../../helpers/use-test-app.js';

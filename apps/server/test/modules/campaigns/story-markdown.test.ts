@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoCampaigns } from '../../../src/db/seed-demo-campaigns.js';
-import { renderStory, sanitizeStoryHtml } from '../../../src/modules/campaigns/story-html.js';
+import { renderStory, sanitizeStoryHtml } from '../../../src/content/rich-text.js';
 import { ORIGIN, client, signUp } from '../../helpers/auth.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 import { completeDraft } from '../../factories/campaign-setup.js';

@@ -112,12 +112,14 @@ describe('domain events on PostgreSQL connections', () => {
     apps.push(app);
     app.events.subscribe('pledge.created', 'audit-a', recordingHandler);
     await app.ready();
-    await eventually(async () => (await sessions('listen %')).length === 1);
+    // The events dispatcher's own LISTEN (live delivery, modules/live, listens on another channel).
+    const eventsListen = 'listen "crowdspark_events"%';
+    await eventually(async () => (await sessions(eventsListen)).length === 1);
 
-    const [listener] = await sessions('listen %');
+    const [listener] = await sessions(eventsListen);
     await sql`select pg_terminate_backend(${listener})`.execute(test.app.db);
     await eventually(async () => {
-      const now = await sessions('listen %');
+      const now = await sessions(eventsListen);
       return now.length === 1 && now[0] !== listener;
     });
 

@@ -1,40 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/schema.js';
 import { CORE_LEDGER_CHECKS, verifyLedger } from '../../../src/modules/ledger/verify.js';
 import { PLEDGE_LEDGER_CHECKS } from '../../../src/modules/pledges/ledger-checks.js';
 import { scheduleCampaignEnd } from '../../../src/modules/campaigns/service.js';
-import { createLiveCampaign } from '../../factories/campaigns.js';
+import { addRewardTier, createLiveCampaign } from '../../factories/campaigns.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 import { balanceOf, call, fundWallet, moneyUser, newKey } from '../../factories/money.js';
 import type { MoneyUser } from '../../factories/money.js';
 
 /** The checks the app runs: the ledger's own and those pledges/plugin.ts registers. */
 const ALL_LEDGER_CHECKS = [...CORE_LEDGER_CHECKS, ...PLEDGE_LEDGER_CHECKS];
-
-async function addTier(
-  db: Kysely<Database>,
-  campaignId: string,
-  minimumPledge: number,
-  quantity: number | null = null,
-): Promise<string> {
-  const id = `tier_${randomBytes(6).toString('hex')}`;
-  await db
-    .insertInto('campaignRewardTiers')
-    .values({
-      id,
-      campaignId,
-      position: 0,
-      title: 'Early bird',
-      description: 'First batch',
-      minimumPledge,
-      quantity,
-      estimatedDelivery: '2027-06',
-    })
-    .execute();
-  return id;
-}
 
 async function expectAllInvariants(db: Kysely<Database>) {
   const report = await verifyLedger(db, ALL_LEDGER_CHECKS);
@@ -101,7 +77,7 @@ describe('pledges: back, change, cancel', () => {
     expect((await pledge(owner, own.id, { tierId: null, amount: 1000 })).statusCode).toBe(403);
 
     const campaign = await createLiveCampaign(context.database.db);
-    const tier = await addTier(context.database.db, campaign.id, 2500, 1);
+    const tier = await addRewardTier(context.database.db, campaign.id, { minimumPledge: 2500, quantity: 1 });
     const tooSmall = await pledge(backer, campaign.id, { tierId: tier, amount: 1000 });
     expect(tooSmall.statusCode).toBe(400);
     const tooSmallError = tooSmall.json<{ error: { code: string; fields: Record<string, string> } }>().error;
@@ -162,8 +138,8 @@ describe('pledges: back, change, cancel', () => {
     const user = await moneyUser(context.app);
     await fundWallet(context.database.db, user.userId, 10_000);
     const campaign = await createLiveCampaign(context.database.db);
-    const tierA = await addTier(context.database.db, campaign.id, 1000, 5);
-    const tierB = await addTier(context.database.db, campaign.id, 3000, 5);
+    const tierA = await addRewardTier(context.database.db, campaign.id, { minimumPledge: 1000, quantity: 5 });
+    const tierB = await addRewardTier(context.database.db, campaign.id, { minimumPledge: 3000, quantity: 5 });
     const created = await pledge(user, campaign.id, { tierId: tierA, amount: 1500 });
     const id = created.json<{ pledge: { id: string } }>().pledge.id;
 
@@ -324,7 +300,7 @@ describe('backers list for the creator', () => {
   it('shows names per privacy setting, exports CSV safely, and only to the creator', async () => {
     const creator = await moneyUser(context.app);
     const campaign = await createLiveCampaign(context.database.db, { ownerId: creator.userId });
-    const tier = await addTier(context.database.db, campaign.id, 1000);
+    const tier = await addRewardTier(context.database.db, campaign.id, { minimumPledge: 1000 });
     const open = await moneyUser(context.app);
     const shy = await moneyUser(context.app);
     await context.database.db

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -14,6 +15,7 @@ import NotFoundPage from '@/app/routes/not-found';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCancelCampaign } from '@/features/campaigns/api/cancel-campaign';
 import { useCampaign, useRefreshCampaign } from '@/features/campaigns/api/get-campaign';
+import type { ReportTarget } from '@/features/community/components/community-types';
 import { CampaignView, CampaignViewSkeleton } from '@/features/campaigns/components/campaign-view';
 import { BackThisPanel } from '@/features/pledges/components/back-this-panel/back-this-panel';
 import { FollowButton } from '@/features/social/components/follow-button';
@@ -21,9 +23,26 @@ import { SaveButton } from '@/features/social/components/save-button';
 import { useRefreshWallet, useWallet } from '@/features/wallet/api/get-wallet';
 import { balanceIn } from '@/features/wallet/lib/balance-in';
 
-function OwnerActions({ campaignId, status }: { campaignId: string; status: string }) {
+// Updates, comments and the report dialog load after the first screen, in chunks of their own: the
+// campaign page keeps its JavaScript budget (docs/decisions/0014-fast-first-load.md).
+const UpdatesSection = lazy(() =>
+  import('@/features/community/components/updates-section').then((module) => ({ default: module.UpdatesSection })),
+);
+const CommentThread = lazy(() =>
+  import('@/features/community/components/comment-thread').then((module) => ({ default: module.CommentThread })),
+);
+const ReportDialog = lazy(() =>
+  import('@/features/reports/components/report-dialog').then((module) => ({ default: module.ReportDialog })),
+);
+
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
+
+/** Edit for the owner and collaborators; Cancel for the owner only (docs/product-rules.md#campaign-collaborators). */
+function OwnerActions({ campaignId, status, isOwner }: { campaignId: string; status: string; isOwner: boolean }) {
   const cancel = useCancelCampaign();
-  const canCancel = status === 'draft' || status === 'live';
+  const canCancel = isOwner && (status === 'draft' || status === 'live');
   return (
     <>
       {status === 'draft' || status === 'live' ? (
@@ -73,9 +92,28 @@ export default function CampaignPage() {
     query.data?.title ? `${query.data.title} · ${routeTitle('/campaigns/:campaignId')}` : routeTitle('/campaigns/:campaignId'),
   );
 
+  // Updates and comments render only once the page is hydrated: the server's first screen leaves
+  // them out (no server fetch of them, no buttons in the HTML that a click could reach before
+  // React adopts them; such a click would be lost).
+  // (The server snapshot is used on the server and while hydrating; the browser's one right after.)
+  const hydrated = useSyncExternalStore(noSubscription, isBrowser, isServer);
+
   if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
+  // ?preview=1: the owner sees the page exactly as backers will, with a banner instead of their
+  // own buttons (docs/product-rules.md#story-preview). Anyone else just gets the page.
+  const previewing =
+    new URLSearchParams(location.search).get('preview') === '1' && query.data !== undefined && query.data.viewer.role !== null;
   const here = `${location.pathname}${location.search}`;
   const signInHref = `${paths.signIn}?${new URLSearchParams({ redirect: here }).toString()}`;
+  // Reporting needs an account (docs/product-rules.md#reports): signed-out readers see no Report action.
+  const reportAction = isAuthenticated
+    ? (target: ReportTarget) => (
+        <Suspense fallback={null}>
+          <ReportDialog {...target} />
+        </Suspense>
+      )
+    : undefined;
+  const isPublic = query.data ? query.data.status !== 'draft' && query.data.status !== 'suspended' : false;
   return (
     <PageContainer>
       {query.isPending ? (
@@ -94,52 +132,96 @@ export default function CampaignPage() {
           </Alert>
         </>
       ) : (
-        <CampaignView
-          campaign={query.data}
-          shareUrl={`${siteOrigin()}${paths.campaign(query.data.id)}`}
-          {...(query.data.viewer.isOwner
-            ? { ownerActions: <OwnerActions campaignId={query.data.id} status={query.data.status} /> }
-            : {})}
-          {...(query.data.status === 'draft' || query.data.status === 'suspended'
-            ? {}
-            : {
-                readerActions: (
-                  <SaveButton
-                    campaignId={query.data.id}
-                    campaignTitle={query.data.title ?? 'this campaign'}
-                    isAuthenticated={isAuthenticated}
-                    signInHref={signInHref}
-                    showCount
-                  />
-                ),
-              })}
-          {...(query.data.creator.username && query.data.creator.id !== user?.id
-            ? {
-                creatorAction: (
-                  <FollowButton
-                    username={query.data.creator.username}
-                    displayName={query.data.creator.displayName}
-                    isAuthenticated={isAuthenticated}
-                    signInHref={signInHref}
-                    size="sm"
-                  />
-                ),
-              }
-            : {})}
-          backPanel={
-            <BackThisPanel
-              campaign={query.data}
-              isAuthenticated={isAuthenticated}
-              signInHref={signInHref}
-              walletBalance={wallet.data ? balanceIn(wallet.data, query.data.currency) : null}
-              onPledgeChanged={() => {
-                // The pledge moved money and changed the campaign's progress and remaining rewards.
-                void refreshCampaign(campaignId);
-                void refreshWallet();
-              }}
-            />
-          }
-        />
+        <>
+          {previewing ? (
+            <Alert variant="info" className="mb-6 flex flex-wrap items-center justify-between gap-3" role="status">
+              <span>
+                <strong>Preview.</strong> This is your campaign as backers will see it
+                {query.data.status === 'draft' ? ' once it is launched; only you can see it now.' : '.'}
+              </span>
+              <Button asChild size="sm" variant="secondary">
+                <Link to={`${paths.startCampaign}?id=${encodeURIComponent(query.data.id)}`}>Back to the editor</Link>
+              </Button>
+            </Alert>
+          ) : null}
+          <CampaignView
+            campaign={query.data}
+            shareUrl={`${siteOrigin()}${paths.campaign(query.data.id)}`}
+            {...(query.data.viewer.role !== null && !previewing
+              ? {
+                  ownerActions: (
+                    <OwnerActions campaignId={query.data.id} status={query.data.status} isOwner={query.data.viewer.isOwner} />
+                  ),
+                }
+              : {})}
+            {...(query.data.status === 'draft' || query.data.status === 'suspended' || previewing
+              ? {}
+              : {
+                  readerActions: (
+                    <>
+                      <SaveButton
+                        campaignId={query.data.id}
+                        campaignTitle={query.data.title ?? 'this campaign'}
+                        isAuthenticated={isAuthenticated}
+                        signInHref={signInHref}
+                        showCount
+                      />
+                      {isAuthenticated && query.data.viewer.role === null ? (
+                        <Suspense fallback={null}>
+                          <ReportDialog targetType="campaign" targetId={query.data.id} targetLabel="this campaign" size="md" />
+                        </Suspense>
+                      ) : null}
+                    </>
+                  ),
+                })}
+            {...(query.data.creator.username && query.data.creator.id !== user?.id
+              ? {
+                  creatorAction: (
+                    <FollowButton
+                      username={query.data.creator.username}
+                      displayName={query.data.creator.displayName}
+                      isAuthenticated={isAuthenticated}
+                      signInHref={signInHref}
+                      size="sm"
+                    />
+                  ),
+                }
+              : {})}
+            {...(isPublic && hydrated
+              ? {
+                  updates: (
+                    <Suspense fallback={null}>
+                      <UpdatesSection campaignId={query.data.id} reportAction={reportAction} />
+                    </Suspense>
+                  ),
+                  comments: (
+                    <Suspense fallback={null}>
+                      <CommentThread
+                        campaignId={query.data.id}
+                        updateId={null}
+                        isAuthenticated={isAuthenticated}
+                        signInHref={signInHref}
+                        reportAction={reportAction}
+                      />
+                    </Suspense>
+                  ),
+                }
+              : {})}
+            backPanel={
+              <BackThisPanel
+                campaign={query.data}
+                isAuthenticated={isAuthenticated}
+                signInHref={signInHref}
+                walletBalance={wallet.data ? balanceIn(wallet.data, query.data.currency) : null}
+                onPledgeChanged={() => {
+                  // The pledge moved money and changed the campaign's progress and remaining rewards.
+                  void refreshCampaign(campaignId);
+                  void refreshWallet();
+                }}
+              />
+            }
+          />
+        </>
       )}
     </PageContainer>
   );

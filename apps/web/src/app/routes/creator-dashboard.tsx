@@ -7,9 +7,14 @@ import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { CreatorCampaigns } from '@/features/campaigns/components/creator-campaigns';
 import { BackersPanel } from '@/features/pledges/components/backers-panel';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { MyCollaborations } from '@/features/collaborators/components/my-collaborations';
+import { PendingInvites } from '@/features/collaborators/components/pending-invites';
+import { TeamPanel } from '@/features/collaborators/components/team-panel';
 
 export default function CreatorDashboardPage() {
   usePageTitle(routeTitle('/creator-dashboard'));
+  const { user } = useAuth();
   return (
     <PageContainer>
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
@@ -24,8 +29,17 @@ export default function CreatorDashboardPage() {
           </Link>
         </Button>
       </div>
+      <PendingInvites />
+      {user ? <MyCollaborations userId={user.id} /> : null}
       <CreatorCampaigns
-        renderBackers={(campaign) => <BackersPanel campaignId={campaign.id} headingId={`backers-${campaign.id}`} />}
+        renderBackers={(campaign) => (
+          <BackersPanel
+            campaignId={campaign.id}
+            headingId={`backers-${campaign.id}`}
+            shippingListReady={campaign.status === 'successful'}
+          />
+        )}
+        renderTeam={(campaign) => <TeamPanel campaignId={campaign.id} campaignTitle={campaign.title ?? 'Untitled draft'} />}
       />
     </PageContainer>
   );

@@ -13,6 +13,7 @@ import { useBackedCampaigns } from '@/features/social/api/get-backed-campaigns';
 import { useProfileCampaigns } from '@/features/social/api/get-profile-campaigns';
 import { CampaignPages } from '@/features/social/components/campaign-pages';
 import { FollowButton } from '@/features/social/components/follow-button';
+import { ReportDialog } from '@/features/reports/components/report-dialog';
 import { PeopleList } from '@/features/social/components/people-list';
 
 function ProfileSections({ profile }: { profile: PublicProfile }) {
@@ -91,12 +92,18 @@ export default function ProfilePage() {
         // No Follow button on your own profile.
         actions={(profile) =>
           user?.id === profile.id ? null : (
-            <FollowButton
-              username={profile.username}
-              displayName={profile.displayName}
-              isAuthenticated={isAuthenticated}
-              signInHref={signInHref}
-            />
+            <>
+              <FollowButton
+                username={profile.username}
+                displayName={profile.displayName}
+                isAuthenticated={isAuthenticated}
+                signInHref={signInHref}
+              />
+              {/* Reporting needs an account (docs/product-rules.md#reports). */}
+              {isAuthenticated ? (
+                <ReportDialog targetType="profile" targetId={profile.username} targetLabel={`${profile.displayName}’s profile`} />
+              ) : null}
+            </>
           )
         }
         sections={(profile) => <ProfileSections profile={profile} />}

@@ -14,7 +14,7 @@ const draft = makeCampaign({
   title: 'Solar lanterns',
   launchedAt: null,
   endsAt: null,
-  viewer: { isOwner: true, canEdit: true },
+  viewer: { isOwner: true, canEdit: true, role: 'owner' },
 });
 
 describe('/start-campaign', () => {

@@ -1,4 +1,4 @@
-import { createContext, use, useId, useState, type ComponentType, type FormEvent } from 'react';
+import { createContext, use, useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Search } from 'lucide-react';
 import { paths } from '@/config/paths';
@@ -60,6 +60,19 @@ export function HeaderSearch({ className, onSearched }: HeaderSearchProps) {
     );
   }
 
+  // The field is part of the server-sent first screen, so someone may focus it, or even type,
+  // before the app runs (the code loads after the first paint): then no focus or change event
+  // reaches React. Once it runs, pick up what was typed and bring the suggestions in.
+  const plainInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = plainInput.current;
+    if (!input || document.activeElement !== input) return;
+    if (input.value !== query) setQuery(input.value);
+    enhance(input);
+    // Only at mount: later focus and typing arrive as events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     void navigate(paths.search(query.trim()));
@@ -87,6 +100,7 @@ export function HeaderSearch({ className, onSearched }: HeaderSearchProps) {
         />
       ) : (
         <input
+          ref={plainInput}
           id={id}
           name="q"
           type="search"

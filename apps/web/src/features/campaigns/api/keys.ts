@@ -8,5 +8,4 @@ export const campaignKeys = {
   mine: () => ['campaigns', 'mine'] as const,
   /** One listing (sort, category, page size); its pages share the key. */
   list: (params: object) => ['campaigns', 'list', params] as const,
-  storyPreview: (story: string) => ['campaigns', 'story-preview', story] as const,
 };

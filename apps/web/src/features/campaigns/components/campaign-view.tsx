@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapPin, PlayCircle } from 'lucide-react';
+import { parseVideoUrl } from '@/lib/video-embed';
 import { CATEGORIES } from '@crowdspark/shared/constants/categories';
 import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
-import { CampaignCover, srcSetOf } from '@/features/campaigns/components/campaign-cover';
+import { CampaignCover } from '@/features/campaigns/components/campaign-cover';
 import { CampaignProgressSummary, CampaignStatusBadge } from '@/features/campaigns/components/campaign-progress';
 import { ShareLinks } from '@/features/campaigns/components/share-links';
+import { CampaignGallery } from '@/features/campaigns/components/campaign-gallery';
+import { StoryContent } from '@/features/campaigns/components/story-content';
+import { VideoFacade } from '@/features/campaigns/components/video-facade';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -33,13 +37,38 @@ interface CampaignViewProps {
   /** In the creator box (the social feature's Follow button). */
   creatorAction?: ReactNode;
   shareUrl: string;
+  /** The campaign's updates (composed by the page from the updates feature), section id `updates`. */
+  updates?: ReactNode;
+  /** The campaign's comments (composed by the page from the comments feature), section id `comments`. */
+  comments?: ReactNode;
 }
 
+const sectionLink =
+  'rounded-full px-3 py-1.5 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring';
+
 /** /campaigns/:id: header, progress, story, gallery, FAQ; the back-this panel sits in the side column. */
-export function CampaignView({ campaign, backPanel, ownerActions, readerActions, creatorAction, shareUrl }: CampaignViewProps) {
+export function CampaignView({
+  campaign,
+  backPanel,
+  ownerActions,
+  readerActions,
+  creatorAction,
+  shareUrl,
+  updates,
+  comments,
+}: CampaignViewProps) {
   const title = campaign.title ?? 'Untitled campaign';
   const category = CATEGORIES.find((c) => c.slug === campaign.category)?.name;
   const note = STATUS_NOTES[campaign.status];
+  const video = campaign.videoUrl ? parseVideoUrl(campaign.videoUrl) : null;
+  // Anchors to the page's sections (docs/product-rules.md#campaign-page-sections); only those it has.
+  const sections = [
+    { id: 'story', label: 'Story', shown: true },
+    { id: 'updates', label: 'Updates', shown: updates !== undefined },
+    { id: 'comments', label: 'Comments', shown: comments !== undefined },
+    { id: 'faq', label: 'FAQ', shown: campaign.faqs.length > 0 },
+    { id: 'risks', label: 'Risks', shown: campaign.risks !== null },
+  ].filter((section) => section.shown);
   return (
     <article className="grid gap-8">
       <header className="grid gap-4">
@@ -117,7 +146,9 @@ export function CampaignView({ campaign, backPanel, ownerActions, readerActions,
             </div>
             {creatorAction ? <div className="ml-auto">{creatorAction}</div> : null}
           </div>
-          {campaign.videoUrl ? (
+          {video ? (
+            <VideoFacade video={video} title={`${title}: campaign video`} />
+          ) : campaign.videoUrl ? (
             <p>
               <a
                 href={campaign.videoUrl}
@@ -130,45 +161,48 @@ export function CampaignView({ campaign, backPanel, ownerActions, readerActions,
               </a>
             </p>
           ) : null}
-          <section aria-labelledby="story-heading">
+          <nav aria-label="Campaign sections" className="border-b border-border pb-2">
+            <ul className="flex flex-wrap gap-1">
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`} className={sectionLink}>
+                    {section.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section id="story" aria-labelledby="story-heading" className="scroll-mt-32">
             <h2 id="story-heading" className="text-2xl font-bold tracking-tight">
               Story
             </h2>
             {campaign.storyHtml ? (
-              <div
-                className="prose-page mt-4 max-w-prose"
-                // Sanitised by the server (story-html.ts) before it was stored.
-                dangerouslySetInnerHTML={{ __html: campaign.storyHtml }}
-              />
+              <StoryContent html={campaign.storyHtml} title={title} className="prose-page mt-4 max-w-prose" />
             ) : (
               <p className="mt-4 text-muted-foreground">The creator has not written the story yet.</p>
             )}
           </section>
+          {/* The community feature's sections bring their own headings ("Updates", "Comments"). */}
+          {updates !== undefined ? (
+            <div id="updates" className="scroll-mt-32">
+              {updates}
+            </div>
+          ) : null}
+          {comments !== undefined ? (
+            <div id="comments" className="scroll-mt-32">
+              {comments}
+            </div>
+          ) : null}
           {campaign.gallery.length > 0 ? (
             <section aria-labelledby="gallery-heading">
               <h2 id="gallery-heading" className="text-2xl font-bold tracking-tight">
                 Gallery
               </h2>
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-                {campaign.gallery.map((image, index) => {
-                  const srcSet = srcSetOf(image.variants);
-                  return (
-                    <li key={image.id}>
-                      <img
-                        src={image.url}
-                        {...(srcSet ? { srcSet, sizes: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw' } : {})}
-                        alt={`${title}: gallery, ${index + 1} of ${campaign.gallery.length}`}
-                        loading="lazy"
-                        className="aspect-video w-full rounded-xl bg-muted object-cover"
-                      />
-                    </li>
-                  );
-                })}
-              </ul>
+              <CampaignGallery images={campaign.gallery} title={title} />
             </section>
           ) : null}
           {campaign.faqs.length > 0 ? (
-            <section aria-labelledby="faq-heading">
+            <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-32">
               <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
                 Questions and answers
               </h2>
@@ -180,6 +214,23 @@ export function CampaignView({ campaign, backPanel, ownerActions, readerActions,
                   </details>
                 ))}
               </div>
+            </section>
+          ) : null}
+          {campaign.risks !== null ? (
+            <section id="risks" aria-labelledby="risks-heading" className="scroll-mt-32">
+              <h2 id="risks-heading" className="text-2xl font-bold tracking-tight">
+                Risks and challenges
+              </h2>
+              {/* Plain text: shown as text, line breaks kept (docs/product-rules.md#campaign-page-sections). */}
+              <p className="mt-4 max-w-prose whitespace-pre-line">{campaign.risks}</p>
+            </section>
+          ) : null}
+          {campaign.aboutCreator !== null ? (
+            <section id="about-creator" aria-labelledby="about-creator-heading" className="scroll-mt-32">
+              <h2 id="about-creator-heading" className="text-2xl font-bold tracking-tight">
+                About the creator
+              </h2>
+              <p className="mt-4 max-w-prose whitespace-pre-line">{campaign.aboutCreator}</p>
             </section>
           ) : null}
           <section aria-labelledby="share-heading">

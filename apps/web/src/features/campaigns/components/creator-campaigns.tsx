@@ -24,10 +24,11 @@ const GROUPS = [
 
 const editHref = (id: string) => `${paths.startCampaign}?id=${encodeURIComponent(id)}`;
 
-function CampaignRow({ campaign, backers }: { campaign: CampaignListItem; backers?: ReactNode }) {
+function CampaignRow({ campaign, backers, team }: { campaign: CampaignListItem; backers?: ReactNode; team?: ReactNode }) {
   const launch = useLaunchCampaign();
   const cancel = useCancelCampaign();
   const [showBackers, setShowBackers] = useState(false);
+  const [showTeam, setShowTeam] = useState(false);
   const title = campaign.title ?? 'Untitled draft';
   const launchProblem =
     launch.error && isApiError(launch.error)
@@ -102,6 +103,17 @@ function CampaignRow({ campaign, backers }: { campaign: CampaignListItem; backer
               }
             />
           ) : null}
+          {team && (campaign.status === 'draft' || campaign.status === 'live') ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-expanded={showTeam}
+              aria-label={`${showTeam ? 'Hide team of' : 'Team of'} ${title}`}
+              onClick={() => setShowTeam((v) => !v)}
+            >
+              {showTeam ? 'Hide team' : 'Team'}
+            </Button>
+          ) : null}
           {backers && campaign.status !== 'draft' ? (
             <Button size="sm" variant="ghost" aria-expanded={showBackers} onClick={() => setShowBackers((v) => !v)}>
               {showBackers ? 'Hide backers' : 'Show backers'}
@@ -117,13 +129,23 @@ function CampaignRow({ campaign, backers }: { campaign: CampaignListItem; backer
           </Alert>
         ) : null}
         {showBackers ? backers : null}
+        {showTeam ? team : null}
       </div>
     </li>
   );
 }
 
-/** The creator's campaigns grouped into drafts, live and ended; `renderBackers` adds each backers panel. */
-export function CreatorCampaigns({ renderBackers }: { renderBackers?: (campaign: CampaignListItem) => ReactNode }) {
+/**
+ * The creator's campaigns grouped into drafts, live and ended; `renderBackers` adds each backers
+ * panel, `renderTeam` each collaborators panel (decision 0025).
+ */
+export function CreatorCampaigns({
+  renderBackers,
+  renderTeam,
+}: {
+  renderBackers?: (campaign: CampaignListItem) => ReactNode;
+  renderTeam?: (campaign: CampaignListItem) => ReactNode;
+}) {
   const query = useMyCampaigns();
   if (query.isPending)
     return (
@@ -175,6 +197,7 @@ export function CreatorCampaigns({ renderBackers }: { renderBackers?: (campaign:
                     key={campaign.id}
                     campaign={campaign}
                     {...(renderBackers ? { backers: renderBackers(campaign) } : {})}
+                    {...(renderTeam ? { team: renderTeam(campaign) } : {})}
                   />
                 ))}
               </ul>

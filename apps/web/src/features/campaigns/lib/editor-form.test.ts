@@ -38,7 +38,7 @@ describe('campaign editor form', () => {
     const fixed = buildDraftInput({ ...emptyForm('USD'), tiers: [{ ...tier, minimumPledge: '5' }] });
     expect(fixed.errors).toEqual({});
     expect(fixed.input.tiers).toEqual([
-      { title: 'Kit', description: 'A kit', minimumPledge: 500, quantity: null, estimatedDelivery: '2099-01' },
+      { title: 'Kit', description: 'A kit', minimumPledge: 500, quantity: null, estimatedDelivery: '2099-01', shipping: null },
     ]);
     expect(stepOfField('tiers.0.minimumPledge')).toBe('rewards');
   });
@@ -61,12 +61,28 @@ describe('campaign editor form', () => {
     expect(input.title).toBe('The Fixable Kettle');
   });
 
-  it('sends the story as written (Markdown) and reopens what was written, or the HTML of an older story', () => {
-    const form = { ...emptyForm('USD'), story: '## Why\n\nMost kettles die of a **€2 part**.' };
-    expect(buildDraftInput(form).input.story).toBe('## Why\n\nMost kettles die of a **€2 part**.');
-    expect(formFromCampaign(makeCampaign({ storySource: '**Bold**', storyHtml: '<p><strong>Bold</strong></p>' })).story).toBe(
-      '**Bold**',
-    );
+  it('sends the editor HTML as an html story and reopens any story (a Markdown one too) from its page HTML', () => {
+    const form = { ...emptyForm('USD'), story: '<h2>Why</h2><p>Most kettles die of a <strong>€2 part</strong>.</p>' };
+    expect(buildDraftInput(form).input).toMatchObject({
+      story: '<h2>Why</h2><p>Most kettles die of a <strong>€2 part</strong>.</p>',
+      storyFormat: 'html',
+    });
+    expect(buildDraftInput(emptyForm('USD')).input).not.toHaveProperty('storyFormat');
+    // An old Markdown draft opens as the HTML it renders to (the editor cannot show Markdown).
+    expect(
+      formFromCampaign(
+        makeCampaign({ storySource: '**Bold**', storyFormat: 'markdown', storyHtml: '<p><strong>Bold</strong></p>' }),
+      ).story,
+    ).toBe('<p><strong>Bold</strong></p>');
     expect(formFromCampaign(makeCampaign({ storySource: null, storyHtml: '<h2>Plan</h2>' })).story).toBe('<h2>Plan</h2>');
+  });
+
+  it('sends risks and about-the-creator trimmed, empty as null, and flags one that is too long', () => {
+    const form = { ...emptyForm('USD'), risks: '  Tooling may slip.  ', aboutCreator: '' };
+    expect(buildDraftInput(form).input).toMatchObject({ risks: 'Tooling may slip.', aboutCreator: null });
+    const tooLong = buildDraftInput({ ...emptyForm('USD'), aboutCreator: 'x'.repeat(5001) });
+    expect(tooLong.errors.aboutCreator).toMatch(/at most 5,000/);
+    expect(tooLong.input).not.toHaveProperty('aboutCreator');
+    expect(formFromCampaign(makeCampaign({ risks: 'R', aboutCreator: 'A' }))).toMatchObject({ risks: 'R', aboutCreator: 'A' });
   });
 });

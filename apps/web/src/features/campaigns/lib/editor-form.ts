@@ -16,7 +16,9 @@ import {
   fundingModelSchema,
   goalSchema,
   locationSchema,
+  aboutCreatorSchema,
   rewardTierInputSchema,
+  risksSchema,
   storySchema,
   tagsSchema,
   titleSchema,
@@ -26,6 +28,14 @@ import {
   type FundingModel,
 } from '@crowdspark/shared/contracts/campaigns';
 import { parseMoneyInput, toMoneyInput } from '@/lib/money';
+import {
+  addOnForms,
+  buildAddOns,
+  shippingForm,
+  shippingInput,
+  type AddOnForm,
+  type ShippingForm,
+} from '@/features/campaigns/lib/rewards-extras-form';
 
 export interface TierForm {
   key: string;
@@ -35,6 +45,8 @@ export interface TierForm {
   minimumPledge: string;
   quantity: string;
   estimatedDelivery: string;
+  /** Null: the reward does not ship. */
+  shipping: ShippingForm | null;
 }
 
 export interface FaqForm {
@@ -50,13 +62,17 @@ export interface EditorForm {
   /** Comma-separated as typed. */
   tags: string;
   location: string;
+  /** HTML from the rich-text editor (saved with storyFormat 'html'). */
   story: string;
+  risks: string;
+  aboutCreator: string;
   videoUrl: string;
   goal: string;
   currency: string;
   fundingModel: FundingModel | '';
   durationDays: string;
   tiers: TierForm[];
+  addOns: AddOnForm[];
   faqs: FaqForm[];
 }
 
@@ -76,18 +92,21 @@ export function emptyForm(currency: string): EditorForm {
     tags: '',
     location: '',
     story: '',
+    risks: '',
+    aboutCreator: '',
     videoUrl: '',
     goal: '',
     currency,
     fundingModel: 'all_or_nothing',
     durationDays: '30',
     tiers: [],
+    addOns: [],
     faqs: [],
   };
 }
 
 export function emptyTier(): TierForm {
-  return { key: newRowKey(), title: '', description: '', minimumPledge: '', quantity: '', estimatedDelivery: '' };
+  return { key: newRowKey(), title: '', description: '', minimumPledge: '', quantity: '', estimatedDelivery: '', shipping: null };
 }
 
 export function emptyFaq(): FaqForm {
@@ -102,8 +121,11 @@ export function formFromCampaign(campaign: CampaignDetail): EditorForm {
     category: campaign.category ?? '',
     tags: campaign.tags.join(', '),
     location: campaign.location ?? '',
-    // Stories saved before Markdown have only HTML, which Markdown passes through unchanged.
-    story: campaign.storySource ?? campaign.storyHtml ?? '',
+    // The rich-text editor edits HTML: a Markdown story (written before it) opens as the HTML it
+    // renders to and is saved as HTML from then on (docs/decisions/0023-campaign-page.md).
+    story: campaign.storyHtml ?? '',
+    risks: campaign.risks ?? '',
+    aboutCreator: campaign.aboutCreator ?? '',
     videoUrl: campaign.videoUrl ?? '',
     goal: campaign.goal === null ? '' : toMoneyInput(campaign.goal),
     currency: campaign.currency,
@@ -117,7 +139,9 @@ export function formFromCampaign(campaign: CampaignDetail): EditorForm {
       minimumPledge: toMoneyInput(tier.minimumPledge),
       quantity: tier.quantity === null ? '' : String(tier.quantity),
       estimatedDelivery: tier.estimatedDelivery,
+      shipping: shippingForm(tier.shipping),
     })),
+    addOns: addOnForms(campaign.addOns),
     faqs: campaign.faqs.map((faq) => ({ key: newRowKey(), question: faq.question, answer: faq.answer })),
   };
 }
@@ -177,8 +201,17 @@ export function buildDraftInput(form: EditorForm, { live = false }: BuildOptions
   set('tags', check(tagsSchema, parseTags(form.tags), 'tags', errors));
   input.location = form.location.trim() ? (check(locationSchema, form.location, 'location', errors) ?? null) : null;
   if (errors.location) delete input.location;
-  // Sent as written (Markdown): the server renders and sanitises it, so the page shows what the preview showed.
-  if (form.story.trim()) set('story', check(storySchema, form.story, 'story', errors));
+  // The editor's HTML: the server sanitises it with the page's allow-list before storing it.
+  if (form.story.trim()) {
+    set('story', check(storySchema, form.story, 'story', errors));
+    if (input.story !== undefined) input.storyFormat = 'html';
+  }
+  input.risks = form.risks.trim() ? (check(risksSchema, form.risks, 'risks', errors) ?? null) : null;
+  if (errors.risks) delete input.risks;
+  input.aboutCreator = form.aboutCreator.trim()
+    ? (check(aboutCreatorSchema, form.aboutCreator, 'aboutCreator', errors) ?? null)
+    : null;
+  if (errors.aboutCreator) delete input.aboutCreator;
   input.videoUrl = form.videoUrl.trim() ? (check(videoUrlSchema, form.videoUrl, 'videoUrl', errors) ?? null) : null;
   if (errors.videoUrl) delete input.videoUrl;
 
@@ -200,6 +233,7 @@ export function buildDraftInput(form: EditorForm, { live = false }: BuildOptions
         minimumPledge: parseMoneyField(tier.minimumPledge),
         quantity: tier.quantity.trim() ? parseWhole(tier.quantity) : null,
         estimatedDelivery: tier.estimatedDelivery,
+        shipping: shippingInput(tier.shipping),
       },
       `tiers.${index}`,
       errors,
@@ -212,6 +246,8 @@ export function buildDraftInput(form: EditorForm, { live = false }: BuildOptions
     Object.assign(errors, tierFieldErrors(form.tiers[index]!, index));
   });
   if (tiers.every((tier) => tier !== undefined)) input.tiers = tiers;
+  const addOns = buildAddOns(form.addOns, errors);
+  if (addOns) input.addOns = addOns;
 
   const faqs = form.faqs.map((faq, index) => {
     const result = faqInputSchema.safeParse({ question: faq.question, answer: faq.answer });
@@ -235,10 +271,13 @@ function tierFieldErrors(tier: TierForm, index: number): FieldErrors {
     minimumPledge: parseMoneyField(tier.minimumPledge),
     quantity: tier.quantity.trim() ? parseWhole(tier.quantity) : null,
     estimatedDelivery: tier.estimatedDelivery,
+    shipping: shippingInput(tier.shipping),
   });
   if (result.success) return errors;
   for (const issue of result.error.issues) {
-    const key = `tiers.${index}.${String(issue.path[0] ?? 'title')}`;
+    // Shipping rows report their own field (tiers.0.shipping.rates.1.cost), like the server.
+    const path = issue.path[0] === 'shipping' ? issue.path.map(String).join('.') : String(issue.path[0] ?? 'title');
+    const key = `tiers.${index}.${path}`;
     errors[key] ??= issue.message;
   }
   return errors;
@@ -264,7 +303,10 @@ export function launchErrors(form: EditorForm, { live = false }: BuildOptions = 
     fundingModel: input.fundingModel,
     durationDays: input.durationDays,
     tiers: input.tiers ?? [],
+    addOns: input.addOns ?? [],
     faqs: input.faqs ?? [],
+    risks: input.risks ?? null,
+    aboutCreator: input.aboutCreator ?? null,
   });
   const all: FieldErrors = { ...errors };
   // Empty required fields read better than the schema's type messages.
@@ -289,12 +331,15 @@ export const STEP_OF_FIELD: Record<string, StepId> = {
   tags: 'basics',
   location: 'basics',
   story: 'story',
+  risks: 'story',
+  aboutCreator: 'story',
   videoUrl: 'media',
   goal: 'funding',
   currency: 'funding',
   fundingModel: 'funding',
   durationDays: 'funding',
   tiers: 'rewards',
+  addOns: 'rewards',
   faqs: 'faq',
 };
 

@@ -21,3 +21,5 @@ export function useBackers(campaignId: string) {
 
 /** The CSV export: a plain link (the browser downloads it with the session cookie). */
 export const backersCsvUrl = (campaignId: string) => `/api/campaigns/${encodeURIComponent(campaignId)}/backers.csv`;
+/** The shipping list (addresses): the creator's only, after success; every download is audited. */
+export const shippingCsvUrl = (campaignId: string) => `/api/campaigns/${encodeURIComponent(campaignId)}/shipping.csv`;

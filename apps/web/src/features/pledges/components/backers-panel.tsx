@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/money';
-import { backersCsvUrl, useBackers } from '@/features/pledges/api/get-backers';
+import { backersCsvUrl, shippingCsvUrl, useBackers } from '@/features/pledges/api/get-backers';
 
 const STATUS_TEXT: Record<string, string> = {
   active: 'Active',
@@ -12,8 +12,19 @@ const STATUS_TEXT: Record<string, string> = {
   collected: 'Collected',
 };
 
-/** The creator's backers of one campaign, with the CSV export as a plain link. */
-export function BackersPanel({ campaignId, headingId }: { campaignId: string; headingId: string }) {
+/**
+ * The creator's backers of one campaign, with the CSV export as a plain link; once the campaign
+ * succeeded, also the shipping list (addresses, rewards, add-ons), an audited export.
+ */
+export function BackersPanel({
+  campaignId,
+  headingId,
+  shippingListReady = false,
+}: {
+  campaignId: string;
+  headingId: string;
+  shippingListReady?: boolean;
+}) {
   const query = useBackers(campaignId);
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
@@ -27,6 +38,14 @@ export function BackersPanel({ campaignId, headingId }: { campaignId: string; he
             Download CSV
           </a>
         </Button>
+        {shippingListReady ? (
+          <Button asChild size="sm" variant="secondary">
+            <a href={shippingCsvUrl(campaignId)} download>
+              <Download aria-hidden="true" />
+              Download shipping list
+            </a>
+          </Button>
+        ) : null}
       </div>
       {query.isPending ? (
         <div className="grid gap-2" aria-busy="true">

@@ -2,6 +2,7 @@ import type { RewardTier } from '@crowdspark/shared/contracts/campaigns';
 import { formatMoney } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { deliveryText, isSoldOut } from '@/features/pledges/lib/pledge-amount';
+import { shipsText } from '@/features/pledges/lib/shipping-address';
 
 function TierDetails({ tier, currency }: { tier: RewardTier; currency: string }) {
   const soldOut = isSoldOut(tier);
@@ -14,6 +15,7 @@ function TierDetails({ tier, currency }: { tier: RewardTier; currency: string })
       <span className="mt-1 block text-sm whitespace-pre-line text-muted-foreground">{tier.description}</span>
       <span className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
         <span>Estimated delivery {deliveryText(tier.estimatedDelivery)}</span>
+        <span>{shipsText(tier.shipping)}</span>
         {soldOut ? (
           <span className="font-semibold text-destructive dark:text-red-300">Sold out</span>
         ) : tier.remaining !== null ? (

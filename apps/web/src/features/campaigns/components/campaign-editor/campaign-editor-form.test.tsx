@@ -49,12 +49,16 @@ describe('<CampaignEditorForm />', () => {
     mockApi({});
     renderWithProviders(
       <MemoryRouter>
-        <CampaignEditorForm initial={makeCampaign({ viewer: { isOwner: true, canEdit: true } })} onLaunched={vi.fn()} />
+        <CampaignEditorForm
+          initial={makeCampaign({ viewer: { isOwner: true, canEdit: true, role: 'owner' } })}
+          onLaunched={vi.fn()}
+        />
       </MemoryRouter>,
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Funding/ }));
-    expect(screen.getByText(/Locked while the campaign is live/)).toBeInTheDocument();
+    // The funding step is a chunk of its own (loaded lazily): it appears once that has arrived.
+    expect(await screen.findByText(/Locked while the campaign is live/)).toBeInTheDocument();
     expect(screen.getByLabelText('Funding goal (USD)')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Currency')).toBeDisabled();
   });
@@ -70,7 +74,7 @@ describe('<CampaignEditorForm />', () => {
       tags: ['kitchen'],
       launchedAt: null,
       endsAt: null,
-      viewer: { isOwner: true, canEdit: true },
+      viewer: { isOwner: true, canEdit: true, role: 'owner' },
     });
     const fetchMock = mockApi({
       'PATCH /api/campaigns/d2': () => jsonResponse(200, draft),

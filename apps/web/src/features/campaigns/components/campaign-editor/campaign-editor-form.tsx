@@ -1,17 +1,26 @@
+import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
 import { Button } from '@/components/ui/button';
 import { BasicsStep } from '@/features/campaigns/components/campaign-editor/basics-step';
 import { FaqStep } from '@/features/campaigns/components/campaign-editor/faq-step';
-import { FundingStep } from '@/features/campaigns/components/campaign-editor/funding-step';
 import { MediaStep } from '@/features/campaigns/components/campaign-editor/media-step';
 import { ReviewStep, type ReviewStepProps } from '@/features/campaigns/components/campaign-editor/review-step';
-import { RewardsStep } from '@/features/campaigns/components/campaign-editor/rewards-step';
 import { SaveIndicator } from '@/features/campaigns/components/campaign-editor/save-indicator';
 import { StepList, StepPager } from '@/features/campaigns/components/campaign-editor/step-navigation';
 import { StoryStep } from '@/features/campaigns/components/campaign-editor/story-step';
 import { useCampaignEditor } from '@/features/campaigns/components/campaign-editor/use-campaign-editor';
 import { STEPS, type StepId } from '@/features/campaigns/lib/editor-form';
+import { Skeleton } from '@/components/ui/skeleton';
+import { whenIdle } from '@/lib/when-idle';
+
+// The later steps with the most code (money settings; rewards with shipping and add-ons) load in chunks of their own, fetched once the editor is idle: the editor's first load
+// stays inside its 50 kB budget (docs/decisions/0014-fast-first-load.md) and a step switch finds
+// its code already there.
+const loadFundingStep = () => import('@/features/campaigns/components/campaign-editor/funding-step');
+const loadRewardsStep = () => import('@/features/campaigns/components/campaign-editor/rewards-step');
+const FundingStep = lazy(() => loadFundingStep().then((module) => ({ default: module.FundingStep })));
+const RewardsStep = lazy(() => loadRewardsStep().then((module) => ({ default: module.RewardsStep })));
 
 const STEP_VIEWS: Record<StepId, ComponentType<ReviewStepProps>> = {
   basics: BasicsStep,
@@ -38,6 +47,16 @@ export function CampaignEditorForm({ launchNotice, ...options }: EditorProps) {
   const editor = useCampaignEditor(options);
   const { live, step, stepIndex, stepHeading, onBlurCapture, saveState, saveDraft } = editor;
   const StepView = STEP_VIEWS[step];
+  useEffect(
+    () =>
+      whenIdle(
+        () => {
+          for (const load of [loadFundingStep, loadRewardsStep]) void load().catch(() => undefined);
+        },
+        { delayMs: 0 },
+      ),
+    [],
+  );
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
@@ -55,7 +74,9 @@ export function CampaignEditorForm({ launchNotice, ...options }: EditorProps) {
           <h2 id="editor-step-heading" ref={stepHeading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
             {STEPS[stepIndex]?.label}
           </h2>
-          <StepView editor={editor} launchNotice={launchNotice} />
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <StepView editor={editor} launchNotice={launchNotice} />
+          </Suspense>
         </section>
 
         <StepPager editor={editor} />

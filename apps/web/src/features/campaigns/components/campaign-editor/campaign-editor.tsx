@@ -44,7 +44,7 @@ export function CampaignEditor({ campaignId, onCreated, onLaunched, launchNotice
         <Alert>
           {query.data.viewer.isOwner
             ? 'This campaign has ended or was canceled, so it can no longer be edited.'
-            : 'Only the creator of this campaign can edit it.'}{' '}
+            : 'Only the creator of this campaign and its collaborators can edit it.'}{' '}
           <Link to={paths.campaign(query.data.id)} className="font-semibold underline">
             View the campaign
           </Link>

@@ -6,6 +6,8 @@ const FIELD_LABELS: Record<string, string> = {
   tags: 'Tags',
   location: 'Location',
   story: 'Story',
+  risks: 'Risks and challenges',
+  aboutCreator: 'About the creator',
   videoUrl: 'Video link',
   goal: 'Funding goal',
   currency: 'Currency',

@@ -10,14 +10,20 @@ import type { EditorStepProps } from '@/features/campaigns/components/campaign-e
 import { feeLine } from '@/features/campaigns/lib/fee-line';
 
 /** Step 4: goal, currency, funding model and duration, read-only once live (backers pledged under them). */
-export function FundingStep({ editor: { live, form, update, err, platformCurrency, platformFeePercent } }: EditorStepProps) {
+export function FundingStep({
+  editor: { live, collaborator, form, update, err, platformCurrency, platformFeePercent },
+}: EditorStepProps) {
   const goal = parseMoneyInput(form.goal);
+  // Read-only once live (backers pledged under them), and always for collaborators (docs/product-rules.md#campaign-collaborators).
+  const locked = live || collaborator;
   return (
     <>
-      {live ? (
+      {locked ? (
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Locked while the campaign is live: backers pledged under these terms.
+          {collaborator
+            ? 'Only the campaign’s creator can change the money settings: as a collaborator you see them read-only.'
+            : 'Locked while the campaign is live: backers pledged under these terms.'}
         </p>
       ) : null}
       <FormField
@@ -30,7 +36,7 @@ export function FundingStep({ editor: { live, form, update, err, platformCurrenc
           name="goal"
           inputMode="decimal"
           value={form.goal}
-          readOnly={live}
+          readOnly={locked}
           onChange={(e) => update({ goal: e.target.value })}
         />
       </FormField>
@@ -40,7 +46,7 @@ export function FundingStep({ editor: { live, form, update, err, platformCurrenc
         hint={`The platform currency is ${platformCurrency}.`}
         error={err('currency')}
       >
-        <Select name="currency" value={form.currency} disabled={live} onChange={(e) => update({ currency: e.target.value })}>
+        <Select name="currency" value={form.currency} disabled={locked} onChange={(e) => update({ currency: e.target.value })}>
           {SUPPORTED_CURRENCIES.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -75,7 +81,7 @@ export function FundingStep({ editor: { live, form, update, err, platformCurrenc
               name="fundingModel"
               value={value}
               checked={form.fundingModel === value}
-              disabled={live}
+              disabled={locked}
               onChange={() => update({ fundingModel: value })}
               className="mt-1 size-4 accent-primary"
             />
@@ -104,7 +110,7 @@ export function FundingStep({ editor: { live, form, update, err, platformCurrenc
           min={CAMPAIGN_LIMITS.durationMin}
           max={CAMPAIGN_LIMITS.durationMax}
           value={form.durationDays}
-          readOnly={live}
+          readOnly={locked}
           onChange={(e) => update({ durationDays: e.target.value })}
         />
       </FormField>

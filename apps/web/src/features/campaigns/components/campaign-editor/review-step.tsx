@@ -19,7 +19,19 @@ export interface ReviewStepProps extends EditorStepProps {
 
 /** Last step: a summary, what still blocks the launch (each a link to its step), and the launch itself. */
 export function ReviewStep({ editor, launchNotice }: ReviewStepProps) {
-  const { live, form, goTo, launch, launchBusy, doLaunch, launchProblems, serverErrors, summaryRef, platformFeePercent } = editor;
+  const {
+    live,
+    collaborator,
+    form,
+    goTo,
+    launch,
+    launchBusy,
+    doLaunch,
+    launchProblems,
+    serverErrors,
+    summaryRef,
+    platformFeePercent,
+  } = editor;
   const goal = parseMoneyInput(form.goal);
   const launchButton = (
     <Button size="lg" disabled={launchBusy}>
@@ -78,8 +90,14 @@ export function ReviewStep({ editor, launchNotice }: ReviewStepProps) {
           ) : null}
         </Alert>
       ) : null}
-      {live ? null : launchNotice}
-      {live ? (
+      {live || collaborator ? null : launchNotice}
+      {collaborator ? (
+        <Alert>
+          {live
+            ? 'This campaign is live. Your changes to the story, media, rewards and FAQ are saved as you go.'
+            : 'Only the campaign’s creator can launch it. Your changes to the story, media, rewards and FAQ are saved as you go.'}
+        </Alert>
+      ) : live ? (
         <Alert>This campaign is live. Changes to the story, media, rewards and FAQ are saved as you go.</Alert>
       ) : (
         <div className="flex flex-wrap gap-3">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { CAMPAIGN_LIMITS } from '@crowdspark/shared/contracts/campaigns';
 import { Button } from '@/components/ui/button';
@@ -8,8 +9,21 @@ import { fieldId } from '@/features/campaigns/components/campaign-editor/editor-
 import type { EditorStepProps } from '@/features/campaigns/components/campaign-editor/use-campaign-editor';
 import { emptyTier } from '@/features/campaigns/lib/editor-form';
 
-/** Step 5: reward tiers, each with a minimum pledge, an optional quantity and a delivery month. */
-export function RewardsStep({ editor: { form, update, err, built } }: EditorStepProps) {
+// Shipping and add-ons load with the step that uses them (self-contained chunks): the editor's
+// first load stays within its budget (docs/decisions/0014-fast-first-load.md).
+const TierShippingFields = lazy(() =>
+  import('@/features/campaigns/components/campaign-editor/tier-shipping-fields').then((m) => ({ default: m.TierShippingFields })),
+);
+const AddOnsFields = lazy(() =>
+  import('@/features/campaigns/components/campaign-editor/add-ons-fields').then((m) => ({ default: m.AddOnsFields })),
+);
+
+/**
+ * Step 5: reward tiers, each with a minimum pledge, an optional quantity, a delivery month and
+ * where it ships; then the add-ons (docs/product-rules.md#shipping-and-add-ons).
+ */
+export function RewardsStep({ editor }: EditorStepProps) {
+  const { form, update, err, built } = editor;
   return (
     <>
       <p className="text-muted-foreground">
@@ -82,6 +96,16 @@ export function RewardsStep({ editor: { form, update, err, built } }: EditorStep
                 />
               </FormField>
             </div>
+            <Suspense fallback={null}>
+              <TierShippingFields
+                prefix={`tiers.${index}`}
+                rewardNumber={index + 1}
+                currency={form.currency}
+                shipping={tier.shipping}
+                onChange={(shipping) => setTier({ shipping })}
+                err={err}
+              />
+            </Suspense>
             <div>
               <Button
                 variant="ghost"
@@ -107,6 +131,9 @@ export function RewardsStep({ editor: { form, update, err, built } }: EditorStep
           Add a reward
         </Button>
       </div>
+      <Suspense fallback={null}>
+        <AddOnsFields editor={editor} />
+      </Suspense>
     </>
   );
 }

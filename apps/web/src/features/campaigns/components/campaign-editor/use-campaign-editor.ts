@@ -39,6 +39,8 @@ export function useCampaignEditor({ initial, onCreated, onLaunched, autosaveDela
   const storeCampaign = useSetCampaign();
   const fetchFreshCampaign = useFetchFreshCampaign();
   const live = initial?.status === 'live';
+  // A collaborator edits story, media, rewards and FAQ; the money settings and the launch stay the owner's (decision 0025).
+  const collaborator = initial?.viewer.role === 'collaborator';
   const [campaign, setCampaign] = useState<CampaignDetail | null>(initial);
   const [form, setForm] = useState<EditorForm>(() =>
     initial
@@ -176,6 +178,7 @@ export function useCampaignEditor({ initial, onCreated, onLaunched, autosaveDela
 
   return {
     live,
+    collaborator,
     campaign,
     form,
     update,

@@ -61,7 +61,13 @@ describe('<BackThisPanel />', () => {
 
     expect(await screen.findByText('You back this campaign')).toBeInTheDocument();
     const [[, init]] = callsTo(fetchMock, 'POST', '/api/campaigns/c1/pledges') as [[string, RequestInit]];
-    expect(JSON.parse(init.body as string)).toEqual({ tierId: 't1', amount: 3000 });
+    expect(JSON.parse(init.body as string)).toEqual({
+      tierId: 't1',
+      amount: 3000,
+      shippingAddress: null,
+      addOns: [],
+      expectedTotal: 3000,
+    });
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -83,7 +89,7 @@ describe('<BackThisPanel />', () => {
     expect(JSON.parse(init.body as string)).toEqual({
       amount: 1500,
       currency: 'USD',
-      pledge: { campaignId: 'c1', tierId: null, amount: 2500 },
+      pledge: { campaignId: 'c1', tierId: null, amount: 2500, shippingAddress: null, addOns: [], expectedTotal: 2500 },
     });
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
   });
@@ -177,7 +183,7 @@ describe('<BackThisPanel />', () => {
       '/sign-in?redirect=%2Fcampaigns%2Fc1',
     );
     unmount();
-    renderPanel(makeCampaign({ viewer: { isOwner: true, canEdit: true } }));
+    renderPanel(makeCampaign({ viewer: { isOwner: true, canEdit: true, role: 'owner' } }));
     expect(screen.getByText(/This is your campaign/)).toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/api/campaigns/c1/pledges/mine')).toHaveLength(0);
   });

@@ -7,6 +7,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatMoney, newIdempotencyKey } from '@/lib/money';
 import { useCancelPledge } from '@/features/pledges/api/cancel-pledge';
 import { errorText } from '@/features/pledges/components/back-this-panel/error-text';
+import { PledgeAddress } from '@/features/pledges/components/back-this-panel/pledge-address';
+import { PledgeBreakdown } from '@/features/pledges/components/back-this-panel/pledge-breakdown';
 
 /** The backer's active pledge, with "Change" and "Cancel" while the funding model allows them. */
 export function CurrentPledge({
@@ -22,7 +24,10 @@ export function CurrentPledge({
 }) {
   const cancel = useCancelPledge();
   const [key] = useState(newIdempotencyKey);
-  const tierTitle = campaign.tiers.find((t) => t.id === pledge.tierId)?.title ?? 'No reward';
+  const tier = campaign.tiers.find((t) => t.id === pledge.tierId);
+  const tierTitle = tier?.title ?? 'No reward';
+  const addOnTitles = new Map(campaign.addOns.map((addOn) => [addOn.id, addOn.title]));
+  const hasExtras = pledge.breakdown.shipping > 0 || pledge.addOns.length > 0 || pledge.shipTo !== null;
   return (
     <div className="grid gap-4">
       <Alert variant="success">
@@ -31,6 +36,18 @@ export function CurrentPledge({
           {formatMoney(pledge.amount, pledge.currency)} · {tierTitle}
         </p>
       </Alert>
+      {hasExtras ? (
+        <PledgeBreakdown
+          breakdown={pledge.breakdown}
+          currency={pledge.currency}
+          rewardTitle={tierTitle}
+          shipTo={pledge.shipTo}
+          addOns={pledge.addOns.map((line) => ({ ...line, title: addOnTitles.get(line.addOnId) ?? 'Add-on' }))}
+        />
+      ) : null}
+      {tier?.shipping && pledge.shipTo ? (
+        <PledgeAddress pledgeId={pledge.id} shipping={tier.shipping} currency={pledge.currency} />
+      ) : null}
       {pledge.changeable ? (
         <div className="flex flex-wrap gap-3">
           <Button onClick={onEdit}>Change pledge</Button>

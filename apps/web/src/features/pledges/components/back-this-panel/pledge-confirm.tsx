@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { usePlatformMoney } from '@/lib/client-config';
 import { formatMoney } from '@/lib/money';
 import { errorText } from '@/features/pledges/components/back-this-panel/error-text';
+import { PledgeBreakdown } from '@/features/pledges/components/back-this-panel/pledge-breakdown';
 import type { PledgeDraft, PledgeFormState } from '@/features/pledges/components/back-this-panel/use-pledge-form';
 
 function FeeNote({ fundingModel, feePercent }: { fundingModel: CampaignDetail['fundingModel']; feePercent: number }) {
@@ -35,17 +36,23 @@ export function PledgeConfirm({ campaign, existing, balance, draft, form }: Pled
   const currency = campaign.currency;
   const { missing, busy, failure } = form;
   const chosenTitle = campaign.tiers.find((t) => t.id === draft.tierId)?.title ?? 'No reward';
+  const total = draft.breakdown.total;
   return (
     <section aria-labelledby="confirm-pledge-heading" className="grid gap-4">
       <h3 id="confirm-pledge-heading" className="text-lg font-semibold" tabIndex={-1}>
         {existing ? 'Confirm your change' : 'Confirm your pledge'}
       </h3>
+      <PledgeBreakdown
+        breakdown={draft.breakdown}
+        currency={currency}
+        rewardTitle={chosenTitle}
+        shipTo={draft.shipTo}
+        addOns={draft.addOns}
+      />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Reward</dt>
-        <dd className="font-medium">{chosenTitle}</dd>
-        <dt className="text-muted-foreground">{existing ? 'New amount' : 'Amount'}</dt>
+        <dt className="text-muted-foreground">{existing ? 'New total' : 'Total'}</dt>
         <dd className="font-medium" data-testid="confirm-amount">
-          {formatMoney(draft.amount, currency)}
+          {formatMoney(total, currency)}
         </dd>
         {balance !== null ? (
           <>
@@ -56,7 +63,7 @@ export function PledgeConfirm({ campaign, existing, balance, draft, form }: Pled
       </dl>
       <div className="grid gap-2 text-sm leading-6 text-muted-foreground">
         <p>
-          You pledge <strong className="text-foreground">{formatMoney(draft.amount, currency)}</strong> to “
+          You pledge <strong className="text-foreground">{formatMoney(total, currency)}</strong> to “
           {campaign.title ?? 'this campaign'}”.
         </p>
         <FeeNote fundingModel={campaign.fundingModel} feePercent={platformFeePercent} />
@@ -88,8 +95,8 @@ export function PledgeConfirm({ campaign, existing, balance, draft, form }: Pled
             {busy
               ? 'Pledging…'
               : existing
-                ? `Change to ${formatMoney(draft.amount, currency)}`
-                : `Pledge ${formatMoney(draft.amount, currency)} from my wallet`}
+                ? `Change to ${formatMoney(total, currency)}`
+                : `Pledge ${formatMoney(total, currency)} from my wallet`}
           </Button>
         )}
         <Button variant="secondary" onClick={form.backToForm} disabled={busy}>

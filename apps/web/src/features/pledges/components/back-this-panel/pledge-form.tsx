@@ -4,7 +4,12 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/money';
+import { usePledgeAddress } from '@/features/pledges/api/get-pledge-address';
+import { AddOnPicker } from '@/features/pledges/components/back-this-panel/add-on-picker';
 import { PledgeConfirm } from '@/features/pledges/components/back-this-panel/pledge-confirm';
+import { ShippingAddressFields } from '@/features/pledges/components/back-this-panel/shipping-address-fields';
+import { addressForm } from '@/features/pledges/lib/shipping-address';
+import type { AddressForm } from '@/features/pledges/lib/shipping-address';
 import { usePledgeForm } from '@/features/pledges/components/back-this-panel/use-pledge-form';
 import { RewardChoice } from '@/features/pledges/components/reward-options';
 
@@ -16,10 +21,28 @@ interface PledgeFormProps {
   onCancel?: () => void;
 }
 
-/** Choose a reward and an amount, then confirm; pays from the wallet or tops up the difference. */
-export function PledgeForm({ campaign, existing, balance, onDone, onCancel }: PledgeFormProps) {
-  const form = usePledgeForm({ campaign, existing, balance, onDone });
+/**
+ * Choose a reward, an amount, where it ships and add-ons, then confirm the total; pays from the
+ * wallet or tops up the difference. A pledge being changed starts from its saved address.
+ */
+export function PledgeForm(props: PledgeFormProps) {
+  const shipTo = props.existing?.shipTo ?? null;
+  const addressQuery = usePledgeAddress(props.existing?.id ?? '', { enabled: shipTo !== null });
+  if (shipTo !== null && addressQuery.isPending) return <p className="text-sm text-muted-foreground">Loading your pledge…</p>;
+  return <PledgeFormFields {...props} initialAddress={addressForm(addressQuery.data?.address ?? null)} />;
+}
+
+function PledgeFormFields({
+  campaign,
+  existing,
+  balance,
+  onDone,
+  onCancel,
+  initialAddress,
+}: PledgeFormProps & { initialAddress: AddressForm }) {
+  const form = usePledgeForm({ campaign, existing, balance, initialAddress, onDone });
   const { tierId, tier, amountText, amountError, chooseTier, changeAmount, review, confirming } = form;
+  const held = Object.fromEntries((existing?.addOns ?? []).map((line) => [line.addOnId, line.quantity]));
   const currency = campaign.currency;
 
   if (confirming)
@@ -44,11 +67,35 @@ export function PledgeForm({ campaign, existing, balance, onDone, onCancel }: Pl
       <FormField
         id="pledge-amount"
         label={`Pledge amount (${currency})`}
-        hint={tier ? `At least ${formatMoney(tier.minimumPledge, currency)} for this reward.` : 'Any amount from 1.00.'}
+        hint={
+          tier
+            ? `At least ${formatMoney(tier.minimumPledge, currency)} for this reward${tier.shipping || campaign.addOns.length ? ', before shipping and add-ons' : ''}.`
+            : 'Any amount from 1.00.'
+        }
         error={amountError ?? undefined}
       >
         <Input inputMode="decimal" autoComplete="off" value={amountText} onChange={(event) => changeAmount(event.target.value)} />
       </FormField>
+      {tier?.shipping ? (
+        <ShippingAddressFields
+          shipping={tier.shipping}
+          currency={currency}
+          address={form.address}
+          errors={form.addressErrors}
+          onChange={form.changeAddress}
+        />
+      ) : null}
+      {tier ? (
+        <AddOnPicker
+          addOns={campaign.addOns}
+          currency={currency}
+          quantities={form.quantities}
+          held={held}
+          onChange={form.changeQuantity}
+        />
+      ) : campaign.addOns.length > 0 ? (
+        <p className="text-sm text-muted-foreground">Choose a reward to add extras to it.</p>
+      ) : null}
       {balance !== null ? (
         <p className="text-sm text-muted-foreground" data-testid="wallet-balance">
           Your wallet balance: <span className="font-semibold text-foreground">{formatMoney(balance, currency)}</span>

@@ -1,7 +1,7 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
-import { AppError } from '../../errors/app-error.js';
-import { UPLOADS_URL_PREFIX } from '../../plugins/uploads.js';
+import { AppError } from '../errors/app-error.js';
+import { UPLOADS_URL_PREFIX } from '../plugins/uploads.js';
 
 /** Our own campaign images (see images.ts): the only pictures a story may show. */
 const OWN_IMAGE_PATH = new RegExp(`^${UPLOADS_URL_PREFIX}campaigns/[A-Za-z0-9_-]+\\.webp$`);
@@ -13,19 +13,45 @@ export function isOwnImageUrl(src: string | undefined, publicUrl: string): boole
 }
 
 /**
+ * Video embeds the editor makes: a placeholder element, never an iframe from the author. Only a
+ * known provider and an id of that provider's shape survive; the page turns the placeholder into a
+ * click-to-load facade (privacy-enhanced player URLs, docs/product-rules.md#story-video-embeds).
+ */
+export const VIDEO_EMBED_ID_PATTERNS = {
+  youtube: /^[A-Za-z0-9_-]{11}$/,
+  vimeo: /^[0-9]{1,12}$/,
+} as const;
+export type VideoEmbedProvider = keyof typeof VIDEO_EMBED_ID_PATTERNS;
+
+function isVideoEmbed(attribs: Record<string, string>): boolean {
+  if (attribs['data-video-embed'] === undefined) return false;
+  const provider = attribs['data-provider'] ?? '';
+  const id = attribs['data-video-id'] ?? '';
+  return Object.hasOwn(VIDEO_EMBED_ID_PATTERNS, provider) && VIDEO_EMBED_ID_PATTERNS[provider as VideoEmbedProvider].test(id);
+}
+
+/**
  * The story's allow-list: structure and emphasis, links (http, https, mailto; always
- * rel="noopener nofollow ugc", never a target) and images only from our own uploads. Everything
- * else (scripts, styles, event handlers, iframes, javascript: and data: URLs) is removed; the text
- * inside removed formatting tags stays, the content of script/style is dropped.
+ * rel="noopener nofollow ugc", never a target), images only from our own uploads, and video
+ * placeholders (`<div data-video-embed data-provider data-video-id>`, rewritten with exactly those
+ * attributes, always empty). Everything else (scripts, styles, event handlers, iframes, other divs,
+ * javascript: and data: URLs) is removed; the text inside removed formatting tags stays, the content
+ * of script/style is dropped.
  */
 export function sanitizeStoryHtml(html: string, publicUrl: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ['p', 'h2', 'h3', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'br', 'img'],
-    allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+    allowedTags: ['p', 'h2', 'h3', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'br', 'img', 'div'],
+    allowedAttributes: {
+      a: ['href', 'rel'],
+      img: ['src', 'alt', 'width', 'height'],
+      div: ['data-video-embed', 'data-provider', 'data-video-id'],
+    },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['https', 'http'] },
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
+    // The text of these is dropped with them (noscript too: its content is markup as text, never story).
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript'],
     transformTags: {
       a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener nofollow ugc' } }),
       // The page title is the campaign's h1, so a story's headings start at h2 ("# Why" is a section).
@@ -33,8 +59,25 @@ export function sanitizeStoryHtml(html: string, publicUrl: string): string {
       h4: 'h3',
       h5: 'h3',
       h6: 'h3',
+      // One canonical shape (attribute order included) so the page can find placeholders in the HTML.
+      div: (tagName, attribs): sanitizeHtml.Tag =>
+        isVideoEmbed(attribs)
+          ? {
+              tagName,
+              attribs: {
+                'data-video-embed': '',
+                'data-provider': attribs['data-provider']!,
+                'data-video-id': attribs['data-video-id']!,
+              },
+            }
+          : // Any other div (pasted from elsewhere) is a paragraph: its text stays, its attributes go.
+            { tagName: 'p', attribs: {} },
     },
-    exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnImageUrl(frame.attribs.src, publicUrl),
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'img' && !isOwnImageUrl(frame.attribs.src, publicUrl)) ||
+      // Placeholders hold nothing: text or elements inside one (or an unknown div) go with it.
+      // (frame.tag is the name before transformTags; the attributes are the transformed ones.)
+      (frame.tag === 'div' && frame.attribs['data-video-embed'] !== undefined && frame.text.trim() !== ''),
   }).trim();
 }
 

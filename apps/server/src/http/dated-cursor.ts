@@ -1,22 +1,21 @@
-import { AppError } from '../../errors/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /**
- * The keyset position of a social list: which list it belongs to, the last item's date and its id
- * (the tie-breaker). Sent as base64url JSON, opaque to clients; a cursor of another list, or a
- * tampered one, is a 400, never a wrong page (as campaigns/cursor.ts).
+ * The keyset position of a list ordered by date then id (followers, saved campaigns, updates,
+ * comments): which list it belongs to, the last item's date and its id (the tie-breaker). Sent as
+ * base64url JSON, opaque to clients; a cursor of another list, or a tampered one, is a 400, never
+ * a wrong page (as campaigns/cursor.ts for the listings).
  */
-export type SocialListKind = 'followers' | 'following' | 'saved' | 'campaigns';
-
-export interface SocialCursor {
+export interface DatedCursor {
   at: Date;
   id: string;
 }
 
-export function encodeSocialCursor(kind: SocialListKind, cursor: SocialCursor): string {
+export function encodeDatedCursor(kind: string, cursor: DatedCursor): string {
   return Buffer.from(JSON.stringify([kind, cursor.at.toISOString(), cursor.id])).toString('base64url');
 }
 
-export function decodeSocialCursor(raw: string, kind: SocialListKind): SocialCursor {
+export function decodeDatedCursor(raw: string, kind: string): DatedCursor {
   const invalid = () => new AppError('BAD_REQUEST', 'The cursor is not valid for this list; start again from the first page.');
   let parsed: unknown;
   try {

@@ -1,0 +1,28 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export type CampaignRole = 'owner' | 'collaborator';
+
+/**
+ * The user's part in a campaign: its owner, an accepted collaborator, or nothing (null, also for
+ * an unknown campaign). Collaborators edit the story, media, FAQ and rewards and post updates; only
+ * the owner launches, cancels, sets the money terms and receives the funds
+ * (docs/product-rules.md#campaign-collaborators).
+ */
+export async function campaignRoleOf(
+  db: Kysely<Database> | Transaction<Database>,
+  campaignId: string,
+  userId: string,
+): Promise<CampaignRole | null> {
+  const row = await db
+    .selectFrom('campaigns')
+    .leftJoin('campaignCollaborators', (join) =>
+      join.onRef('campaignCollaborators.campaignId', '=', 'campaigns.id').on('campaignCollaborators.userId', '=', userId),
+    )
+    .select(['campaigns.ownerId', 'campaignCollaborators.userId as collaboratorId'])
+    .where('campaigns.id', '=', campaignId)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.ownerId === userId) return 'owner';
+  return row.collaboratorId ? 'collaborator' : null;
+}

@@ -1,0 +1,216 @@
+import { COMMENT_EDIT_WINDOW_MS } from '@crowdspark/shared/contracts/community';
+import type {
+  Comment,
+  CommentBadge,
+  CommentChanges,
+  CommentList,
+  CommentListQuery,
+  NewComment,
+} from '@crowdspark/shared/contracts/community';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { newId } from '../../short-id.js';
+import { campaignRoleOf } from '../campaigns/service.js';
+import { recordEvent } from '../events/service.js';
+import { backersAmong } from '../pledges/service.js';
+import { backersOnlyReader, communityContext } from './access.js';
+import type { CommunityContext } from './access.js';
+import { plainCommentText } from './comment-text.js';
+import { decodeDatedCursor, encodeDatedCursor } from '../../http/dated-cursor.js';
+import * as repo from './repository.js';
+import type { CommentWithAuthor } from './repository.js';
+
+/**
+ * Comments on campaigns and updates (docs/product-rules.md#comments): signed-in people, one level
+ * of replies, plain text, the author's 15-minute edit window, the owner's moderation, a per-person
+ * rate limit.
+ */
+
+/** At most this many comments per person per window, counted in the database (every instance sees the same count). */
+export const COMMENT_RATE_LIMIT = { max: 5, windowMs: 60_000 } as const;
+/** Replies shown under each top comment of a page (oldest first). */
+const REPLIES_PER_THREAD = 50;
+
+export const COMMENT_NOT_FOUND_MESSAGE = 'No comment has this id.';
+export const RATE_LIMITED_MESSAGE = 'You are commenting too quickly. Wait a minute and try again.';
+export const EDIT_WINDOW_MESSAGE = 'Comments can be changed only in the 15 minutes after posting.';
+export const NOT_YOURS_MESSAGE = 'Only the comment’s author can edit it.';
+export const DELETE_FORBIDDEN_MESSAGE = 'Only the comment’s author or the campaign’s creator can delete it.';
+export const LOCKED_UPDATE_MESSAGE = 'Only backers can read and discuss this update.';
+export const PARENT_GONE_MESSAGE = 'The comment you reply to was deleted.';
+
+function withinEditWindow(row: { createdAt: Date }, now: Date): boolean {
+  return now.getTime() - row.createdAt.getTime() <= COMMENT_EDIT_WINDOW_MS;
+}
+
+function present(row: CommentWithAuthor, badges: CommentBadge[], context: CommunityContext, now: Date): Comment {
+  const deleted = row.deletedAt !== null;
+  const own = context.reader?.id === row.authorId;
+  const fresh = withinEditWindow(row, now);
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    body: deleted ? null : row.body,
+    deleted,
+    author: deleted ? null : { username: row.username, displayName: row.displayName, photoURL: row.photoUrl },
+    badges: deleted ? [] : badges,
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.editedAt?.toISOString() ?? null,
+    viewer: {
+      canEdit: !deleted && own && fresh,
+      canDelete: !deleted && ((own && fresh) || context.campaignRole === 'owner' || context.isAdmin),
+    },
+  };
+}
+
+/** "Creator" (owner or collaborator) and "Backer" beside each author: one pledges query, one role check per distinct author. */
+async function badgesOf(
+  db: Kysely<Database>,
+  context: CommunityContext,
+  authorIds: string[],
+): Promise<Map<string, CommentBadge[]>> {
+  const distinct = [...new Set(authorIds)];
+  const backers = new Set(await backersAmong(db, context.campaignId, distinct));
+  const badges = new Map<string, CommentBadge[]>();
+  for (const authorId of distinct) {
+    const creator = authorId === context.ownerId || (await campaignRoleOf(db, context.campaignId, authorId)) !== null;
+    badges.set(authorId, [...(creator ? (['creator'] as const) : []), ...(backers.has(authorId) ? (['backer'] as const) : [])]);
+  }
+  return badges;
+}
+
+/** Comments on a backers-only update are for those who may read it. */
+async function assertUpdateReadable(db: Kysely<Database>, context: CommunityContext, updateId: string): Promise<void> {
+  const update = await repo.findUpdate(db, context.campaignId, updateId);
+  if (!update) throw new AppError('NOT_FOUND', 'No update has this id on this campaign.');
+  if (update.visibility === 'backers' && !(await backersOnlyReader(db, context)()))
+    throw new AppError('FORBIDDEN', LOCKED_UPDATE_MESSAGE);
+}
+
+/** A page of top comments, newest first, each with its replies oldest first. */
+export async function listComments(
+  db: Kysely<Database>,
+  campaignId: string,
+  readerId: string | null,
+  query: CommentListQuery,
+): Promise<CommentList> {
+  const after = query.cursor ? decodeDatedCursor(query.cursor, 'comments') : null;
+  const context = await communityContext(db, campaignId, readerId);
+  if (query.updateId) await assertUpdateReadable(db, context, query.updateId);
+  const rows = await repo.listThreadPage(db, campaignId, query.updateId ?? null, after, query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const replies = await repo.listReplies(
+    db,
+    page.map((row) => row.id),
+    REPLIES_PER_THREAD,
+  );
+  const badges = await badgesOf(
+    db,
+    context,
+    [...page, ...replies].map((row) => row.authorId),
+  );
+  const now = new Date();
+  const show = (row: CommentWithAuthor) => present(row, badges.get(row.authorId) ?? [], context, now);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({ ...show(row), replies: replies.filter((reply) => reply.parentId === row.id).map(show) })),
+    nextCursor: rows.length > query.limit && last ? encodeDatedCursor('comments', { at: last.createdAt, id: last.id }) : null,
+  };
+}
+
+async function presentOne(db: Kysely<Database>, context: CommunityContext, commentId: string): Promise<Comment> {
+  const row = await repo.findComment(db, commentId);
+  if (!row) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND_MESSAGE);
+  const badges = await badgesOf(db, context, [row.authorId]);
+  return present(row, badges.get(row.authorId) ?? [], context, new Date());
+}
+
+/**
+ * Posts a comment on the campaign or one of its updates. A reply to a reply attaches to its top
+ * comment (one level). `comment.posted` in the same transaction.
+ */
+export async function postComment(
+  db: Kysely<Database>,
+  campaignId: string,
+  authorId: string,
+  input: NewComment,
+): Promise<Comment> {
+  const context = await communityContext(db, campaignId, authorId);
+  const body = plainCommentText(input.body);
+  let updateId = input.updateId ?? null;
+  let parentId: string | null = null;
+  if (input.parentId) {
+    const parent = await repo.findComment(db, input.parentId);
+    if (!parent || parent.campaignId !== campaignId) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND_MESSAGE);
+    if (input.updateId !== undefined && parent.updateId !== input.updateId)
+      throw new AppError('BAD_REQUEST', 'The comment you reply to is not on this update.');
+    const top = parent.parentId ? await repo.findComment(db, parent.parentId) : parent;
+    if (!top || top.deletedAt !== null) throw new AppError('CONFLICT', PARENT_GONE_MESSAGE);
+    parentId = top.id;
+    updateId = top.updateId;
+  }
+  if (updateId) await assertUpdateReadable(db, context, updateId);
+
+  const now = new Date();
+  const recent = await repo.countCommentsSince(db, authorId, new Date(now.getTime() - COMMENT_RATE_LIMIT.windowMs));
+  if (recent >= COMMENT_RATE_LIMIT.max) throw new AppError('TOO_MANY_REQUESTS', RATE_LIMITED_MESSAGE);
+
+  const id = newId();
+  await db.transaction().execute(async (trx) => {
+    await repo.insertComment(trx, { id, campaignId, updateId, parentId, authorId, body, createdAt: now });
+    await recordEvent(trx, { type: 'comment.posted', payload: { commentId: id, campaignId, updateId, parentId, authorId } });
+  });
+  return presentOne(db, context, id);
+}
+
+/** The author edits within 15 minutes of posting (server time; docs/product-rules.md#comments). */
+export async function editComment(
+  db: Kysely<Database>,
+  commentId: string,
+  editorId: string,
+  input: CommentChanges,
+): Promise<Comment> {
+  const found = await repo.findComment(db, commentId);
+  if (!found || found.deletedAt !== null) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND_MESSAGE);
+  const context = await communityContext(db, found.campaignId, editorId);
+  const body = plainCommentText(input.body);
+  await db.transaction().execute(async (trx) => {
+    const row = await repo.lockComment(trx, commentId);
+    if (!row || row.deletedAt !== null) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND_MESSAGE);
+    if (row.authorId !== editorId) throw new AppError('FORBIDDEN', NOT_YOURS_MESSAGE);
+    const now = new Date();
+    if (!withinEditWindow(row, now)) throw new AppError('FORBIDDEN', EDIT_WINDOW_MESSAGE);
+    await repo.changeCommentBody(trx, commentId, body, now);
+    await recordEvent(trx, { type: 'comment.edited', payload: { commentId, campaignId: row.campaignId, editorId } });
+  });
+  return presentOne(db, context, commentId);
+}
+
+/**
+ * The author deletes within 15 minutes; the campaign's owner (and admins) any time. The row stays
+ * (replies hang on it) without its words; `comment.deleted`.
+ */
+export async function deleteComment(db: Kysely<Database>, commentId: string, actorId: string): Promise<void> {
+  const found = await repo.findComment(db, commentId);
+  if (!found || found.deletedAt !== null) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND_MESSAGE);
+  const context = await communityContext(db, found.campaignId, actorId);
+  await db.transaction().execute(async (trx) => {
+    const row = await repo.lockComment(trx, commentId);
+    if (!row || row.deletedAt !== null) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND_MESSAGE);
+    const now = new Date();
+    const moderator = context.campaignRole === 'owner' || context.isAdmin;
+    if (!moderator) {
+      if (row.authorId !== actorId) throw new AppError('FORBIDDEN', DELETE_FORBIDDEN_MESSAGE);
+      if (!withinEditWindow(row, now)) throw new AppError('FORBIDDEN', EDIT_WINDOW_MESSAGE);
+    }
+    await repo.markCommentDeleted(trx, commentId, actorId, now);
+    await recordEvent(trx, { type: 'comment.deleted', payload: { commentId, campaignId: row.campaignId, deletedBy: actorId } });
+  });
+}
+
+/** Whether a comment exists and is not deleted (reports check their target). */
+export async function commentExists(db: Kysely<Database>, commentId: string): Promise<boolean> {
+  const row = await repo.findComment(db, commentId);
+  return row !== undefined && row.deletedAt === null;
+}

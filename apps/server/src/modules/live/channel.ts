@@ -1,0 +1,44 @@
+/**
+ * Live delivery across server instances (decision 0027): a pushed item travels as a PostgreSQL
+ * NOTIFY on this channel, which every instance LISTENs to; each instance sends it to the sockets of
+ * those users it holds. The payload is ids only (who, what kind, which subject): the receiving
+ * browser reads the subject through the API, so nothing private rides on the notification.
+ */
+export const LIVE_CHANNEL = 'crowdspark_live';
+
+/** A pushed item as the browser receives it: a kind and the id of its subject. */
+export interface LiveItem {
+  type: string;
+  id: string;
+}
+
+export interface LiveNotice extends LiveItem {
+  userIds: string[];
+}
+
+/**
+ * NOTIFY payloads stop at 8000 bytes; ids are at most 64 characters, so 100 users per notice keep
+ * one well under that, and a push to many users goes as several notices.
+ */
+export const USERS_PER_NOTICE = 100;
+
+export const TYPE = /^[a-z][a-z0-9_.]{0,63}$/;
+
+export function encodeNotice(notice: LiveNotice): string {
+  return JSON.stringify([notice.type, notice.id, notice.userIds]);
+}
+
+/** The notice in a payload, or null when it is not one of ours (never throws: a bad payload is dropped). */
+export function decodeNotice(payload: string): LiveNotice | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) return null;
+  const [type, id, userIds] = parsed as unknown[];
+  if (typeof type !== 'string' || !TYPE.test(type) || typeof id !== 'string' || id.length > 64) return null;
+  if (!Array.isArray(userIds) || !userIds.every((u): u is string => typeof u === 'string')) return null;
+  return { type, id, userIds };
+}

@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { LIVE_CHANNEL, TYPE, USERS_PER_NOTICE, encodeNotice } from './channel.js';
+import type { LiveItem } from './channel.js';
+
+export type { LiveItem } from './channel.js';
+
+/**
+ * Pushes `item` to every open socket of these users, on every instance, once the caller's
+ * transaction commits (NOTIFY inside a transaction is sent at commit, and dropped on rollback), so
+ * a browser is never told of something that did not happen. Best effort: a user with no open socket
+ * misses the push and catches up when they next connect (the browser reads its lists again then).
+ */
+export async function publishLive(
+  db: Kysely<Database> | Transaction<Database>,
+  userIds: readonly string[],
+  item: LiveItem,
+): Promise<void> {
+  if (!TYPE.test(item.type)) throw new Error(`live: "${item.type}" is not a valid item type`);
+  const unique = [...new Set(userIds)];
+  for (let start = 0; start < unique.length; start += USERS_PER_NOTICE) {
+    const payload = encodeNotice({ ...item, userIds: unique.slice(start, start + USERS_PER_NOTICE) });
+    await sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`.execute(db);
+  }
+}

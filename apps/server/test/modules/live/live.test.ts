@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { App } from '../../../src/app.js';
+import type { DatabaseHandle } from '../../../src/db/database.js';
+import { CLOSE_TOO_MANY } from '../../../src/modules/live/plugin.js';
+import { SOCKETS_PER_USER } from '../../../src/modules/live/hub.js';
+import { publishLive } from '../../../src/modules/live/service.js';
+import { ORIGIN, signUp } from '../../helpers/auth.js';
+import { buildTestApp } from '../../helpers/test-app.js';
+import { createTestDatabase } from '../../helpers/test-database.js';
+
+/**
+ * Two instances of the app on one database, each listening on a real port, as behind a load
+ * balancer: a push made in a transaction reaches the user's socket on whichever instance holds it.
+ */
+let database: DatabaseHandle;
+const instances: App[] = [];
+const urls: string[] = [];
+const open: WebSocket[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  for (let i = 0; i < 2; i += 1) {
+    const app = await buildTestApp({ db: database.db, listen: database.listen });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    instances.push(app);
+    urls.push(`ws://127.0.0.1:${address.port}/api/live`);
+  }
+});
+
+afterAll(async () => {
+  for (const socket of open) socket.terminate();
+  for (const app of instances) await app.close();
+  await database.close();
+});
+
+interface Connected {
+  socket: WebSocket;
+  received: unknown[];
+  closed: Promise<number>;
+}
+
+/** Opens a socket and resolves once the server said "ready"; every later message is collected. */
+function connect(url: string, headers: Record<string, string>): Promise<Connected> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    open.push(socket);
+    const received: unknown[] = [];
+    const closed = new Promise<number>((done) => socket.on('close', (code) => done(code)));
+    socket.on('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
+    socket.on('error', reject);
+    socket.on('message', (data) => {
+      const message = JSON.parse((data as Buffer).toString('utf8')) as { type: string };
+      if (message.type === 'ready') resolve({ socket, received, closed });
+      else received.push(message);
+    });
+  });
+}
+
+const signedIn = async (app: App) => {
+  const made = await signUp(app);
+  return { userId: made.userId, headers: { cookie: made.client.cookie, origin: ORIGIN } };
+};
+
+/** Waits until `check` holds (deliveries are asynchronous), at most two seconds. */
+async function eventually(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 20));
+  expect(check()).toBe(true);
+}
+
+describe('GET /api/live', () => {
+  it('refuses a visitor without a session (401) and a page of another origin (403)', async () => {
+    await expect(connect(urls[0]!, { origin: ORIGIN })).rejects.toThrow('HTTP 401');
+    const person = await signedIn(instances[0]!);
+    await expect(connect(urls[0]!, { ...person.headers, origin: 'https://evil.example' })).rejects.toThrow('HTTP 403');
+    await expect(connect(urls[0]!, { cookie: person.headers.cookie })).rejects.toThrow('HTTP 403');
+  });
+
+  it('delivers a committed push to the user on the other instance, and nothing to anyone else', async () => {
+    const reader = await signedIn(instances[0]!);
+    const other = await signedIn(instances[0]!);
+    const readerSocket = await connect(urls[1]!, reader.headers);
+    const otherSocket = await connect(urls[0]!, other.headers);
+
+    await database.db.transaction().execute((trx) => publishLive(trx, [reader.userId], { type: 'message.created', id: 'msg-1' }));
+    await eventually(() => readerSocket.received.length === 1);
+    expect(readerSocket.received).toEqual([{ type: 'message.created', id: 'msg-1' }]);
+
+    // Rolled back: the change did not happen, so nobody is told of it.
+    await database.db
+      .transaction()
+      .execute(async (trx) => {
+        await publishLive(trx, [reader.userId, other.userId], { type: 'message.created', id: 'msg-rolled-back' });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await database.db.transaction().execute((trx) => publishLive(trx, [reader.userId], { type: 'message.read', id: 'msg-1' }));
+    await eventually(() => readerSocket.received.length === 2);
+    expect(readerSocket.received[1]).toEqual({ type: 'message.read', id: 'msg-1' });
+    expect(otherSocket.received).toEqual([]);
+  });
+
+  it('reaches every user of a large push (several notices) and every tab of a user', async () => {
+    const reader = await signedIn(instances[0]!);
+    const tabs = [await connect(urls[0]!, reader.headers), await connect(urls[1]!, reader.headers)];
+    const many = [...Array.from({ length: 250 }, (_, i) => `nobody-${i}`), reader.userId];
+    await publishLive(database.db, many, { type: 'notification.created', id: 'n-1' });
+    await eventually(() => tabs.every((tab) => tab.received.length === 1));
+    for (const tab of tabs) expect(tab.received).toEqual([{ type: 'notification.created', id: 'n-1' }]);
+  });
+
+  it(`closes a user's socket beyond ${SOCKETS_PER_USER} on one instance`, async () => {
+    const person = await signedIn(instances[0]!);
+    for (let i = 0; i < SOCKETS_PER_USER; i += 1) await connect(urls[0]!, person.headers);
+    const socket = new WebSocket(urls[0]!, { headers: person.headers });
+    open.push(socket);
+    const code = await new Promise<number>((resolve) => socket.on('close', (closeCode) => resolve(closeCode)));
+    expect(code).toBe(CLOSE_TOO_MANY);
+  });
+
+  it('refuses an item type that is not an id-like name', async () => {
+    await expect(publishLive(database.db, ['u'], { type: 'Bad Type!', id: 'x' })).rejects.toThrow('not a valid item type');
+  });
+});

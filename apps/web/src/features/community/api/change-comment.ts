@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Comment } from '@crowdspark/shared/contracts/community';
+import { apiClient, apiRequest } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
+import { communityKeys } from '@/features/community/api/keys';
+
+/** PATCH /api/comments/:id → the edited comment (the author, within 15 minutes of posting). */
+export async function editComment(commentId: string, text: string): Promise<Comment> {
+  const body = await apiClient.patch<unknown>(`/api/comments/${encodeURIComponent(commentId)}`, { body: text });
+  return checkResponse(body, 'community', 'commentSchema');
+}
+
+/** DELETE /api/comments/:id (204): the author within 15 minutes, the campaign's creator any time. */
+export async function deleteComment(commentId: string): Promise<void> {
+  await apiRequest(`/api/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' });
+}
+
+/** Edit or delete one comment, then reload its thread. */
+export function useChangeComment(campaignId: string, updateId: string | null) {
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey: communityKeys.comments(campaignId, updateId) });
+  return {
+    edit: useMutation({
+      mutationFn: (input: { commentId: string; body: string }) => editComment(input.commentId, input.body),
+      onSuccess: reload,
+    }),
+    remove: useMutation({ mutationFn: deleteComment, onSuccess: reload }),
+  };
+}

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Comment } from '@crowdspark/shared/contracts/community';
+import { resetToasts } from '@/components/ui/use-toast';
+import { CommentThread } from '@/features/community/components/comment-thread';
+import { callsTo, mockApi } from '@/testing/auth-fixtures';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+
+function comment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    id: 'k1',
+    parentId: null,
+    body: 'Love it',
+    deleted: false,
+    author: { username: 'vic', displayName: 'Vic Visitor', photoURL: null },
+    badges: [],
+    createdAt: '2026-11-23T10:00:00.000Z',
+    editedAt: null,
+    viewer: { canEdit: false, canDelete: false },
+    ...overrides,
+  };
+}
+
+function renderThread(isAuthenticated = true) {
+  return renderWithProviders(
+    <MemoryRouter>
+      <CommentThread campaignId="c1" updateId={null} isAuthenticated={isAuthenticated} signInHref="/sign-in" />
+    </MemoryRouter>,
+  );
+}
+
+describe('<CommentThread />', () => {
+  afterEach(() => resetToasts());
+
+  it('shows badges, "Comment deleted" in place of a deleted comment with replies, and posts a reply to the top comment', async () => {
+    const fetchMock = mockApi({
+      'GET /api/campaigns/c1/comments': () =>
+        jsonResponse(200, {
+          items: [
+            {
+              ...comment({ id: 'top', deleted: true, body: null, author: null }),
+              replies: [
+                comment({
+                  id: 'r1',
+                  parentId: 'top',
+                  body: 'Thanks all',
+                  author: { username: 'ana', displayName: 'Ana Maker', photoURL: null },
+                  badges: ['creator', 'backer'],
+                }),
+              ],
+            },
+          ],
+          nextCursor: null,
+        }),
+      'POST /api/campaigns/c1/comments': () => jsonResponse(201, comment({ id: 'r2', parentId: 'top', body: 'Me too' })),
+    });
+    const user = userEvent.setup();
+    renderThread();
+    expect(await screen.findByText('Comment deleted')).toBeInTheDocument();
+    const reply = screen.getByRole('article', { name: 'Comment by Ana Maker' });
+    expect(within(reply).getByText('Creator')).toBeInTheDocument();
+    expect(within(reply).getByText('Backer')).toBeInTheDocument();
+    // Nobody replies under a deleted top comment.
+    expect(screen.queryByRole('button', { name: 'Reply to Ana Maker' })).toBeNull();
+
+    await user.type(screen.getByLabelText('Write a comment'), 'Me too');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    const posts = callsTo(fetchMock, 'POST', '/api/campaigns/c1/comments');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(posts[0]?.[1]?.body as string)).toEqual({ body: 'Me too' });
+  });
+
+  it('offers a signed-out reader a sign-in link instead of the form', async () => {
+    mockApi({ 'GET /api/campaigns/c1/comments': () => jsonResponse(200, { items: [], nextCursor: null }) });
+    renderThread(false);
+    expect(await screen.findByText('No comments yet. Be the first.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to comment' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.queryByLabelText('Write a comment')).toBeNull();
+  });
+});

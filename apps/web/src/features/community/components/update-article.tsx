@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { Lock } from 'lucide-react';
+import type { CampaignUpdate } from '@crowdspark/shared/contracts/community';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { paths } from '@/config/paths';
+import type { ReportAction } from '@/features/community/components/community-types';
+import { formatWhen } from '@/features/community/components/community-types';
+
+interface UpdateArticleProps {
+  update: CampaignUpdate;
+  /** 'list': the title links to the update's page (h3); 'page': the update is the page (h1). */
+  as: 'list' | 'page';
+  onDelete?: (() => void) | undefined;
+  reportAction?: ReportAction | undefined;
+}
+
+/**
+ * One update. A backers-only update the reader may not read shows its title and date and says who
+ * can read it (docs/product-rules.md#campaign-updates); the server sent no body.
+ */
+export function UpdateArticle({ update, as, onDelete, reportAction }: UpdateArticleProps) {
+  const Heading = as === 'page' ? 'h1' : 'h3';
+  const href = paths.campaignUpdate(update.campaignId, update.id);
+  return (
+    <article aria-labelledby={`update-${update.id}-title`} className="grid gap-3 rounded-xl border border-border bg-card p-5">
+      <header className="grid gap-1">
+        <Heading
+          id={`update-${update.id}-title`}
+          className={as === 'page' ? 'text-3xl font-bold tracking-tight' : 'text-xl font-semibold'}
+        >
+          {as === 'list' ? (
+            <Link to={href} className="hover:underline">
+              {update.title}
+            </Link>
+          ) : (
+            update.title
+          )}
+        </Heading>
+        <p className="text-sm text-muted-foreground">
+          {update.author.displayName} · <time dateTime={update.createdAt}>{formatWhen(update.createdAt)}</time>
+          {update.editedAt ? ' · edited' : ''}
+          {update.visibility === 'backers' ? (
+            <span className="ml-2 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-soft-foreground">
+              Backers only
+            </span>
+          ) : null}
+        </p>
+      </header>
+      {update.bodyHtml !== null ? (
+        <div
+          className="prose-page max-w-prose"
+          // Sanitised by the server with the story allow-list (server: content/rich-text.ts) before it was stored.
+          dangerouslySetInnerHTML={{ __html: update.bodyHtml }}
+        />
+      ) : (
+        <p className="flex items-center gap-2 rounded-lg bg-muted p-3 text-sm">
+          <Lock aria-hidden="true" className="size-4" />
+          This update is for backers only. Back the campaign to read it.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {update.viewer.canEdit && onDelete ? (
+          <ConfirmDialog
+            trigger={
+              <Button variant="ghost" size="sm" aria-label={`Delete update “${update.title}”`}>
+                Delete
+              </Button>
+            }
+            title="Delete this update?"
+            description="The update and its comments go for good."
+            confirmLabel="Delete update"
+            destructive
+            onConfirm={onDelete}
+          />
+        ) : null}
+        {reportAction?.({ targetType: 'update', targetId: update.id, targetLabel: `update “${update.title}”` })}
+      </div>
+    </article>
+  );
+}
