@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query-client';
 import { DeferredAppChrome } from '@/app/deferred-app-chrome';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { LiveProvider } from '@/app/live-provider';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -14,7 +15,9 @@ export function AppProvider({ children, queryClient: prepared }: AppProviderProp
   const [queryClient] = useState(() => prepared ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider>
+        <LiveProvider>{children}</LiveProvider>
+      </AuthProvider>
       <DeferredAppChrome />
     </QueryClientProvider>
   );
