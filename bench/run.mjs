@@ -2,7 +2,8 @@
 // run (so the ratio, not the absolute figure, is what to compare across machines), the gzip size
 // of the JavaScript the home page loads, and Lighthouse scores (mobile, median of 3 runs) for home,
 // /discover and a campaign page (bench/lighthouse.mjs, which also runs on its own); with PostgreSQL,
-// search, feed and discover over 1,000,000 campaigns (bench/discovery.mjs, which also runs on its own).
+// search, feed and discover over 1,000,000 campaigns (bench/discovery.mjs, which also runs on its own),
+// and live delivery to 1,000 WebSocket clients on two instances (bench/live.mjs, also on its own).
 // Run with `npm run bench` (it builds first). Figures are printed and saved to .bench/results.json.
 import { mkdtemp, mkdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import pg from 'pg';
 import { chromium } from '@playwright/test';
 import { SEEDED_CAMPAIGNS, checkLedger, pledgeThroughput, seedCampaigns } from './money.mjs';
 import { discoveryBench } from './discovery.mjs';
+import { liveBench } from './live.mjs';
 import { chromiumFlags, chromiumPath, lighthousePages } from './lighthouse.mjs';
 import { CONNECTIONS, DURATION_S, load, ratio, startServer, stop } from './server.mjs';
 
@@ -119,6 +121,8 @@ async function main() {
       } finally {
         await stop(pgServer);
       }
+      console.log('\nLive delivery (two instances on one PostgreSQL, bench/live.mjs):');
+      results.live = await liveBench(PG_URL);
       // 1,000,000 campaigns take a quarter of an hour to generate on this machine: BENCH_DISCOVERY=false skips it.
       if (process.env.BENCH_DISCOVERY !== 'false')
         results.discovery = await discoveryBench({ adminUrl: PG_URL, portBase: 3303, bareRow });
