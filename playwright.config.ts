@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { MAIN_PORT, OIDC_PORT, PORT_BASE, UPDATE_PORT } from './e2e/support/ports';
+import { MAIN_PORT, OIDC_PORT, PORT_BASE, SECOND_PORT, UPDATE_PORT } from './e2e/support/ports';
 
 /**
  * Browser tests drive Debian's Chromium against the production build served by the real server
@@ -58,6 +58,14 @@ function serverCommand(name: string, port: number, extraEnv: Record<string, stri
 /** Set by CI to run the suite a second time with the main server on PostgreSQL. */
 const databaseEnv: Record<string, string> = process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {};
 
+/**
+ * On PostgreSQL a second instance of the main server shares its database, as two stateless
+ * servers behind a load balancer would (issue 12): the project `two-instances` runs the tests
+ * that use both. PGlite is one process's database, so this exists only on PostgreSQL runs. The
+ * second instance starts once the first has migrated and seeded, and seeds nothing itself.
+ */
+const twoInstances = process.env.E2E_DATABASE_URL !== undefined;
+
 const googleEnv = {
   GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
   GOOGLE_CLIENT_ID: 'crowdspark-e2e',
@@ -95,8 +103,17 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /update-prompt\.spec\.ts/,
+      testIgnore: /(update-prompt|two-instances)\.spec\.ts/,
     },
+    ...(twoInstances
+      ? [
+          {
+            name: 'two-instances',
+            use: { ...devices['Desktop Chrome'], channel: undefined },
+            testMatch: /two-instances\.spec\.ts/,
+          },
+        ]
+      : []),
     {
       name: 'update-prompt',
       use: {
@@ -126,6 +143,18 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    ...(twoInstances
+      ? [
+          {
+            command: `node e2e/support/wait-ready.mjs http://127.0.0.1:${MAIN_PORT}/api/ready && ${serverCommand('second', SECOND_PORT, { ...databaseEnv, SEED_DEMO: 'false' })}`,
+            url: `http://127.0.0.1:${SECOND_PORT}/api/ready`,
+            reuseExistingServer: false,
+            timeout: 180_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
     {
       command: serverCommand('update', UPDATE_PORT),
       url: `http://127.0.0.1:${UPDATE_PORT}/api/ready`,
