@@ -29,7 +29,17 @@ export const CLOSE_RESTART = 1012;
 const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, listen, heartbeatMs = 30_000 }) => {
   const hub = new LiveHub();
   const allowedOrigin = new URL(publicUrl).origin;
-  await app.register(websocket, { options: { maxPayload: 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 1024 },
+    // Replaces the plugin's own pre-close, which closes sockets without a code (1005): a stopping
+    // instance says "restart" (1012), so the browser reconnects, to another instance behind the
+    // load balancer, and reads its lists again.
+    preClose(done) {
+      for (const socket of this.websocketServer.clients) socket.close(CLOSE_RESTART, 'Server stopping');
+      this.websocketServer.close();
+      done();
+    },
+  });
 
   app.get(
     '/live',
@@ -100,7 +110,6 @@ const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, lis
   app.addHook('preClose', async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
-    for (const socket of hub.all()) socket.close(CLOSE_RESTART, 'Server stopping');
     await listening?.close().catch(() => undefined);
   });
   app.decorate('liveHub', hub);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { App } from '../../../src/app.js';
 import type { DatabaseHandle } from '../../../src/db/database.js';
-import { CLOSE_TOO_MANY } from '../../../src/modules/live/plugin.js';
+import { CLOSE_RESTART, CLOSE_TOO_MANY } from '../../../src/modules/live/plugin.js';
 import { SOCKETS_PER_USER } from '../../../src/modules/live/hub.js';
 import { publishLive } from '../../../src/modules/live/service.js';
 import { ORIGIN, signUp } from '../../helpers/auth.js';
@@ -118,6 +118,24 @@ describe('GET /api/live', () => {
     open.push(socket);
     const code = await new Promise<number>((resolve) => socket.on('close', (closeCode) => resolve(closeCode)));
     expect(code).toBe(CLOSE_TOO_MANY);
+  });
+
+  it('an instance that stops closes its sockets with "restart"; the tab reconnects to the other and is served there', async () => {
+    const leaving = await buildTestApp({ db: database.db, listen: database.listen });
+    await leaving.listen({ port: 0, host: '127.0.0.1' });
+    const address = leaving.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    const person = await signedIn(instances[0]!);
+    const tab = await connect(`ws://127.0.0.1:${address.port}/api/live`, person.headers);
+    await leaving.close();
+    expect(await tab.closed).toBe(CLOSE_RESTART);
+
+    // What the browser does on 1012 (lib/live-connection.ts): connect again, through the load
+    // balancer to an instance that is up; "ready" there is its cue to read its lists again.
+    const again = await connect(urls[1]!, person.headers);
+    await publishLive(database.db, [person.userId], { type: 'message', id: 'after-failover' });
+    await eventually(() => again.received.length === 1);
+    expect(again.received).toEqual([{ type: 'message', id: 'after-failover' }]);
   });
 
   it('refuses an item type that is not an id-like name', async () => {
