@@ -23,6 +23,7 @@ import { devOutboxApiRoutes } from './modules/dev-outbox/routes.js';
 import { devToolsRoutes } from './modules/dev-tools/routes.js';
 import { usersPlugin } from './modules/users/plugin.js';
 import { livePlugin } from './modules/live/plugin.js';
+import { rewardsPlugin } from './modules/rewards/plugin.js';
 import type { Listen } from './db/notifications.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { apiRateLimitPlugin } from './plugins/rate-limit.js';
@@ -79,6 +80,12 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(socialPlugin);
   await api.register(communityPlugin, { publicUrl: config.publicUrl });
   await api.register(reportsPlugin);
+  await api.register(rewardsPlugin, {
+    publicUrl: config.publicUrl,
+    currency: config.money.platformCurrency,
+    secret: config.auth.secret,
+    secureCookies: config.publicUrl.startsWith('https:'),
+  });
   await api.register(livePlugin, { publicUrl: config.publicUrl, ...(options.listen ? { listen: options.listen } : {}) });
 
   // Unknown API paths answer JSON 404 from inside this scope, so they count against the rate

@@ -19,6 +19,7 @@ import { campaignPageResolver } from './modules/campaigns/page.js';
 import { updatePageResolver } from './modules/community/page.js';
 import { campaignPageMeta, injectPageMeta } from './modules/campaigns/open-graph.js';
 import { devOutboxPageRoutes } from './modules/dev-outbox/routes.js';
+import { referralLinkRoutes } from './modules/rewards/referral-link.js';
 import { helpArticlePageResolver } from './modules/help-center/page.js';
 import type { PaymentProvider } from './modules/payments/provider.js';
 import { isSandboxProvider } from './modules/payments/providers/sandbox.js';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, logger, logStream, mail, payments, 
     ...(listen ? { listen } : {}),
   });
   if (config.mail.devOutbox) await app.register(devOutboxPageRoutes);
+  await app.register(referralLinkRoutes, { secret: config.auth.secret, secureCookies: config.publicUrl.startsWith('https:') });
   if (isSandboxProvider(app.payments)) await app.register(sandboxCheckoutRoutes, { provider: app.payments });
   // Pages whose status depends on data: a real 404 for an unknown campaign or profile, not a soft one.
   const secureCookies = config.publicUrl.startsWith('https:');

@@ -572,6 +572,48 @@ export interface CampaignCollaboratorsTable {
   createdAt: CreatedAt;
 }
 
+/** Rewards (modules/rewards, decision 0032). */
+export interface PointsAccountsTable {
+  userId: string;
+  balance: Generated<number>;
+  updatedAt: CreatedAt;
+}
+
+export interface PointsEntriesTable {
+  id: string;
+  userId: string;
+  points: number;
+  kind: 'backing' | 'backing_refunded' | 'first_launch' | 'referral' | 'redeemed';
+  source: string;
+  createdAt: CreatedAt;
+}
+
+export interface UserBadgesTable {
+  userId: string;
+  badge: string;
+  earnedAt: CreatedAt;
+}
+
+export interface ReferralCodesTable {
+  userId: string;
+  code: string;
+}
+
+export interface ReferralsTable {
+  referredUserId: string;
+  referrerId: string;
+  createdAt: CreatedAt;
+  rewardedAt: NullableTimestamp;
+}
+
+export interface PromotionCreditsTable {
+  userId: string;
+  /** Minor units; bigint, read as text by node-postgres and PGlite alike. */
+  amount: ColumnType<string, number | string | undefined, number | string>;
+  currency: string;
+  updatedAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   userFollows: UserFollowsTable;
@@ -613,4 +655,10 @@ export interface Database {
   campaignUpdates: CampaignUpdatesTable;
   campaignComments: CampaignCommentsTable;
   reports: ReportsTable;
+  pointsAccounts: PointsAccountsTable;
+  pointsEntries: PointsEntriesTable;
+  userBadges: UserBadgesTable;
+  referralCodes: ReferralCodesTable;
+  referrals: ReferralsTable;
+  promotionCredits: PromotionCreditsTable;
 }

@@ -90,6 +90,15 @@ export const EVENT_CATALOG = {
   'collaborator.invite_revoked': z.object({ inviteId: id, campaignId: id, revokedBy: id }),
   /** A collaborator left the team: removed by the owner, left on their own, or their account was deleted. */
   'collaborator.removed': z.object({ campaignId: id, userId: id, removedBy: id }),
+  /** Rewards: a person earned a badge (decision 0032). */
+  'badge.earned': z.object({ userId: id, badge: z.string().min(1) }),
+  /** Rewards: points were redeemed for promotion credit (`points` spent, `credit` in minor units). */
+  'points.redeemed': z.object({
+    userId: id,
+    points: z.number().int().positive(),
+    credit: z.number().int().positive(),
+    currency: z.string().length(3),
+  }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type EventType = keyof typeof EVENT_CATALOG;

@@ -49,3 +49,26 @@ export async function backersAmong(db: Kysely<Database>, campaignId: string, use
     .execute();
   return rows.map((row) => row.backerId);
 }
+
+export interface CollectedPledge {
+  pledgeId: string;
+  backerId: string;
+  /** Minor units: what the backer paid (reward, shipping and add-ons). */
+  amount: number;
+}
+
+/**
+ * The pledges a successful campaign collected (rewards grant points for them when it succeeds),
+ * oldest first. One campaign's pledges: bounded by its backers.
+ */
+export async function collectedPledgesOf(db: Kysely<Database>, campaignId: string): Promise<CollectedPledge[]> {
+  const rows = await db
+    .selectFrom('pledges')
+    .select(['id', 'backerId', 'amount'])
+    .where('campaignId', '=', campaignId)
+    .where('status', '=', 'collected')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ pledgeId: row.id, backerId: row.backerId, amount: Number(row.amount) }));
+}

@@ -180,3 +180,18 @@ export async function findInterests(db: Kysely<Database>, userId: string): Promi
   const row = await db.selectFrom('users').select('interests').where('id', '=', userId).executeTakeFirst();
   return row?.interests ?? [];
 }
+
+/** The id and sign-up time of an account that is not deleted, by username. */
+export async function findActiveAccountByUsername(db: Kysely<Database>, username: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'createdAt'])
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function findAccountCreatedAt(db: Kysely<Database>, userId: string): Promise<Date | null> {
+  const row = await db.selectFrom('users').select('createdAt').where('id', '=', userId).executeTakeFirst();
+  return row?.createdAt ?? null;
+}

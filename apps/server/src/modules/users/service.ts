@@ -14,6 +14,8 @@ import { socialCountsOf } from '../social/service.js';
 import type { FileStorage } from '../../plugins/uploads.js';
 import {
   anonymiseUser,
+  findAccountCreatedAt,
+  findActiveAccountByUsername,
   findInterests,
   findPhotoUrl,
   findStoredPreferences,
@@ -231,4 +233,14 @@ export async function anonymiseDeletedAccount(trx: Kysely<Database>, userId: str
 /** The interests picked in settings, for the feed's "for you" (decision 0021). */
 export function interestsOf(db: Kysely<Database>, userId: string): Promise<string[]> {
   return findInterests(db, userId);
+}
+
+/** For other modules: an active account's id by username (null for unknown or deleted). */
+export async function activeUserIdByUsername(db: Kysely<Database>, username: string): Promise<string | null> {
+  return (await findActiveAccountByUsername(db, username))?.id ?? null;
+}
+
+/** For other modules: when the account was created (null when there is none). */
+export async function accountCreatedAt(db: Kysely<Database>, userId: string): Promise<Date | null> {
+  return findAccountCreatedAt(db, userId);
 }
