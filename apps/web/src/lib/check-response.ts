@@ -20,6 +20,7 @@ import type * as discovery from '@crowdspark/shared/contracts/discovery';
 import type * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
 import type * as pledges from '@crowdspark/shared/contracts/pledges';
 import type * as reports from '@crowdspark/shared/contracts/reports';
+import type * as rewards from '@crowdspark/shared/contracts/rewards';
 import type * as search from '@crowdspark/shared/contracts/search';
 import type * as shipping from '@crowdspark/shared/contracts/shipping';
 import type * as social from '@crowdspark/shared/contracts/social';
@@ -35,6 +36,7 @@ interface Contracts {
   'pledge-checkout': typeof pledgeCheckout;
   pledges: typeof pledges;
   reports: typeof reports;
+  rewards: typeof rewards;
   search: typeof search;
   shipping: typeof shipping;
   social: typeof social;

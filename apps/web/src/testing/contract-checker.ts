@@ -8,6 +8,7 @@ import * as pledges from '@crowdspark/shared/contracts/pledges';
 import * as reports from '@crowdspark/shared/contracts/reports';
 import * as search from '@crowdspark/shared/contracts/search';
 import * as shipping from '@crowdspark/shared/contracts/shipping';
+import * as rewards from '@crowdspark/shared/contracts/rewards';
 import * as social from '@crowdspark/shared/contracts/social';
 import * as users from '@crowdspark/shared/contracts/users';
 import * as wallet from '@crowdspark/shared/contracts/wallet';
@@ -24,6 +25,7 @@ const CONTRACTS = {
   reports,
   search,
   shipping,
+  rewards,
   social,
   users,
   wallet,

@@ -15,6 +15,7 @@ import { CampaignPages } from '@/features/social/components/campaign-pages';
 import { FollowButton } from '@/features/social/components/follow-button';
 import { ReportDialog } from '@/features/reports/components/report-dialog';
 import { PeopleList } from '@/features/social/components/people-list';
+import { ProfileBadges } from '@/features/rewards/components/profile-badges';
 
 function ProfileSections({ profile }: { profile: PublicProfile }) {
   const campaigns = useProfileCampaigns(profile.username);
@@ -22,6 +23,7 @@ function ProfileSections({ profile }: { profile: PublicProfile }) {
   const [people, setPeople] = useState<'followers' | 'following' | null>(null);
   return (
     <>
+      <ProfileBadges username={profile.username} />
       <div className="flex flex-wrap gap-2">
         <Button
           variant={people === 'followers' ? 'soft' : 'secondary'}

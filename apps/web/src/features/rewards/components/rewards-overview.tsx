@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Gift, Megaphone } from 'lucide-react';
+import { BADGES } from '@crowdspark/shared/constants/rewards';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatMoney } from '@/lib/money';
+import { useRewards } from '@/features/rewards/api/get-rewards';
+import { BadgeList } from '@/features/rewards/components/badge-list';
+import { PointsHistory } from '@/features/rewards/components/points-history';
+import { RedeemForm } from '@/features/rewards/components/redeem-form';
+import { ReferralLink } from '@/features/rewards/components/referral-link';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4 rounded-2xl border border-border bg-card p-6 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The /rewards page's body: balance and credit, badges, referral link, redeeming and the history. */
+export function RewardsOverview() {
+  const rewards = useRewards();
+  if (rewards.isPending) return <Skeleton role="status" aria-label="Loading your rewards" className="h-40 rounded-2xl" />;
+  if (rewards.isError)
+    return (
+      <p role="alert" className="flex flex-wrap items-center gap-3">
+        Your rewards could not be loaded.
+        <Button variant="secondary" size="sm" onClick={() => void rewards.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  const { points, promotionCredit, badges, referral } = rewards.data;
+  const unearned = Object.keys(BADGES).length - badges.length;
+  return (
+    <div className="grid gap-6">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        <li className="rounded-2xl border border-primary/30 bg-primary-soft p-6 text-primary-soft-foreground shadow-sm">
+          <p className="flex items-center gap-2 text-sm font-medium">
+            <Gift aria-hidden="true" className="size-4" /> Points
+          </p>
+          <p className="mt-3 text-3xl font-bold tabular-nums" aria-label={`${points} points`}>
+            {points.toLocaleString()}
+          </p>
+        </li>
+        <li className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+          <p className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+            <Megaphone aria-hidden="true" className="size-4" /> Promotion credit
+          </p>
+          <p className="mt-3 text-3xl font-bold tabular-nums">{formatMoney(promotionCredit.amount, promotionCredit.currency)}</p>
+        </li>
+      </ul>
+      <Section id="rewards-badges" title="Badges">
+        {badges.length > 0 ? <BadgeList badges={badges} /> : <p className="text-sm text-muted-foreground">No badges yet.</p>}
+        {unearned > 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Still to earn:{' '}
+            {Object.entries(BADGES)
+              .filter(([key]) => !badges.some((b) => b.badge === key))
+              .map(([, b]) => b.name)
+              .join(', ')}
+            .
+          </p>
+        ) : null}
+      </Section>
+      <Section id="rewards-referral" title="Invite friends">
+        <p className="text-sm text-muted-foreground">
+          Friends who sign up through your link and back a campaign that reaches its goal earn you 100 points.
+        </p>
+        <ReferralLink link={referral.link} joined={referral.joined} rewarded={referral.rewarded} />
+      </Section>
+      <Section id="rewards-redeem" title="Redeem points">
+        <RedeemForm points={points} currency={promotionCredit.currency} />
+      </Section>
+      <Section id="rewards-history" title="Points history">
+        <PointsHistory />
+      </Section>
+    </div>
+  );
+}
