@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -35,9 +35,6 @@ const ReportDialog = lazy(() =>
   import('@/features/reports/components/report-dialog').then((module) => ({ default: module.ReportDialog })),
 );
 
-const noSubscription = () => () => {};
-const isBrowser = () => true;
-const isServer = () => false;
 
 /** Edit for the owner and collaborators; Cancel for the owner only (docs/product-rules.md#campaign-collaborators). */
 function OwnerActions({ campaignId, status, isOwner }: { campaignId: string; status: string; isOwner: boolean }) {
@@ -95,8 +92,10 @@ export default function CampaignPage() {
   // Updates and comments render only once the page is hydrated: the server's first screen leaves
   // them out (no server fetch of them, no buttons in the HTML that a click could reach before
   // React adopts them; such a click would be lost).
-  // (The server snapshot is used on the server and while hydrating; the browser's one right after.)
-  const hydrated = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  // They come in a transition after the first commit: React renders them in slices that yield to
+  // the browser, rather than in one blocking pass right after hydration (total blocking time).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
 
   if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
   // ?preview=1: the owner sees the page exactly as backers will, with a banner instead of their
