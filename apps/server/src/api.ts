@@ -24,6 +24,7 @@ import { devToolsRoutes } from './modules/dev-tools/routes.js';
 import { usersPlugin } from './modules/users/plugin.js';
 import { livePlugin } from './modules/live/plugin.js';
 import { rewardsPlugin } from './modules/rewards/plugin.js';
+import { messagesPlugin } from './modules/messages/plugin.js';
 import type { Listen } from './db/notifications.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { apiRateLimitPlugin } from './plugins/rate-limit.js';
@@ -87,6 +88,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
     secureCookies: config.publicUrl.startsWith('https:'),
   });
   await api.register(livePlugin, { publicUrl: config.publicUrl, ...(options.listen ? { listen: options.listen } : {}) });
+  await api.register(messagesPlugin);
 
   // Unknown API paths answer JSON 404 from inside this scope, so they count against the rate
   // limit (no free URL scanning) and never fall through to the web app's history fallback.

@@ -18,6 +18,7 @@ import * as campaignPage from './migrations/0015-campaign-page.js';
 import * as community from './migrations/0016-community.js';
 import * as collaborators from './migrations/0017-collaborators.js';
 import * as shipping from './migrations/0018-shipping.js';
+import * as messages from './migrations/0019-messages.js';
 import * as rewards from './migrations/0023-rewards.js';
 
 /**
@@ -43,6 +44,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016-community': community,
   '0017-collaborators': collaborators,
   '0018-shipping': shipping,
+  '0019-messages': messages,
   '0023-rewards': rewards,
 };
 

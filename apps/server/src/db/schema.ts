@@ -536,7 +536,7 @@ export interface CampaignCommentsTable {
   deletedBy: string | null;
 }
 
-export type ReportTargetType = 'campaign' | 'update' | 'comment' | 'profile';
+export type ReportTargetType = 'campaign' | 'update' | 'comment' | 'profile' | 'message';
 
 export interface ReportsTable {
   id: string;
@@ -569,6 +569,38 @@ export interface CampaignCollaboratorsTable {
   campaignId: string;
   userId: string;
   invitedBy: string;
+  createdAt: CreatedAt;
+}
+
+/** Messages (modules/messages, decision 0028); user_blocks belongs to modules/social. */
+export interface ConversationsTable {
+  id: string;
+  /** The pair, smaller id first. */
+  userA: string;
+  userB: string;
+  createdAt: CreatedAt;
+  lastMessageAt: NullableTimestamp;
+}
+
+export interface ConversationMembersTable {
+  conversationId: string;
+  userId: string;
+  lastReadAt: NullableTimestamp;
+  hiddenAt: NullableTimestamp;
+}
+
+export interface MessagesTable {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  body: string;
+  clientId: string;
+  createdAt: CreatedAt;
+}
+
+export interface UserBlocksTable {
+  blockerId: string;
+  blockedId: string;
   createdAt: CreatedAt;
 }
 
@@ -655,6 +687,10 @@ export interface Database {
   campaignUpdates: CampaignUpdatesTable;
   campaignComments: CampaignCommentsTable;
   reports: ReportsTable;
+  conversations: ConversationsTable;
+  conversationMembers: ConversationMembersTable;
+  messages: MessagesTable;
+  userBlocks: UserBlocksTable;
   pointsAccounts: PointsAccountsTable;
   pointsEntries: PointsEntriesTable;
   userBadges: UserBadgesTable;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { pageCursorField, pageLimitField } from './paging.js';
 
-/** Reports of campaigns, updates, comments and profiles for the admin queue (docs/product-rules.md#reports). */
+/** Reports of campaigns, updates, comments, profiles and messages for the admin queue (docs/product-rules.md#reports). */
 
-export const REPORT_TARGET_TYPES = ['campaign', 'update', 'comment', 'profile'] as const;
+export const REPORT_TARGET_TYPES = ['campaign', 'update', 'comment', 'profile', 'message'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 /** The fixed reasons, with the words the dialog shows. */

@@ -74,7 +74,7 @@ export const EVENT_CATALOG = {
   'report.filed': z.object({
     reportId: id,
     reporterId: id,
-    targetType: z.enum(['campaign', 'update', 'comment', 'profile']),
+    targetType: z.enum(['campaign', 'update', 'comment', 'profile', 'message']),
     targetId: id,
     reason: z.string().min(1),
   }),
@@ -90,6 +90,13 @@ export const EVENT_CATALOG = {
   'collaborator.invite_revoked': z.object({ inviteId: id, campaignId: id, revokedBy: id }),
   /** A collaborator left the team: removed by the owner, left on their own, or their account was deleted. */
   'collaborator.removed': z.object({ campaignId: id, userId: id, removedBy: id }),
+  /** Messages (decision 0028): a message was sent in a conversation of two people. */
+  'message.sent': z.object({ messageId: id, conversationId: id, senderId: id, recipientId: id }),
+  /** Messages: a member read the conversation up to a message. */
+  'message.read': z.object({ conversationId: id, readerId: id, upToMessageId: id }),
+  /** Social: a person blocked another (their follows ended; messaging between them stops). */
+  'user.blocked': z.object({ blockerId: id, blockedId: id }),
+  'user.unblocked': z.object({ blockerId: id, blockedId: id }),
   /** Rewards: a person earned a badge (decision 0032). */
   'badge.earned': z.object({ userId: id, badge: z.string().min(1) }),
   /** Rewards: points were redeemed for promotion credit (`points` spent, `credit` in minor units). */

@@ -13,6 +13,7 @@ import { newId } from '../../short-id.js';
 import { findPublicCampaignCard } from '../campaigns/service.js';
 import { commentExists, updateExists } from '../community/service.js';
 import { recordEvent } from '../events/service.js';
+import { messageReportableBy } from '../messages/service.js';
 import * as repo from './repository.js';
 
 /**
@@ -23,7 +24,7 @@ import * as repo from './repository.js';
 export const TARGET_NOT_FOUND_MESSAGE = 'There is nothing to report at this address: it may have been removed.';
 
 /** The stored id of what is reported: profiles are named by username and stored by user id. */
-async function resolveTarget(db: Kysely<Database>, input: NewReport): Promise<string | null> {
+async function resolveTarget(db: Kysely<Database>, input: NewReport, reporterId: string): Promise<string | null> {
   switch (input.targetType) {
     case 'campaign':
       return (await findPublicCampaignCard(db, input.targetId)) ? input.targetId : null;
@@ -33,12 +34,15 @@ async function resolveTarget(db: Kysely<Database>, input: NewReport): Promise<st
       return (await commentExists(db, input.targetId)) ? input.targetId : null;
     case 'profile':
       return (await repo.findUserIdByUsername(db, input.targetId)) ?? null;
+    case 'message':
+      // Only a member of the conversation can see, so report, a message (docs/product-rules.md#messages).
+      return (await messageReportableBy(db, input.targetId, reporterId)) ? input.targetId : null;
   }
 }
 
 /** Files the report; the same reporter and target twice is a 409 (the unique index, so a race cannot make two). */
 export async function fileReport(db: Kysely<Database>, reporterId: string, input: NewReport): Promise<ReportReceipt> {
-  const targetId = await resolveTarget(db, input);
+  const targetId = await resolveTarget(db, input, reporterId);
   if (!targetId) throw new AppError('NOT_FOUND', TARGET_NOT_FOUND_MESSAGE);
   const id = newId();
   const note = input.note ? input.note : null;

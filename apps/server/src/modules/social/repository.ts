@@ -269,3 +269,55 @@ export async function findStoredPreferences(db: Db, userId: string): Promise<unk
   const row = await db.selectFrom('users').select('preferences').where('id', '=', userId).executeTakeFirst();
   return row?.preferences;
 }
+
+/** Records the block; false when it existed already (blocking is idempotent). */
+export async function insertBlock(trx: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  const row = await trx
+    .insertInto('userBlocks')
+    .values({ blockerId, blockedId })
+    .onConflict((oc) => oc.columns(['blockerId', 'blockedId']).doNothing())
+    .returning('blockerId')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteBlock(trx: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  const result = await trx
+    .deleteFrom('userBlocks')
+    .where('blockerId', '=', blockerId)
+    .where('blockedId', '=', blockedId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function isBlocking(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('userBlocks')
+    .select('blockerId')
+    .where('blockerId', '=', blockerId)
+    .where('blockedId', '=', blockedId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Follows between the two people, both ways, go (a block ends them). */
+export async function deleteFollowsBetween(trx: Db, a: string, b: string): Promise<string[][]> {
+  const rows = await trx
+    .deleteFrom('userFollows')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('followerId', '=', a), eb('followeeId', '=', b)]),
+        eb.and([eb('followerId', '=', b), eb('followeeId', '=', a)]),
+      ]),
+    )
+    .returning(['followerId', 'followeeId'])
+    .execute();
+  return rows.map((row) => [row.followerId, row.followeeId]);
+}
+
+export async function deleteBlocksOf(trx: Db, userId: string): Promise<void> {
+  await trx
+    .deleteFrom('userBlocks')
+    .where((eb) => eb.or([eb('blockerId', '=', userId), eb('blockedId', '=', userId)]))
+    .execute();
+}

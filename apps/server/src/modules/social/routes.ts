@@ -11,8 +11,12 @@ import {
   socialPageQuerySchema,
   usernameParamsSchema,
 } from '@crowdspark/shared/contracts/social';
+import { blockStateSchema } from '@crowdspark/shared/contracts/messages';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
+  block,
+  blockState,
+  unblock,
   follow,
   followingCampaigns,
   followState,
@@ -52,6 +56,16 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
   app.delete('/users/:username/follow', { onRequest: signedIn, schema: followSchema }, (request) =>
     unfollow(app.db, request.requireUser().id, request.params.username),
+  );
+  const blockSchema = { params: usernameParamsSchema, response: { 200: blockStateSchema } };
+  app.get('/users/:username/block', { onRequest: signedIn, schema: blockSchema }, (request) =>
+    blockState(app.db, request.requireUser().id, request.params.username),
+  );
+  app.put('/users/:username/block', { onRequest: signedIn, schema: blockSchema }, (request) =>
+    block(app.db, request.requireUser().id, request.params.username),
+  );
+  app.delete('/users/:username/block', { onRequest: signedIn, schema: blockSchema }, (request) =>
+    unblock(app.db, request.requireUser().id, request.params.username),
   );
   app.get('/users/:username/followers', { schema: { params: usernameParamsSchema, ...pageOf(personListSchema) } }, (request) =>
     listFollows(app.db, request.params.username, 'followers', request.query),

@@ -67,6 +67,8 @@ async function personId(db: Kysely<Database>, username: string): Promise<string>
 export async function follow(db: Kysely<Database>, followerId: string, username: string): Promise<FollowState> {
   const followedId = await personId(db, username);
   if (followedId === followerId) throw new AppError('BAD_REQUEST', SELF_FOLLOW_MESSAGE);
+  // A person who blocked you cannot be followed (docs/product-rules.md#blocking).
+  if (await repo.isBlocking(db, followedId, followerId)) throw new AppError('FORBIDDEN', BLOCKED_FOLLOW_MESSAGE);
   await db.transaction().execute(async (trx) => {
     if (await repo.insertFollow(trx, followerId, followedId))
       await recordEvent(trx, { type: 'user.followed', payload: { followerId, followedId } });
@@ -248,4 +250,57 @@ export async function followSuggestions(db: Kysely<Database>, userId: string | n
 export async function deleteSocialDataOf(trx: Kysely<Database> | Transaction<Database>, userId: string): Promise<void> {
   await repo.deleteFollowsOf(trx, userId);
   await repo.deleteSavesOf(trx, userId);
+  await repo.deleteBlocksOf(trx, userId);
+}
+
+export const BLOCKED_FOLLOW_MESSAGE = 'You can’t follow this person.';
+export const SELF_BLOCK_MESSAGE = 'You can’t block yourself.';
+
+/**
+ * Blocks the person (docs/product-rules.md#blocking): follows between the two end, both ways; they
+ * can no longer follow or message the blocker, and the blocker's conversation with them is hidden
+ * (the messages module hears `user.blocked`). Idempotent.
+ */
+export async function block(db: Kysely<Database>, blockerId: string, username: string): Promise<{ blocked: boolean }> {
+  const blockedId = await personId(db, username);
+  if (blockedId === blockerId) throw new AppError('BAD_REQUEST', SELF_BLOCK_MESSAGE);
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.insertBlock(trx, blockerId, blockedId))) return;
+    for (const [followerId, followedId] of await repo.deleteFollowsBetween(trx, blockerId, blockedId))
+      await recordEvent(trx, { type: 'user.unfollowed', payload: { followerId: followerId!, followedId: followedId! } });
+    await recordEvent(trx, { type: 'user.blocked', payload: { blockerId, blockedId } });
+  });
+  return { blocked: true };
+}
+
+export async function unblock(db: Kysely<Database>, blockerId: string, username: string): Promise<{ blocked: boolean }> {
+  const blockedId = await personId(db, username);
+  await db.transaction().execute(async (trx) => {
+    if (await repo.deleteBlock(trx, blockerId, blockedId))
+      await recordEvent(trx, { type: 'user.unblocked', payload: { blockerId, blockedId } });
+  });
+  return { blocked: false };
+}
+
+export async function blockState(db: Kysely<Database>, readerId: string, username: string): Promise<{ blocked: boolean }> {
+  return { blocked: await repo.isBlocking(db, readerId, await personId(db, username)) };
+}
+
+/** For other modules (messages): whether `blocker` blocks `blocked`. */
+export async function blocks(db: Kysely<Database> | Transaction<Database>, blocker: string, blocked: string): Promise<boolean> {
+  return repo.isBlocking(db, blocker, blocked);
+}
+
+/** For other modules (messages): whether either of the two blocks the other. */
+export async function eitherBlocks(db: Kysely<Database> | Transaction<Database>, a: string, b: string): Promise<boolean> {
+  return (await repo.isBlocking(db, a, b)) || (await repo.isBlocking(db, b, a));
+}
+
+/** For other modules (messages): whether `followerId` follows `followedId`. */
+export async function follows(
+  db: Kysely<Database> | Transaction<Database>,
+  followerId: string,
+  followedId: string,
+): Promise<boolean> {
+  return repo.isFollowing(db, followerId, followedId);
 }

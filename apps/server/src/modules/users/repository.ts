@@ -195,3 +195,13 @@ export async function findAccountCreatedAt(db: Kysely<Database>, userId: string)
   const row = await db.selectFrom('users').select('createdAt').where('id', '=', userId).executeTakeFirst();
   return row?.createdAt ?? null;
 }
+
+/** Name, username and picture of these people (deleted accounts included, flagged). */
+export async function findPeopleByIds(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'displayName', 'photoUrl', 'deletedAt', 'createdAt'])
+    .where('id', 'in', [...ids])
+    .execute();
+}

@@ -16,6 +16,7 @@ import {
   anonymiseUser,
   findAccountCreatedAt,
   findActiveAccountByUsername,
+  findPeopleByIds,
   findInterests,
   findPhotoUrl,
   findStoredPreferences,
@@ -243,4 +244,31 @@ export async function activeUserIdByUsername(db: Kysely<Database>, username: str
 /** For other modules: when the account was created (null when there is none). */
 export async function accountCreatedAt(db: Kysely<Database>, userId: string): Promise<Date | null> {
   return findAccountCreatedAt(db, userId);
+}
+
+export interface PersonCard {
+  id: string;
+  username: string | null;
+  displayName: string;
+  photoUrl: string | null;
+  deleted: boolean;
+  createdAt: Date;
+}
+
+/** For other modules (messages): how to show these people, by id (a deleted account shows as such). */
+export async function personCardsByIds(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, PersonCard>> {
+  const rows = await findPeopleByIds(db, [...new Set(ids)]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        username: row.deletedAt ? null : row.username,
+        displayName: row.deletedAt ? 'Deleted account' : row.displayName,
+        photoUrl: row.deletedAt ? null : row.photoUrl,
+        deleted: row.deletedAt !== null,
+        createdAt: row.createdAt,
+      },
+    ]),
+  );
 }

@@ -1,0 +1,264 @@
+import {
+  BLOCKED_MESSAGE,
+  MESSAGES_PER_MINUTE,
+  MESSAGES_TOO_FAST,
+  NEW_ACCOUNT_CONVERSATIONS_LIMIT,
+  NEW_ACCOUNT_HOURS,
+  NEW_ACCOUNT_STRANGER_CONVERSATIONS_PER_DAY,
+  NEW_ACCOUNT_UNANSWERED_LIMIT,
+  NEW_ACCOUNT_UNANSWERED_MESSAGES,
+  SELF_MESSAGE,
+  type Conversation,
+  type ConversationList,
+  type Message,
+  type MessageList,
+  type NewMessage,
+} from '@crowdspark/shared/contracts/messages';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { decodeDatedCursor, encodeDatedCursor } from '../../http/dated-cursor.js';
+import { newId } from '../../short-id.js';
+import { recordEvent } from '../events/service.js';
+import { publishLive } from '../live/service.js';
+import { blocks, eitherBlocks, follows } from '../social/service.js';
+import { activeUserIdByUsername, personCardsByIds, type PersonCard } from '../users/service.js';
+import * as repo from './repository.js';
+
+/**
+ * One-to-one messages (docs/product-rules.md#messages, decision 0028). Only the two members of a
+ * conversation read or write it: anyone else gets the same 404 as for a conversation that does
+ * not exist. Every change pushes `{type, id: conversationId}` to the members' open tabs (decision
+ * 0027), who read the conversation again through this API.
+ */
+
+const NOT_FOUND = 'This conversation does not exist, or is not yours.';
+const CONVERSATIONS_CURSOR = 'conversations';
+const MESSAGES_CURSOR = 'messages';
+const HOUR_MS = 60 * 60 * 1000;
+
+const otherOf = (pair: { userA: string; userB: string }, me: string) => (pair.userA === me ? pair.userB : pair.userA);
+
+function personView(card: PersonCard | undefined) {
+  return card
+    ? { username: card.username, displayName: card.displayName, photoUrl: card.photoUrl }
+    : { username: null, displayName: 'Deleted account', photoUrl: null };
+}
+
+function messageView(
+  row: { id: string; conversationId: string; senderId: string; body: string; clientId: string; createdAt: Date },
+  me: string,
+): Message {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    body: row.body,
+    mine: row.senderId === me,
+    // The client id is the sender's own: the other member has no use for it.
+    clientId: row.senderId === me ? row.clientId : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function membershipOrThrow(db: Kysely<Database> | Transaction<Database>, conversationId: string, userId: string) {
+  const membership = await repo.findMembership(db, conversationId, userId);
+  if (!membership) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return membership;
+}
+
+async function conversationView(
+  db: Kysely<Database>,
+  conversation: { id: string; userA: string; userB: string },
+  me: string,
+): Promise<Conversation> {
+  const otherId = otherOf(conversation, me);
+  const card = (await personCardsByIds(db, [otherId])).get(otherId);
+  const blockedByMe = await blocks(db, me, otherId);
+  const blocked = blockedByMe || (await blocks(db, otherId, me));
+  return { id: conversation.id, other: personView(card), blockedByMe, canSend: !blocked && card !== undefined && !card.deleted };
+}
+
+/** Gets or starts the reader's conversation with the person (400 yourself, 404 unknown, 403 blocked). */
+export async function startConversation(db: Kysely<Database>, me: string, username: string): Promise<Conversation> {
+  const otherId = await activeUserIdByUsername(db, username);
+  if (!otherId) throw new AppError('NOT_FOUND', 'No one has this username.');
+  if (otherId === me) throw new AppError('BAD_REQUEST', SELF_MESSAGE);
+  const existing = await repo.findConversationByPair(db, me, otherId);
+  if (existing) return conversationView(db, existing, me);
+  if (await eitherBlocks(db, me, otherId)) throw new AppError('FORBIDDEN', BLOCKED_MESSAGE);
+  const id = await db.transaction().execute((trx) => repo.insertConversation(trx, newId(), me, otherId));
+  return conversationView(db, { id, ...pairOf(me, otherId) }, me);
+}
+
+function pairOf(a: string, b: string) {
+  const [userA, userB] = repo.orderedPair(a, b);
+  return { userA, userB };
+}
+
+export async function getConversation(db: Kysely<Database>, me: string, conversationId: string): Promise<Conversation> {
+  const membership = await membershipOrThrow(db, conversationId, me);
+  return conversationView(db, membership, me);
+}
+
+export async function listConversations(
+  db: Kysely<Database>,
+  me: string,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<ConversationList> {
+  const after = query.cursor ? decodeDatedCursor(query.cursor, CONVERSATIONS_CURSOR) : null;
+  const rows = await repo.conversationPage(db, me, query.limit, after);
+  const page = rows.slice(0, query.limit);
+  const ids = page.map((row) => row.id);
+  const [cards, lasts, unread] = [
+    await personCardsByIds(
+      db,
+      page.map((row) => otherOf(row, me)),
+    ),
+    await repo.lastMessages(db, ids),
+    await repo.unreadCounts(db, me, ids),
+  ];
+  const lastOf = new Map(lasts.map((m) => [m.conversationId, m]));
+  const unreadOf = new Map(unread.map((u) => [u.conversationId, Number(u.unread)]));
+  const last = page[page.length - 1];
+  return {
+    items: page.map((row) => {
+      const message = lastOf.get(row.id);
+      return {
+        id: row.id,
+        other: personView(cards.get(otherOf(row, me))),
+        lastMessage: message
+          ? { body: message.body, mine: message.senderId === me, createdAt: message.createdAt.toISOString() }
+          : null,
+        unread: unreadOf.get(row.id) ?? 0,
+        updatedAt: new Date(row.activityAt).toISOString(),
+      };
+    }),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeDatedCursor(CONVERSATIONS_CURSOR, { at: new Date(last.activityAt), id: last.id })
+        : null,
+  };
+}
+
+export async function listMessages(
+  db: Kysely<Database>,
+  me: string,
+  conversationId: string,
+  query: { cursor?: string | undefined; limit: number },
+): Promise<MessageList> {
+  const membership = await membershipOrThrow(db, conversationId, me);
+  const before = query.cursor ? decodeDatedCursor(query.cursor, MESSAGES_CURSOR) : null;
+  const rows = await repo.messagePage(db, conversationId, query.limit, before);
+  const page = rows.slice(0, query.limit);
+  const oldest = page[page.length - 1];
+  const otherReadAt = await repo.otherMemberReadAt(db, conversationId, otherOf(membership, me));
+  return {
+    items: page.reverse().map((row) => messageView(row, me)),
+    olderCursor:
+      rows.length > query.limit && oldest ? encodeDatedCursor(MESSAGES_CURSOR, { at: oldest.createdAt, id: oldest.id }) : null,
+    otherReadAt: otherReadAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * The limits of docs/product-rules.md#messages, counted while holding the sender's lock so that
+ * concurrent sends cannot slip past them together.
+ */
+async function checkLimits(
+  trx: Transaction<Database>,
+  me: string,
+  otherId: string,
+  conversationId: string,
+  now: Date,
+): Promise<void> {
+  if ((await repo.countSentSince(trx, me, new Date(now.getTime() - 60_000))) >= MESSAGES_PER_MINUTE)
+    throw new AppError('TOO_MANY_REQUESTS', MESSAGES_TOO_FAST);
+  const card = (await personCardsByIds(trx, [me])).get(me);
+  const isNew = card !== undefined && now.getTime() - card.createdAt.getTime() < NEW_ACCOUNT_HOURS * HOUR_MS;
+  if (!isNew || (await follows(trx, otherId, me))) return;
+  const counts = await repo.countMessagesBy(trx, conversationId, me);
+  if (counts.mine === 0) {
+    const started = await repo.conversationsStartedSince(trx, me, new Date(now.getTime() - 24 * HOUR_MS));
+    if (started.length >= NEW_ACCOUNT_STRANGER_CONVERSATIONS_PER_DAY)
+      throw new AppError('TOO_MANY_REQUESTS', NEW_ACCOUNT_CONVERSATIONS_LIMIT);
+  }
+  if (counts.theirs === 0 && counts.mine >= NEW_ACCOUNT_UNANSWERED_MESSAGES)
+    throw new AppError('TOO_MANY_REQUESTS', NEW_ACCOUNT_UNANSWERED_LIMIT);
+}
+
+/** Sends a message. The same clientId again answers the message it made (a retried send). */
+export async function sendMessage(db: Kysely<Database>, me: string, conversationId: string, input: NewMessage): Promise<Message> {
+  const membership = await membershipOrThrow(db, conversationId, me);
+  const otherId = otherOf(membership, me);
+  const again = await repo.findMessageByClientId(db, me, input.clientId);
+  if (again) {
+    if (again.conversationId !== conversationId)
+      throw new AppError('CONFLICT', 'This message id was already used in another conversation.');
+    return messageView(again, me);
+  }
+  if (await eitherBlocks(db, me, otherId)) throw new AppError('FORBIDDEN', BLOCKED_MESSAGE);
+  const other = (await personCardsByIds(db, [otherId])).get(otherId);
+  if (!other || other.deleted) throw new AppError('FORBIDDEN', 'This account no longer exists.');
+  const row = await db.transaction().execute(async (trx) => {
+    await repo.lockSender(trx, me);
+    // A retry that raced the first attempt: the lock makes the second one see the first's row.
+    const raced = await repo.findMessageByClientId(trx, me, input.clientId);
+    if (raced) return raced;
+    await checkLimits(trx, me, otherId, conversationId, new Date());
+    const inserted = await repo.insertMessage(trx, {
+      id: newId(),
+      conversationId,
+      senderId: me,
+      body: input.body,
+      clientId: input.clientId,
+    });
+    await recordEvent(trx, {
+      type: 'message.sent',
+      payload: { messageId: inserted.id, conversationId, senderId: me, recipientId: otherId },
+    });
+    await publishLive(trx, [otherId, me], { type: 'message', id: conversationId });
+    return inserted;
+  });
+  return messageView(row, me);
+}
+
+/** Marks the conversation read up to its newest message; the other member's tabs hear it (receipts). */
+export async function markConversationRead(
+  db: Kysely<Database>,
+  me: string,
+  conversationId: string,
+): Promise<{ readAt: string | null }> {
+  const membership = await membershipOrThrow(db, conversationId, me);
+  const newest = await repo.newestMessage(db, conversationId);
+  if (!newest) return { readAt: membership.lastReadAt?.toISOString() ?? null };
+  if (membership.lastReadAt && membership.lastReadAt >= newest.createdAt) return { readAt: membership.lastReadAt.toISOString() };
+  await db.transaction().execute(async (trx) => {
+    await repo.markRead(trx, conversationId, me, newest.id);
+    await recordEvent(trx, { type: 'message.read', payload: { conversationId, readerId: me, upToMessageId: newest.id } });
+    await publishLive(trx, [otherOf(membership, me), me], { type: 'message.read', id: conversationId });
+  });
+  return { readAt: newest.createdAt.toISOString() };
+}
+
+/** Messages from others after the reader's markers, in conversations the reader has not hidden. */
+export async function unreadMessageCount(db: Kysely<Database>, me: string): Promise<{ count: number }> {
+  const rows = await repo.unreadCounts(db, me);
+  return { count: rows.reduce((sum, row) => sum + Number(row.unread), 0) };
+}
+
+/** Blocking hides the blocker's conversation with the person; unblocking shows it again (social's events). */
+export async function onUserBlocked(
+  trx: Transaction<Database>,
+  blockerId: string,
+  blockedId: string,
+  hidden: boolean,
+): Promise<void> {
+  await repo.setHidden(trx, blockerId, blockedId, hidden);
+  const conversation = await repo.findConversationByPair(trx, blockerId, blockedId);
+  if (conversation) await publishLive(trx, [blockerId, blockedId], { type: 'message', id: conversation.id });
+}
+
+/** For the reports module: whether the person may report this message (they are in its conversation). */
+export async function messageReportableBy(db: Kysely<Database>, messageId: string, userId: string): Promise<boolean> {
+  return repo.messageVisibleTo(db, messageId, userId);
+}
