@@ -27,6 +27,7 @@ const PAGES: Record<AppRoutePath, LazyPageComponent> = {
   '/profile/:username': lazyPage(() => import('@/app/routes/profile')),
   '/wallet': lazyPage(() => import('@/app/routes/wallet')),
   '/messages': lazyPage(() => import('@/app/routes/messages')),
+  '/messages/:conversationId': lazyPage(() => import('@/app/routes/messages')),
   '/promotions': lazyPage(() => import('@/app/routes/promotions')),
   '/stats': lazyPage(() => import('@/app/routes/stats')),
   '/rewards': lazyPage(() => import('@/app/routes/rewards')),

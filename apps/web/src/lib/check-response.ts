@@ -17,6 +17,7 @@ import type * as collaborators from '@crowdspark/shared/contracts/collaborators'
 import type * as community from '@crowdspark/shared/contracts/community';
 import type * as contact from '@crowdspark/shared/contracts/contact';
 import type * as discovery from '@crowdspark/shared/contracts/discovery';
+import type * as messages from '@crowdspark/shared/contracts/messages';
 import type * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
 import type * as pledges from '@crowdspark/shared/contracts/pledges';
 import type * as reports from '@crowdspark/shared/contracts/reports';
@@ -33,6 +34,7 @@ interface Contracts {
   community: typeof community;
   contact: typeof contact;
   discovery: typeof discovery;
+  messages: typeof messages;
   'pledge-checkout': typeof pledgeCheckout;
   pledges: typeof pledges;
   reports: typeof reports;

@@ -5,6 +5,7 @@ import * as contact from '@crowdspark/shared/contracts/contact';
 import * as discovery from '@crowdspark/shared/contracts/discovery';
 import * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
 import * as pledges from '@crowdspark/shared/contracts/pledges';
+import * as messages from '@crowdspark/shared/contracts/messages';
 import * as reports from '@crowdspark/shared/contracts/reports';
 import * as search from '@crowdspark/shared/contracts/search';
 import * as shipping from '@crowdspark/shared/contracts/shipping';
@@ -22,6 +23,7 @@ const CONTRACTS = {
   discovery,
   'pledge-checkout': pledgeCheckout,
   pledges,
+  messages,
   reports,
   search,
   shipping,

@@ -29,6 +29,7 @@ export const APP_ROUTES = [
   { path: '/profile/:username', access: 'public', title: 'Profile' },
   { path: '/wallet', access: 'signed-in', title: 'Wallet' },
   { path: '/messages', access: 'signed-in', title: 'Messages' },
+  { path: '/messages/:conversationId', access: 'signed-in', title: 'Conversation' },
   { path: '/promotions', access: 'verified', title: 'Promotions' },
   { path: '/stats', access: 'signed-in', title: 'Stats' },
   { path: '/rewards', access: 'signed-in', title: 'Rewards' },

@@ -19,6 +19,7 @@ import type { ReportTarget } from '@/features/community/components/community-typ
 import { CampaignView, CampaignViewSkeleton } from '@/features/campaigns/components/campaign-view';
 import { BackThisPanel } from '@/features/pledges/components/back-this-panel/back-this-panel';
 import { FollowButton } from '@/features/social/components/follow-button';
+import { MessageButton } from '@/features/messages/components/message-button';
 import { SaveButton } from '@/features/social/components/save-button';
 import { useRefreshWallet, useWallet } from '@/features/wallet/api/get-wallet';
 import { balanceIn } from '@/features/wallet/lib/balance-in';
@@ -34,7 +35,6 @@ const CommentThread = lazy(() =>
 const ReportDialog = lazy(() =>
   import('@/features/reports/components/report-dialog').then((module) => ({ default: module.ReportDialog })),
 );
-
 
 /** Edit for the owner and collaborators; Cancel for the owner only (docs/product-rules.md#campaign-collaborators). */
 function OwnerActions({ campaignId, status, isOwner }: { campaignId: string; status: string; isOwner: boolean }) {
@@ -176,13 +176,23 @@ export default function CampaignPage() {
             {...(query.data.creator.username && query.data.creator.id !== user?.id
               ? {
                   creatorAction: (
-                    <FollowButton
-                      username={query.data.creator.username}
-                      displayName={query.data.creator.displayName}
-                      isAuthenticated={isAuthenticated}
-                      signInHref={signInHref}
-                      size="sm"
-                    />
+                    <span className="flex flex-wrap gap-2">
+                      <FollowButton
+                        username={query.data.creator.username}
+                        displayName={query.data.creator.displayName}
+                        isAuthenticated={isAuthenticated}
+                        signInHref={signInHref}
+                        size="sm"
+                      />
+                      <MessageButton
+                        username={query.data.creator.username}
+                        displayName={query.data.creator.displayName}
+                        isAuthenticated={isAuthenticated}
+                        signInHref={signInHref}
+                        conversationHref={paths.conversation}
+                        size="sm"
+                      />
+                    </span>
                   ),
                 }
               : {})}

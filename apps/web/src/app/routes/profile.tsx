@@ -16,6 +16,7 @@ import { FollowButton } from '@/features/social/components/follow-button';
 import { ReportDialog } from '@/features/reports/components/report-dialog';
 import { PeopleList } from '@/features/social/components/people-list';
 import { ProfileBadges } from '@/features/rewards/components/profile-badges';
+import { MessageButton } from '@/features/messages/components/message-button';
 
 function ProfileSections({ profile }: { profile: PublicProfile }) {
   const campaigns = useProfileCampaigns(profile.username);
@@ -100,6 +101,13 @@ export default function ProfilePage() {
                 displayName={profile.displayName}
                 isAuthenticated={isAuthenticated}
                 signInHref={signInHref}
+              />
+              <MessageButton
+                username={profile.username}
+                displayName={profile.displayName}
+                isAuthenticated={isAuthenticated}
+                signInHref={signInHref}
+                conversationHref={paths.conversation}
               />
               {/* Reporting needs an account (docs/product-rules.md#reports). */}
               {isAuthenticated ? (
