@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PASSWORD, uniqueEmail } from './support/identity';
+import { PASSWORD, latestMail, uniqueEmail } from './support/identity';
+import { launchCampaignByApi } from './support/money';
 import { BASE_URL, SECOND_URL } from './support/ports';
 
 /**
@@ -53,4 +54,46 @@ test('a message sent through instance 1 appears live on instance 2, and the read
 
   await ada.close();
   await bo.close();
+});
+
+test('a pledge made through instance 2 raises the creator’s notification badge on instance 1, live', async ({ browser }) => {
+  // The creator, verified through the mailed link, launches a campaign and watches the header on instance 1.
+  const creator = await browser.newContext({ baseURL: BASE_URL });
+  const email = uniqueEmail('cleo');
+  const signUp = await creator.request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name: 'Cleo Creator' },
+    headers: { origin: BASE_URL },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const creatorPage = await creator.newPage();
+  const mail = await latestMail(creator.request, email);
+  await creatorPage.goto(mail.links.find((l) => l.includes('/api/auth/verify-email?token=')) ?? '');
+  await expect(creatorPage).toHaveURL(/\/verify-email\?verified=1/);
+  const title = `Two-instance kiln ${Date.now().toString(36)}`;
+  const campaignId = await launchCampaignByApi(creator.request, { title });
+  await creatorPage.goto('/');
+  const bell = creatorPage.getByRole('link', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // A backer on instance 2 backs it by card.
+  const backer = await personOn(browser, SECOND_URL, 'Dev Backer');
+  const backerPage = await backer.newPage();
+  await backerPage.goto(`/campaigns/${campaignId}`);
+  await expect(backerPage.getByRole('button', { name: /^Account menu for/ })).toBeVisible();
+  const panel = backerPage.locator('section', { has: backerPage.getByRole('heading', { name: 'Back this campaign' }) });
+  await panel.getByRole('radio', { name: /No reward/ }).check();
+  await panel.getByLabel(/Pledge amount/).fill('30');
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await panel.getByRole('button', { name: 'Top up $30.00 and back' }).click();
+  await backerPage.waitForURL(/\/sandbox\/checkout/);
+  await backerPage.getByRole('button', { name: 'Pay' }).click();
+  await expect(backerPage.getByText(`Your pledge to ${title} is confirmed.`)).toBeVisible({ timeout: 20_000 });
+
+  // Instance 1 never served the pledge, yet the creator's badge rises without a reload.
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 15_000 });
+  await bell.click();
+  await expect(creatorPage.getByRole('list', { name: 'Notifications' })).toContainText(`Dev Backer backed ${title}`);
+
+  await creator.close();
+  await backer.close();
 });

@@ -15,6 +15,7 @@ export function uniqueEmail(prefix: string, domain = 'example.test'): string {
 interface OutboxMessage {
   to: string;
   subject: string;
+  text: string;
   kind: string;
   links: string[];
 }

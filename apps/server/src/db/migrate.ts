@@ -19,6 +19,7 @@ import * as community from './migrations/0016-community.js';
 import * as collaborators from './migrations/0017-collaborators.js';
 import * as shipping from './migrations/0018-shipping.js';
 import * as messages from './migrations/0019-messages.js';
+import * as notifications from './migrations/0020-notifications.js';
 import * as rewards from './migrations/0023-rewards.js';
 
 /**
@@ -45,6 +46,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-collaborators': collaborators,
   '0018-shipping': shipping,
   '0019-messages': messages,
+  '0020-notifications': notifications,
   '0023-rewards': rewards,
 };
 

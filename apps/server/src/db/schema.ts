@@ -604,6 +604,22 @@ export interface UserBlocksTable {
   createdAt: CreatedAt;
 }
 
+/** Notifications (modules/notifications, decision 0029). */
+export interface NotificationsTable {
+  id: string;
+  userId: string;
+  kind: string;
+  groupKey: string;
+  link: string;
+  subjectTitle: string | null;
+  actorIds: Generated<string[]>;
+  actorCount: Generated<number>;
+  count: Generated<number>;
+  readAt: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
 /** Rewards (modules/rewards, decision 0032). */
 export interface PointsAccountsTable {
   userId: string;
@@ -691,6 +707,7 @@ export interface Database {
   conversationMembers: ConversationMembersTable;
   messages: MessagesTable;
   userBlocks: UserBlocksTable;
+  notifications: NotificationsTable;
   pointsAccounts: PointsAccountsTable;
   pointsEntries: PointsEntriesTable;
   userBadges: UserBadgesTable;

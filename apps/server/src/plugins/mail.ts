@@ -14,8 +14,12 @@ export interface MailMessage {
 }
 
 export interface MailSender {
-  /** Stores the message in the outbox (awaited) and, with SMTP configured, sends it in the background. */
-  send(message: MailMessage): Promise<{ id: string }>;
+  /**
+   * Stores the message in the outbox (awaited) and, with SMTP configured, sends it in the background.
+   * `via`: the transaction to store it in (an event handler's), so the mail is recorded with the
+   * change it tells of (and PGlite's one connection is not asked for twice at once).
+   */
+  send(message: MailMessage, via?: Kysely<Database>): Promise<{ id: string }>;
   /** Resolves when every background SMTP delivery started so far has finished (tests, shutdown). */
   idle(): Promise<void>;
   /** Waits for pending deliveries, then closes the SMTP transport. */
@@ -56,8 +60,8 @@ export function createMailSender({ db, logger, smtpUrl, from }: MailSenderOption
   };
 
   return {
-    async send(message) {
-      const row = await db
+    async send(message, via) {
+      const row = await (via ?? db)
         .insertInto('emailOutbox')
         .values({
           toAddress: message.to,

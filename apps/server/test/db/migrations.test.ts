@@ -36,6 +36,7 @@ const EXPECTED_TABLES = [
   'ledger_entries',
   'ledger_transactions',
   'messages',
+  'notifications',
   'page_views',
   'payments',
   'pledge_add_ons',

@@ -28,6 +28,7 @@ const PAGES: Record<AppRoutePath, LazyPageComponent> = {
   '/wallet': lazyPage(() => import('@/app/routes/wallet')),
   '/messages': lazyPage(() => import('@/app/routes/messages')),
   '/messages/:conversationId': lazyPage(() => import('@/app/routes/messages')),
+  '/notifications': lazyPage(() => import('@/app/routes/notifications')),
   '/promotions': lazyPage(() => import('@/app/routes/promotions')),
   '/stats': lazyPage(() => import('@/app/routes/stats')),
   '/rewards': lazyPage(() => import('@/app/routes/rewards')),

@@ -18,6 +18,7 @@ export const paths = {
   profile: (username: string) => `/profile/${encodeURIComponent(username)}`,
   wallet: '/wallet',
   messages: '/messages',
+  notifications: '/notifications',
   conversation: (conversationId: string) => `/messages/${encodeURIComponent(conversationId)}`,
   promotions: '/promotions',
   stats: '/stats',

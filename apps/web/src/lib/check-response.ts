@@ -18,6 +18,7 @@ import type * as community from '@crowdspark/shared/contracts/community';
 import type * as contact from '@crowdspark/shared/contracts/contact';
 import type * as discovery from '@crowdspark/shared/contracts/discovery';
 import type * as messages from '@crowdspark/shared/contracts/messages';
+import type * as notifications from '@crowdspark/shared/contracts/notifications';
 import type * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
 import type * as pledges from '@crowdspark/shared/contracts/pledges';
 import type * as reports from '@crowdspark/shared/contracts/reports';
@@ -35,6 +36,7 @@ interface Contracts {
   contact: typeof contact;
   discovery: typeof discovery;
   messages: typeof messages;
+  notifications: typeof notifications;
   'pledge-checkout': typeof pledgeCheckout;
   pledges: typeof pledges;
   reports: typeof reports;

@@ -6,6 +6,7 @@ import * as discovery from '@crowdspark/shared/contracts/discovery';
 import * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
 import * as pledges from '@crowdspark/shared/contracts/pledges';
 import * as messages from '@crowdspark/shared/contracts/messages';
+import * as notifications from '@crowdspark/shared/contracts/notifications';
 import * as reports from '@crowdspark/shared/contracts/reports';
 import * as search from '@crowdspark/shared/contracts/search';
 import * as shipping from '@crowdspark/shared/contracts/shipping';
@@ -24,6 +25,7 @@ const CONTRACTS = {
   'pledge-checkout': pledgeCheckout,
   pledges,
   messages,
+  notifications,
   reports,
   search,
   shipping,

@@ -30,6 +30,7 @@ export const APP_ROUTES = [
   { path: '/wallet', access: 'signed-in', title: 'Wallet' },
   { path: '/messages', access: 'signed-in', title: 'Messages' },
   { path: '/messages/:conversationId', access: 'signed-in', title: 'Conversation' },
+  { path: '/notifications', access: 'signed-in', title: 'Notifications' },
   { path: '/promotions', access: 'verified', title: 'Promotions' },
   { path: '/stats', access: 'signed-in', title: 'Stats' },
   { path: '/rewards', access: 'signed-in', title: 'Rewards' },

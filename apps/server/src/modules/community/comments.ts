@@ -214,3 +214,9 @@ export async function commentExists(db: Kysely<Database>, commentId: string): Pr
   const row = await repo.findComment(db, commentId);
   return row !== undefined && row.deletedAt === null;
 }
+
+/** For the notifications module: who wrote the comment (null when it is gone). */
+export async function commentAuthorOf(db: Kysely<Database>, commentId: string): Promise<string | null> {
+  const row = await repo.findComment(db, commentId);
+  return row && row.deletedAt === null ? row.authorId : null;
+}

@@ -72,3 +72,19 @@ export async function collectedPledgesOf(db: Kysely<Database>, campaignId: strin
     .execute();
   return rows.map((row) => ({ pledgeId: row.id, backerId: row.backerId, amount: Number(row.amount) }));
 }
+
+/** Everyone with a pledge to the campaign in one of these states (notifications: who to tell). */
+export async function backerIdsOf(
+  db: Kysely<Database>,
+  campaignId: string,
+  statuses: readonly ('active' | 'collected' | 'refunded' | 'canceled')[],
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('pledges')
+    .select('backerId')
+    .distinct()
+    .where('campaignId', '=', campaignId)
+    .where('status', 'in', [...statuses])
+    .execute();
+  return rows.map((row) => row.backerId);
+}

@@ -34,7 +34,7 @@ import { pricePledge, quantitiesOf } from './pricing.js';
 import type { PricedPledge } from './pricing.js';
 
 /** Profiles (social module): the campaigns a person backed. */
-export { backedCampaignIds, backersAmong, collectedPledgesOf, hasPledgedTo } from './backed.js';
+export { backedCampaignIds, backerIdsOf, backersAmong, collectedPledgesOf, hasPledgedTo } from './backed.js';
 
 export interface PledgeDeps {
   db: Kysely<Database>;

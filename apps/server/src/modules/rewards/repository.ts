@@ -188,5 +188,8 @@ export async function deleteRewardsOf(trx: Db, userId: string): Promise<void> {
   await trx.deleteFrom('promotionCredits').where('userId', '=', userId).execute();
   await trx.deleteFrom('userBadges').where('userId', '=', userId).execute();
   await trx.deleteFrom('referralCodes').where('userId', '=', userId).execute();
-  await trx.deleteFrom('referrals').where((eb) => eb.or([eb('referredUserId', '=', userId), eb('referrerId', '=', userId)])).execute();
+  await trx
+    .deleteFrom('referrals')
+    .where((eb) => eb.or([eb('referredUserId', '=', userId), eb('referrerId', '=', userId)]))
+    .execute();
 }

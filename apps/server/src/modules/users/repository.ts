@@ -205,3 +205,14 @@ export async function findPeopleByIds(db: Kysely<Database>, ids: readonly string
     .where('id', 'in', [...ids])
     .execute();
 }
+
+/** Addresses and notification settings of these people (deleted accounts left out). */
+export async function findMailTargets(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'displayName', 'preferences'])
+    .where('id', 'in', [...ids])
+    .where('deletedAt', 'is', null)
+    .execute();
+}

@@ -17,6 +17,7 @@ import {
   findAccountCreatedAt,
   findActiveAccountByUsername,
   findPeopleByIds,
+  findMailTargets,
   findInterests,
   findPhotoUrl,
   findStoredPreferences,
@@ -269,6 +270,27 @@ export async function personCardsByIds(db: Kysely<Database>, ids: readonly strin
         deleted: row.deletedAt !== null,
         createdAt: row.createdAt,
       },
+    ]),
+  );
+}
+
+export interface NotificationTarget {
+  id: string;
+  email: string;
+  displayName: string;
+  preferences: Preferences;
+}
+
+/** For the notifications module: where to write to these people, and what they want to hear. */
+export async function notificationTargets(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, NotificationTarget>> {
+  const rows = await findMailTargets(db, [...new Set(ids)]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, email: row.email, displayName: row.displayName, preferences: preferencesOf(row.preferences) },
     ]),
   );
 }

@@ -4,6 +4,7 @@ import { HeaderSearchComboboxLoader } from '@/components/layouts/header-search';
 import { MAIN_CONTENT_ID, SiteLayout } from '@/components/layouts/site-layout';
 import { useFocusMainOnNavigate } from '@/hooks/use-focus-main-on-navigate';
 import { AccountNav, MobileAccountNav } from '@/features/auth/components/account-nav';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useIdle } from '@/lib/when-idle';
 
 /**
@@ -14,6 +15,9 @@ const PageViewTracker = lazy(() =>
   import('@/features/analytics/components/page-view-tracker').then((m) => ({ default: m.PageViewTracker })),
 );
 
+/** Messages and Notifications in the header: their code loads only once someone is signed in. */
+const InboxLinks = lazy(() => import('@/app/inbox-links'));
+
 /** The header's search suggestions (features/search): loaded when someone first focuses the field. */
 const loadSearchCombobox = () => import('@/features/search/components/search-combobox').then((m) => m.SearchCombobox);
 
@@ -21,10 +25,21 @@ const loadSearchCombobox = () => import('@/features/search/components/search-com
 export function RootRoute() {
   useFocusMainOnNavigate(MAIN_CONTENT_ID);
   const idle = useIdle();
+  const { isAuthenticated } = useAuth();
+  const account = (
+    <>
+      {isAuthenticated ? (
+        <Suspense fallback={null}>
+          <InboxLinks />
+        </Suspense>
+      ) : null}
+      <AccountNav />
+    </>
+  );
   return (
     <>
       <HeaderSearchComboboxLoader value={loadSearchCombobox}>
-        <SiteLayout account={<AccountNav />} mobileAccount={<MobileAccountNav />}>
+        <SiteLayout account={account} mobileAccount={<MobileAccountNav />}>
           <Outlet />
         </SiteLayout>
       </HeaderSearchComboboxLoader>

@@ -37,6 +37,7 @@ describe('header account area', () => {
       'Creator dashboard',
       'Wallet',
       'Messages',
+      'Notifications',
       'Rewards',
       'Stats',
       'Saved',

@@ -7,6 +7,7 @@ export function accountLinks(username: string, isAdmin: boolean) {
     { to: paths.creatorDashboard, label: 'Creator dashboard' },
     { to: paths.wallet, label: 'Wallet' },
     { to: paths.messages, label: 'Messages' },
+    { to: paths.notifications, label: 'Notifications' },
     { to: paths.rewards, label: 'Rewards' },
     { to: paths.stats, label: 'Stats' },
     // Saved campaigns live in the account area, as the Saved tab of Settings.

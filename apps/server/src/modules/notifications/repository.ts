@@ -1,0 +1,111 @@
+import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** How many actors a grouped notification names ("Ada, Bo and 10 others"). */
+const ACTORS_KEPT = 3;
+
+/**
+ * A new notification, or, when the person has an unread one of the same group, that one grown:
+ * one more in `count`, the newest actor first, and moved to the top (updated_at).
+ */
+export async function upsertNotification(
+  trx: Transaction<Database>,
+  row: {
+    id: string;
+    userId: string;
+    kind: string;
+    groupKey: string;
+    link: string;
+    subjectTitle: string | null;
+    actorId: string | null;
+  },
+): Promise<void> {
+  const actors = row.actorId ? [row.actorId] : [];
+  await trx
+    .insertInto('notifications')
+    .values({
+      id: row.id,
+      userId: row.userId,
+      kind: row.kind,
+      groupKey: row.groupKey,
+      link: row.link,
+      subjectTitle: row.subjectTitle,
+      actorIds: sql<string[]>`${actors}::text[]`,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['userId', 'groupKey'])
+        .where('readAt', 'is', null)
+        .doUpdateSet({
+          count: sql`notifications.count + 1`,
+          actorCount: sql`notifications.actor_count + case when ${row.actorId}::text is null or ${row.actorId}::text = any(notifications.actor_ids) then 0 else 1 end`,
+          actorIds: sql<string[]>`case when ${row.actorId}::text is null or ${row.actorId}::text = any(notifications.actor_ids)
+            then notifications.actor_ids else (array[${row.actorId}::text] || notifications.actor_ids)[1:${ACTORS_KEPT}] end`,
+          link: row.link,
+          subjectTitle: row.subjectTitle,
+          updatedAt: sql`now()`,
+        }),
+    )
+    .execute();
+}
+
+export async function notificationPage(
+  db: Db,
+  userId: string,
+  limit: number,
+  after: { at: Date; id: string } | null,
+  unreadOnly: boolean,
+) {
+  let query = db
+    .selectFrom('notifications')
+    .select(['id', 'kind', 'link', 'subjectTitle', 'actorIds', 'actorCount', 'count', 'readAt', 'updatedAt'])
+    .where('userId', '=', userId)
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1);
+  if (unreadOnly) query = query.where('readAt', 'is', null);
+  if (after)
+    query = query.where((eb) =>
+      eb.or([eb('updatedAt', '<', after.at), eb.and([eb('updatedAt', '=', after.at), eb('id', '<', after.id)])]),
+    );
+  return query.execute();
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('userId', '=', userId)
+    .where('readAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Marks one of the person's notifications read; false when it is not theirs (or does not exist). */
+export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {
+  const exists = await db
+    .selectFrom('notifications')
+    .select('id')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!exists) return false;
+  await db.updateTable('notifications').set({ readAt: new Date() }).where('id', '=', id).where('readAt', 'is', null).execute();
+  return true;
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ readAt: new Date() })
+    .where('userId', '=', userId)
+    .where('readAt', 'is', null)
+    .execute();
+}
+
+export async function deleteNotificationsOf(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('notifications').where('userId', '=', userId).execute();
+}

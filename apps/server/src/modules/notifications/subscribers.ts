@@ -1,0 +1,232 @@
+import type { FastifyInstance } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { backerIdsOf, collectedPledgesOf } from '../pledges/service.js';
+import { commentAuthorOf } from '../community/service.js';
+import { notificationTargets, personCardsByIds } from '../users/service.js';
+import { campaignSubject, money, notify, sendMoneyMail } from './service.js';
+
+const SUBSCRIBER = 'notifications';
+
+/**
+ * Subscribes notifications to the domain events of the other modules (docs/ARCHITECTURE.md's event
+ * table): in-app notices by the person's preferences, money mails always. Never reads another
+ * module's tables: campaigns, pledges, community and users are asked through their services.
+ */
+export function registerNotificationSubscribers(app: FastifyInstance, publicUrl: string): void {
+  const url = (path: string) => new URL(path, publicUrl).toString();
+  const settingsUrl = url('/settings');
+  const subscribe = app.events.subscribe.bind(app.events);
+
+  subscribe('user.followed', SUBSCRIBER, async (trx, { payload }) => {
+    const follower = (await personCardsByIds(trx, [payload.followerId])).get(payload.followerId);
+    await notify(trx, [payload.followedId], {
+      kind: 'new_follower',
+      subject: 'followers',
+      link: follower?.username ? `/profile/${follower.username}` : '/',
+      actorId: payload.followerId,
+    });
+  });
+
+  subscribe('pledge.created', SUBSCRIBER, async (trx, { payload }) => {
+    const campaign = await campaignSubject(trx, payload.campaignId);
+    if (!campaign) return;
+    await notify(trx, [campaign.ownerId], {
+      kind: 'pledge_received',
+      subject: payload.campaignId,
+      link: campaign.link,
+      subjectTitle: campaign.title,
+      actorId: payload.backerId,
+    });
+    const people = await notificationTargets(trx, [payload.backerId, campaign.ownerId]);
+    const amount = money(payload.amount, payload.currency);
+    await sendMoneyMail(
+      trx,
+      app.mail,
+      people.get(payload.backerId),
+      {
+        kind: 'pledge-receipt',
+        subject: `Receipt: your pledge of ${amount} to ${campaign.title}`,
+        lines: [
+          `You pledged ${amount} to “${campaign.title}”. The money is held safely until the campaign ends:`,
+          'if it reaches its goal it goes to the creator, and if it does not, it comes back to your wallet.',
+          `Campaign: ${url(campaign.link)}`,
+        ],
+      },
+      settingsUrl,
+    );
+    await sendMoneyMail(
+      trx,
+      app.mail,
+      people.get(campaign.ownerId),
+      {
+        kind: 'pledge-received',
+        subject: `You received a pledge of ${amount} for ${campaign.title}`,
+        lines: [`Someone backed “${campaign.title}” with ${amount}.`, `Your campaign: ${url(campaign.link)}`],
+      },
+      settingsUrl,
+    );
+  });
+
+  subscribe('pledge.changed', SUBSCRIBER, async (trx, { payload }) => {
+    const campaign = await campaignSubject(trx, payload.campaignId);
+    if (!campaign) return;
+    const amount = money(payload.amount, payload.currency);
+    await sendMoneyMail(
+      trx,
+      app.mail,
+      (await notificationTargets(trx, [payload.backerId])).get(payload.backerId),
+      {
+        kind: 'pledge-changed-receipt',
+        subject: `Receipt: your pledge to ${campaign.title} is now ${amount}`,
+        lines: [
+          `Your pledge to “${campaign.title}” is now ${amount}; any difference moved to or from your wallet.`,
+          url(campaign.link),
+        ],
+      },
+      settingsUrl,
+    );
+  });
+
+  subscribe('pledge.canceled', SUBSCRIBER, async (trx, { payload }) => {
+    const campaign = await campaignSubject(trx, payload.campaignId);
+    const amount = money(payload.amount, payload.currency);
+    await sendMoneyMail(
+      trx,
+      app.mail,
+      (await notificationTargets(trx, [payload.backerId])).get(payload.backerId),
+      {
+        kind: 'pledge-canceled-receipt',
+        subject: `Receipt: your pledge${campaign ? ` to ${campaign.title}` : ''} was canceled`,
+        lines: [
+          `Your pledge of ${amount}${campaign ? ` to “${campaign.title}”` : ''} was canceled: ${amount} is back in your wallet.`,
+        ],
+      },
+      settingsUrl,
+    );
+  });
+
+  const outcome = (kind: 'campaign_succeeded' | 'campaign_failed' | 'campaign_canceled') =>
+    async function (trx: Transaction<Database>, payload: { campaignId: string; ownerId: string; currency?: string }) {
+      const campaign = await campaignSubject(trx, payload.campaignId);
+      if (!campaign) return;
+      const backers =
+        kind === 'campaign_succeeded'
+          ? await backerIdsOf(trx, payload.campaignId, ['collected'])
+          : await backerIdsOf(trx, payload.campaignId, ['refunded']);
+      await notify(trx, [payload.ownerId, ...backers], {
+        kind,
+        subject: payload.campaignId,
+        link: campaign.link,
+        subjectTitle: campaign.title,
+      });
+      const people = await notificationTargets(trx, backers);
+      const amounts = new Map<string, number>();
+      if (kind === 'campaign_succeeded')
+        for (const pledge of await collectedPledgesOf(trx, payload.campaignId))
+          amounts.set(pledge.backerId, (amounts.get(pledge.backerId) ?? 0) + pledge.amount);
+      for (const backerId of backers) {
+        const lines =
+          kind === 'campaign_succeeded'
+            ? [
+                `“${campaign.title}” reached its goal. Your pledge${amounts.has(backerId) ? ` of ${money(amounts.get(backerId)!, payload.currency ?? 'USD')}` : ''} was collected and goes to the creator.`,
+              ]
+            : [
+                `“${campaign.title}” ${kind === 'campaign_failed' ? 'did not reach its goal' : 'was canceled by its creator'}.`,
+                'Your pledge is back in your Crowdspark wallet: nothing was charged. You can withdraw it or back another campaign.',
+              ];
+        await sendMoneyMail(
+          trx,
+          app.mail,
+          people.get(backerId),
+          {
+            kind: `backer-${kind.replace('_', '-')}`,
+            subject:
+              kind === 'campaign_succeeded'
+                ? `${campaign.title} is funded`
+                : `${campaign.title} ${kind === 'campaign_failed' ? 'was not funded' : 'was canceled'}: your money is back`,
+            lines: [...lines, url(campaign.link)],
+          },
+          settingsUrl,
+        );
+      }
+    };
+  const succeeded = outcome('campaign_succeeded');
+  const failed = outcome('campaign_failed');
+  const canceled = outcome('campaign_canceled');
+  subscribe('campaign.succeeded', SUBSCRIBER, (trx, { payload }) => succeeded(trx, payload));
+  subscribe('campaign.failed', SUBSCRIBER, (trx, { payload }) => failed(trx, payload));
+  subscribe('campaign.canceled', SUBSCRIBER, (trx, { payload }) => canceled(trx, payload));
+
+  subscribe('message.sent', SUBSCRIBER, (trx, { payload }) =>
+    notify(trx, [payload.recipientId], {
+      kind: 'message',
+      subject: payload.conversationId,
+      link: `/messages/${payload.conversationId}`,
+      actorId: payload.senderId,
+    }),
+  );
+
+  subscribe('comment.posted', SUBSCRIBER, async (trx, { payload }) => {
+    const campaign = await campaignSubject(trx, payload.campaignId);
+    if (!campaign) return;
+    const common = { link: `${campaign.link}#comments`, subjectTitle: campaign.title, actorId: payload.authorId };
+    const parentAuthor = payload.parentId ? await commentAuthorOf(trx, payload.parentId) : null;
+    if (parentAuthor) await notify(trx, [parentAuthor], { kind: 'reply', subject: payload.parentId!, ...common });
+    if (campaign.ownerId !== parentAuthor)
+      await notify(trx, [campaign.ownerId], { kind: 'comment', subject: payload.campaignId, ...common });
+  });
+
+  subscribe('update.posted', SUBSCRIBER, async (trx, { payload }) => {
+    const campaign = await campaignSubject(trx, payload.campaignId);
+    if (!campaign) return;
+    const backers = await backerIdsOf(trx, payload.campaignId, ['active', 'collected']);
+    await notify(trx, backers, {
+      kind: 'update',
+      subject: payload.campaignId,
+      link: `/campaigns/${payload.campaignId}/updates/${payload.updateId}`,
+      subjectTitle: campaign.title,
+      actorId: payload.authorId,
+    });
+  });
+
+  subscribe('campaign.saved_ending_soon', SUBSCRIBER, async (trx, { payload }) => {
+    const campaign = await campaignSubject(trx, payload.campaignId);
+    if (campaign)
+      await notify(trx, [payload.userId], {
+        kind: 'saved_ending',
+        subject: payload.campaignId,
+        link: campaign.link,
+        subjectTitle: campaign.title,
+      });
+  });
+
+  subscribe('collaborator.invited', SUBSCRIBER, async (trx, { payload }) => {
+    const campaign = await campaignSubject(trx, payload.campaignId);
+    if (campaign && payload.inviteeUserId)
+      await notify(trx, [payload.inviteeUserId], {
+        kind: 'invite',
+        subject: payload.inviteId,
+        link: '/creator-dashboard',
+        subjectTitle: campaign.title,
+        actorId: payload.invitedBy,
+      });
+  });
+  const answered = async (trx: Transaction<Database>, payload: { campaignId: string; userId: string }) => {
+    const campaign = await campaignSubject(trx, payload.campaignId);
+    if (campaign)
+      await notify(trx, [campaign.ownerId], {
+        kind: 'invite_answered',
+        subject: payload.campaignId,
+        link: '/creator-dashboard',
+        subjectTitle: campaign.title,
+        actorId: payload.userId,
+      });
+  };
+  subscribe('collaborator.invite_accepted', SUBSCRIBER, (trx, { payload }) => answered(trx, payload));
+  subscribe('collaborator.invite_declined', SUBSCRIBER, (trx, { payload }) => answered(trx, payload));
+
+  subscribe('withdrawal.paid', SUBSCRIBER, (trx, { payload }) =>
+    notify(trx, [payload.userId], { kind: 'withdrawal_paid', subject: payload.withdrawalId, link: '/wallet' }),
+  );
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { pageCursorField, pageLimitField } from './paging.js';
+
+/** The notifications inbox (docs/product-rules.md#notifications, decision 0029). */
+
+export const notificationSchema = /* @__PURE__ */ z.object({
+  id: z.string(),
+  kind: z.string(),
+  /** The sentence to show, e.g. "Ada and 11 others backed Tool Library". */
+  text: z.string(),
+  /** Where the notification leads (a path in the app). */
+  link: z.string(),
+  count: z.number().int().positive(),
+  read: z.boolean(),
+  updatedAt: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationSchema>;
+
+export const notificationListQuerySchema = /* @__PURE__ */ z
+  .object({
+    cursor: pageCursorField(),
+    limit: pageLimitField(50),
+    unread: z
+      .enum(['1', '0'])
+      .optional()
+      .transform((value) => value === '1'),
+  })
+  .strict();
+
+export const notificationListSchema = /* @__PURE__ */ z.object({
+  items: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationCountSchema = /* @__PURE__ */ z.object({ count: z.number().int().nonnegative() });
+export type NotificationCount = z.infer<typeof notificationCountSchema>;
