@@ -4,7 +4,9 @@
 // - one-to-one pushes at a steady rate: latency from the NOTIFY being sent to the client receiving
 //   it (p50 / p99), measured on one clock (this process sends and receives);
 // - a push to all 1,000 people at once (ten notices of 100): latency until each receives it;
-// - memory per idle connection (resident memory of the two processes before and after connecting).
+// - memory per idle connection (resident memory of the two processes before and after connecting);
+// - messages through the real API (POST on instance 1, live receipt on instance 2): messages/s
+//   sustained and the latency from sending to the recipient's push.
 // Run on its own with `node bench/live.mjs` after `npm run build`, or through `npm run bench`.
 // Sessions: one person signs up through the API; the other 999 get session rows minted the way
 // Better Auth signs its cookie (HMAC-SHA256 of the token), checked first against the real cookie.
@@ -21,6 +23,8 @@ const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 1000);
 const PUSHES_PER_SECOND = Number(process.env.BENCH_LIVE_RATE ?? 500);
 const PUSH_SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 5);
 const BROADCASTS = 5;
+const MESSAGE_PAIRS = Number(process.env.BENCH_LIVE_PAIRS ?? 200);
+const MESSAGES_PER_PAIR = Number(process.env.BENCH_LIVE_MESSAGES ?? 20);
 const SECRET = 'bench-only-secret-bench-only-secret-0123';
 const PORTS = [4901, 4902];
 
@@ -80,8 +84,10 @@ async function sessions(baseUrl, databaseUrl) {
   const people = [{ userId: rows[0].user_id, cookie }];
   const ids = Array.from({ length: CLIENTS - 1 }, (_, i) => `live-bench-${i}`);
   await client.query(
-    `insert into users (id, email, display_name, username)
-     select id, id || '@crowdspark.test', 'Live bench ' || id, replace(id, '-', '_') from unnest($1::text[]) as id`,
+    // A month old: the new-account messaging limits (docs/product-rules.md#messages) do not apply.
+    `insert into users (id, email, display_name, username, created_at)
+     select id, id || '@crowdspark.test', 'Live bench ' || id, replace(id, '-', '_'), now() - interval '30 days'
+     from unnest($1::text[]) as id`,
     [ids],
   );
   const tokens = ids.map(() => randomUUID().replaceAll('-', ''));
@@ -107,7 +113,7 @@ function connect(port, person, onPush) {
     socket.on('message', (data) => {
       const item = JSON.parse(data.toString('utf8'));
       if (item.type === 'ready') resolve(socket);
-      else onPush(item, performance.now());
+      else onPush(item, performance.now(), person);
     });
   });
 }
@@ -131,7 +137,18 @@ export async function liveBench(pgUrl) {
     const sentAt = new Map();
     const latencies = [];
     let broadcastLatencies = [];
-    const onPush = (item, at) => {
+    // Messages phase: a recipient's push names the conversation; its waiter resolves on it.
+    const waiters = new Map();
+    const onPush = (item, at, person) => {
+      if (item.type === 'message' && waiters.has(item.id)) {
+        const waiter = waiters.get(item.id);
+        // The sender's own tabs hear of the message too: only the recipient's socket counts.
+        if (waiter.recipient === person) {
+          waiters.delete(item.id);
+          waiter.resolve(at);
+        }
+        return;
+      }
       const started = sentAt.get(item.id);
       if (started === undefined) return;
       if (item.type === 'bench.one') latencies.push(at - started);
@@ -185,17 +202,72 @@ export async function liveBench(pgUrl) {
     }
     const toEveryone = { ...summary(broadcasts), expected: BROADCASTS * people.length, rounds: BROADCASTS };
 
+    // Messages through the real API: pairs whose sender is on instance 1 (even index) and whose
+    // recipient listens on instance 2 (odd index); each pair sends its next message when the last
+    // one has reached the recipient, all pairs at once. Latency: POST sent → push received.
+    const sender = (person) => ({
+      cookie: person.cookie,
+      origin: `http://127.0.0.1:${PORTS[0]}`,
+      'content-type': 'application/json',
+    });
+    const pairs = [];
+    for (let i = 2; i + 1 < people.length && pairs.length < MESSAGE_PAIRS; i += 2) pairs.push([people[i], people[i + 1], i + 1]);
+    const api = `http://127.0.0.1:${PORTS[0]}/api/messages`;
+    for (const pair of pairs) {
+      const res = await fetch(`${api}/conversations`, {
+        method: 'POST',
+        headers: sender(pair[0]),
+        body: JSON.stringify({ username: `live_bench_${pair[2] - 1}` }),
+      });
+      if (!res.ok) throw new Error(`starting a conversation answered ${res.status}: ${await res.text()}`);
+      pair.push((await res.json()).id);
+    }
+    const messageLatencies = [];
+    let failedSends = 0;
+    const messagesStarted = performance.now();
+    await Promise.all(
+      pairs.map(async ([from, to, , conversationId]) => {
+        for (let n = 0; n < MESSAGES_PER_PAIR; n += 1) {
+          const arrived = new Promise((resolve) => waiters.set(conversationId, { recipient: to, resolve }));
+          const started = performance.now();
+          const res = await fetch(`${api}/conversations/${conversationId}/messages`, {
+            method: 'POST',
+            headers: sender(from),
+            body: JSON.stringify({ body: `Bench message ${n}`, clientId: randomUUID() }),
+          });
+          if (res.status !== 201) {
+            failedSends += 1;
+            waiters.delete(conversationId);
+            continue;
+          }
+          const at = await Promise.race([arrived, new Promise((r) => setTimeout(() => r(null), 5000))]);
+          if (at === null) failedSends += 1;
+          else messageLatencies.push(at - started);
+        }
+      }),
+    );
+    const messageSeconds = (performance.now() - messagesStarted) / 1000;
+    const messages = {
+      ...summary(messageLatencies),
+      pairs: pairs.length,
+      sent: messageLatencies.length,
+      failed: failedSends,
+      perSecond: Math.round(messageLatencies.length / messageSeconds),
+    };
+
     const result = {
       clients: people.length,
       instances: PORTS.length,
       oneToOne,
       toEveryone,
+      messages,
       memoryPerIdleConnectionKb: +perConnectionKb.toFixed(1),
       residentMbAfter: rssAfter.map((kb) => Math.round(kb / 1024)),
     };
     console.log(
       `  live, ${result.clients} clients on 2 instances: one-to-one at ${PUSHES_PER_SECOND}/s p50 ${oneToOne.p50Ms} ms p99 ${oneToOne.p99Ms} ms (lost ${oneToOne.lost});` +
-        ` to all ${result.clients} at once p50 ${toEveryone.p50Ms} ms p99 ${toEveryone.p99Ms} ms; ${result.memoryPerIdleConnectionKb} kB per idle connection`,
+        ` to all ${result.clients} at once p50 ${toEveryone.p50Ms} ms p99 ${toEveryone.p99Ms} ms; ${result.memoryPerIdleConnectionKb} kB per idle connection;` +
+        ` messages through the API ${messages.perSecond}/s sustained (${messages.pairs} pairs), send→receipt p50 ${messages.p50Ms} ms p99 ${messages.p99Ms} ms (failed ${messages.failed})`,
     );
     return result;
   } finally {
