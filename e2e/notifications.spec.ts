@@ -63,3 +63,37 @@ test('a pledge raises the creator’s badge live, lists the notification, and ma
   await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`));
   await backer.close();
 });
+
+test('notification e-mails as they happen, chosen in settings; the mail’s unsubscribe link works signed out', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail('uma');
+  const uma = await contextFor(browser, email, { create: { name: 'Uma Unsubscribe', password: PASSWORD } });
+  const settings = await uma.newPage();
+  await settings.goto('/settings?tab=notifications');
+  const panel = settings.getByRole('tabpanel', { name: 'Notifications' });
+  await expect(panel.getByRole('checkbox', { name: 'Someone follows you: by e-mail' })).toBeChecked();
+  await panel.getByLabel('Notification e-mails arrive as').selectOption('instant');
+  await panel.getByRole('button', { name: 'Save notification settings' }).click();
+  await expect(settings.getByText('Preferences saved').first()).toBeVisible();
+  const { user } = (await (await uma.request.get('/api/me')).json()) as { user: { username: string } };
+
+  // Someone follows Uma: the mail comes at once, with its unsubscribe link.
+  const fan = await contextFor(browser, uniqueEmail('fan'), { create: { name: 'Fay Fan', password: PASSWORD } });
+  expect((await fan.request.put(`/api/users/${user.username}/follow`, { headers: { origin: BASE_URL } })).status()).toBe(200);
+  const mail = await latestMail(page.request, email, /^Fay Fan followed you$/);
+  const link = mail.links.find((l) => l.includes('/unsubscribe?token='));
+  expect(link).toBeTruthy();
+
+  // Signed out (this page has no session), one click stops that kind of mail.
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status')).toContainText('You will get no more e-mails like that one.');
+  await settings.reload();
+  await expect(
+    settings.getByRole('tabpanel', { name: 'Notifications' }).getByRole('checkbox', { name: 'Someone follows you: by e-mail' }),
+  ).not.toBeChecked();
+  await uma.close();
+  await fan.close();
+});

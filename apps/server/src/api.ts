@@ -90,7 +90,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   });
   await api.register(livePlugin, { publicUrl: config.publicUrl, ...(options.listen ? { listen: options.listen } : {}) });
   await api.register(messagesPlugin);
-  await api.register(notificationsPlugin, { publicUrl: config.publicUrl });
+  await api.register(notificationsPlugin, { publicUrl: config.publicUrl, secret: config.auth.secret });
 
   // Unknown API paths answer JSON 404 from inside this scope, so they count against the rate
   // limit (no free URL scanning) and never fall through to the web app's history fallback.

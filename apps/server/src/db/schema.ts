@@ -616,8 +616,14 @@ export interface NotificationsTable {
   actorCount: Generated<number>;
   count: Generated<number>;
   readAt: NullableTimestamp;
+  emailPending: Generated<boolean>;
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
+}
+
+export interface NotificationDigestsTable {
+  userId: string;
+  lastSentAt: ColumnType<Date, Date | string, Date | string>;
 }
 
 /** Rewards (modules/rewards, decision 0032). */
@@ -708,6 +714,7 @@ export interface Database {
   messages: MessagesTable;
   userBlocks: UserBlocksTable;
   notifications: NotificationsTable;
+  notificationDigests: NotificationDigestsTable;
   pointsAccounts: PointsAccountsTable;
   pointsEntries: PointsEntriesTable;
   userBadges: UserBadgesTable;

@@ -36,6 +36,7 @@ const EXPECTED_TABLES = [
   'ledger_entries',
   'ledger_transactions',
   'messages',
+  'notification_digests',
   'notifications',
   'page_views',
   'payments',

@@ -29,6 +29,7 @@ const PAGES: Record<AppRoutePath, LazyPageComponent> = {
   '/messages': lazyPage(() => import('@/app/routes/messages')),
   '/messages/:conversationId': lazyPage(() => import('@/app/routes/messages')),
   '/notifications': lazyPage(() => import('@/app/routes/notifications')),
+  '/unsubscribe': lazyPage(() => import('@/app/routes/unsubscribe')),
   '/promotions': lazyPage(() => import('@/app/routes/promotions')),
   '/stats': lazyPage(() => import('@/app/routes/stats')),
   '/rewards': lazyPage(() => import('@/app/routes/rewards')),

@@ -31,6 +31,7 @@ export const APP_ROUTES = [
   { path: '/messages', access: 'signed-in', title: 'Messages' },
   { path: '/messages/:conversationId', access: 'signed-in', title: 'Conversation' },
   { path: '/notifications', access: 'signed-in', title: 'Notifications' },
+  { path: '/unsubscribe', access: 'public', title: 'Unsubscribe' },
   { path: '/promotions', access: 'verified', title: 'Promotions' },
   { path: '/stats', access: 'signed-in', title: 'Stats' },
   { path: '/rewards', access: 'signed-in', title: 'Rewards' },

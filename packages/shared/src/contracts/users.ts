@@ -26,7 +26,10 @@ export { NOTIFICATION_TYPES };
 export const notificationPreferencesSchema = z
   .object({
     inApp: z.record(z.enum(NOTIFICATION_TYPES), z.boolean()),
-    emailDigest: z.enum(['off', 'daily', 'weekly']),
+    /** Which kinds also go by e-mail (docs/product-rules.md#notification-e-mail); absent: every kind. */
+    email: z.record(z.enum(NOTIFICATION_TYPES), z.boolean()).optional(),
+    /** How those e-mails arrive: each as it happens, in a daily or weekly digest, or not at all. */
+    emailDigest: z.enum(['instant', 'off', 'daily', 'weekly']),
   })
   .strict();
 

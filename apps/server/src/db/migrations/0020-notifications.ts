@@ -20,14 +20,20 @@ const UP = [
     actor_count integer not null default 1,
     count integer not null default 1,
     read_at timestamptz,
+    email_pending boolean not null default false,
     created_at timestamptz not null default now(),
     updated_at timestamptz not null default now()
   )`,
   sql`create unique index notifications_unread_group_idx on notifications (user_id, group_key) where read_at is null`,
   sql`create index notifications_user_updated_idx on notifications (user_id, updated_at desc, id desc)`,
+  sql`create index notifications_email_pending_idx on notifications (user_id) where email_pending`,
+  sql`create table notification_digests (
+    user_id text primary key references users (id),
+    last_sent_at timestamptz not null
+  )`,
 ];
 
-const DOWN = [sql`drop table notifications`];
+const DOWN = [sql`drop table notification_digests`, sql`drop table notifications`];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of UP) await statement.execute(db);

@@ -2,19 +2,32 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteNotificationsOf } from './repository.js';
 import { notificationsRoutes } from './routes.js';
+import { sendDigests } from './service.js';
 import { registerNotificationSubscribers } from './subscribers.js';
 
 /**
  * The notifications module (decision 0029): the inbox, written by subscribers to other modules'
  * events (subscribers.ts), pushed live, and the money mails. A deleted account's inbox goes.
  */
-const notifications: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  registerNotificationSubscribers(app, publicUrl);
+const DIGEST_JOB = 'notifications-digest';
+const DIGEST_KEY = 'notifications-digest';
+/** The digest job looks for people whose daily or weekly digest is due every hour. */
+const DIGEST_EVERY_MS = 60 * 60 * 1000;
+
+const notifications: FastifyPluginAsync<{ publicUrl: string; secret: string }> = async (app, { publicUrl, secret }) => {
+  const email = { mail: app.mail, publicUrl, secret };
+  registerNotificationSubscribers(app, email);
   app.identity.beforeAccountDeletion('notifications', { cleanUp: deleteNotificationsOf });
-  await app.register(notificationsRoutes);
+  // Durable and run once across instances (the jobs module); it schedules its next run itself.
+  app.jobs.register(DIGEST_JOB, async (trx, _job, now) => {
+    await sendDigests(trx, email, now);
+    await app.jobs.schedule(trx, { name: DIGEST_JOB, key: DIGEST_KEY, runAt: new Date(now.getTime() + DIGEST_EVERY_MS) });
+  });
+  app.jobs.keepRecurring({ name: DIGEST_JOB, key: DIGEST_KEY, firstRunInMs: DIGEST_EVERY_MS });
+  await app.register(notificationsRoutes, { secret });
 };
 
 export const notificationsPlugin = fp(notifications, {
   name: 'notifications',
-  dependencies: ['identity', 'campaigns', 'pledges', 'community', 'live'],
+  dependencies: ['identity', 'jobs', 'campaigns', 'pledges', 'community', 'live'],
 });

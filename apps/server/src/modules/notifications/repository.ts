@@ -108,4 +108,56 @@ export async function markAllRead(db: Db, userId: string): Promise<void> {
 
 export async function deleteNotificationsOf(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('notifications').where('userId', '=', userId).execute();
+  await db.deleteFrom('notificationDigests').where('userId', '=', userId).execute();
+}
+
+/** The unread notification of this group waits for the person's next digest. */
+export async function markEmailPending(db: Db, userId: string, groupKey: string): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ emailPending: true })
+    .where('userId', '=', userId)
+    .where('groupKey', '=', groupKey)
+    .where('readAt', 'is', null)
+    .execute();
+}
+
+/** People with notifications waiting for a digest. */
+export async function usersWithPendingEmail(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('notifications').select('userId').distinct().where('emailPending', '=', true).execute();
+  return rows.map((row) => row.userId);
+}
+
+export async function pendingForDigest(db: Db, userId: string) {
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'kind', 'link', 'subjectTitle', 'actorIds', 'actorCount', 'count', 'readAt', 'updatedAt'])
+    .where('userId', '=', userId)
+    .where('emailPending', '=', true)
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
+}
+
+export async function clearPending(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ emailPending: false })
+    .where('userId', '=', userId)
+    .where('emailPending', '=', true)
+    .execute();
+}
+
+export async function lastDigestAt(db: Db, userId: string): Promise<Date | null> {
+  const row = await db.selectFrom('notificationDigests').select('lastSentAt').where('userId', '=', userId).executeTakeFirst();
+  return row?.lastSentAt ?? null;
+}
+
+export async function recordDigest(db: Db, userId: string, at: Date): Promise<void> {
+  await db
+    .insertInto('notificationDigests')
+    .values({ userId, lastSentAt: at })
+    .onConflict((oc) => oc.column('userId').doUpdateSet({ lastSentAt: at }))
+    .execute();
 }

@@ -5,10 +5,16 @@ import {
 } from '@crowdspark/shared/contracts/notifications';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listNotifications, markAllNotificationsRead, markNotificationRead, unreadNotificationCount } from './service.js';
+import {
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  unreadNotificationCount,
+  unsubscribe,
+} from './service.js';
 
 /** /api/notifications: the signed-in person's inbox. Thin. */
-export const notificationsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const notificationsRoutes: FastifyPluginCallbackZod<{ secret: string }> = (app, { secret }, done) => {
   const signedIn = app.requireAccess('signed-in');
   app.get(
     '/notifications',
@@ -32,6 +38,17 @@ export const notificationsRoutes: FastifyPluginCallbackZod = (app, _options, don
     '/notifications/read-all',
     { onRequest: signedIn, schema: { response: { 200: notificationCountSchema } } },
     (request) => markAllNotificationsRead(app.db, request.requireUser().id),
+  );
+  // The unsubscribe link's action: no session, the signed token names the person (and a kind or all).
+  app.post(
+    '/notifications/unsubscribe',
+    {
+      schema: {
+        body: z.object({ token: z.string().min(10).max(400) }).strict(),
+        response: { 200: z.object({ scope: z.string() }) },
+      },
+    },
+    (request) => unsubscribe(app.db, secret, request.body.token),
   );
   done();
 };

@@ -9,7 +9,8 @@ import type { MailSender } from '../../plugins/mail.js';
 import { newId } from '../../short-id.js';
 import { findCampaign } from '../campaigns/service.js';
 import { publishLive } from '../live/service.js';
-import { personCardsByIds, notificationTargets, type NotificationTarget } from '../users/service.js';
+import { notificationTargets, personCardsByIds, stopNotificationEmail, type NotificationTarget } from '../users/service.js';
+import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token.js';
 import * as repo from './repository.js';
 
 /**
@@ -45,7 +46,12 @@ export interface Notice {
 }
 
 /** Writes (or grows) the notice for each recipient who wants it, never the actor; pushes it live. */
-export async function notify(trx: Transaction<Database>, recipientIds: readonly string[], notice: Notice): Promise<void> {
+export async function notify(
+  trx: Transaction<Database>,
+  recipientIds: readonly string[],
+  notice: Notice,
+  email?: NotificationEmail,
+): Promise<void> {
   const recipients = [...new Set(recipientIds)].filter((id) => id !== notice.actorId);
   if (recipients.length === 0) return;
   const targets = await notificationTargets(trx, recipients);
@@ -65,6 +71,89 @@ export async function notify(trx: Transaction<Database>, recipientIds: readonly 
     });
   }
   if (wanting.length > 0) await publishLive(trx, wanting, { type: 'notification', id: notice.kind });
+  if (email)
+    await emailNotice(
+      trx,
+      email,
+      notice,
+      recipients.map((id) => targets.get(id)).filter((t): t is NotificationTarget => t !== undefined),
+    );
+}
+
+/** What e-mailing a notice needs: the mail sender, the site's address and the secret for unsubscribe links. */
+export interface NotificationEmail {
+  mail: MailSender;
+  publicUrl: string;
+  secret: string;
+}
+
+/**
+ * E-mail for a notice (docs/product-rules.md#notification-e-mail): to those who want this kind by
+ * e-mail; "instant" sends it now, a digest choice leaves it for the digest job (email_pending).
+ */
+async function emailNotice(
+  trx: Transaction<Database>,
+  email: NotificationEmail,
+  notice: Notice,
+  targets: NotificationTarget[],
+): Promise<void> {
+  const type = NOTIFICATION_KINDS[notice.kind];
+  const actor = notice.actorId ? (await personCardsByIds(trx, [notice.actorId])).get(notice.actorId) : undefined;
+  const text = textOf(notice.kind, actor?.displayName ?? 'Someone', 1, notice.subjectTitle ?? 'a campaign');
+  for (const target of targets) {
+    const { emailDigest } = target.preferences.notifications;
+    if (emailDigest === 'off' || target.preferences.notifications.email?.[type] === false) continue;
+    if (emailDigest !== 'instant') {
+      await repo.markEmailPending(trx, target.id, `${notice.kind}:${notice.subject}`);
+      continue;
+    }
+    await email.mail.send(
+      {
+        to: target.email,
+        subject: text,
+        kind: `notification-${notice.kind.replaceAll('_', '-')}`,
+        text: [
+          `Hello ${target.displayName},`,
+          '',
+          `${text}.`,
+          new URL(notice.link, email.publicUrl).toString(),
+          '',
+          ...unsubscribeLines(email, target.id, type),
+        ].join('\n'),
+      },
+      trx,
+    );
+  }
+}
+
+/** The footer of every notification mail: stop this kind, or every notification mail, in one click. */
+export function unsubscribeLines(
+  email: Pick<NotificationEmail, 'publicUrl' | 'secret'>,
+  userId: string,
+  type: NotificationType | 'all',
+): string[] {
+  const link = (scope: NotificationType | 'all') =>
+    new URL(
+      `/unsubscribe?token=${encodeURIComponent(unsubscribeToken(email.secret, userId, scope))}`,
+      email.publicUrl,
+    ).toString();
+  return [
+    ...(type === 'all' ? [] : [`Stop e-mails like this one: ${link(type)}`]),
+    `Stop all notification e-mails: ${link('all')}`,
+    `All your notification settings: ${new URL('/settings', email.publicUrl).toString()}`,
+  ];
+}
+
+/** The unsubscribe link's action (no session: the signed token names the person). */
+export async function unsubscribe(db: Kysely<Database>, secret: string, token: string): Promise<{ scope: string }> {
+  const read = readUnsubscribeToken(secret, token);
+  if (!read)
+    throw new AppError(
+      'BAD_REQUEST',
+      'This unsubscribe link is not valid. Change your e-mail settings in Settings → Notifications.',
+    );
+  await stopNotificationEmail(db, read.userId, read.scope);
+  return { scope: read.scope };
 }
 
 /** A campaign's title and owner, for a notice about it (null when it is gone). */
@@ -194,3 +283,54 @@ export async function sendMoneyMail(
 }
 
 export const money = (amount: number, currency: string) => `${formatMinorUnits(amount)} ${currency}`;
+
+const DIGEST_PERIOD_MS = { daily: 24 * 60 * 60 * 1000, weekly: 7 * 24 * 60 * 60 * 1000 } as const;
+
+/**
+ * The digest job's work (docs/product-rules.md#notification-e-mail): everyone with notifications
+ * waiting whose daily or weekly period has passed since their last digest gets one mail listing
+ * them; the waiting marks are cleared in the same transaction, so nothing goes twice.
+ */
+export async function sendDigests(trx: Transaction<Database>, email: NotificationEmail, now: Date): Promise<number> {
+  let sent = 0;
+  const people = await notificationTargets(trx, await repo.usersWithPendingEmail(trx));
+  for (const person of people.values()) {
+    const choice = person.preferences.notifications.emailDigest;
+    if (choice !== 'daily' && choice !== 'weekly') {
+      if (choice === 'off') await repo.clearPending(trx, person.id);
+      continue;
+    }
+    const last = await repo.lastDigestAt(trx, person.id);
+    if (last && now.getTime() - last.getTime() < DIGEST_PERIOD_MS[choice]) continue;
+    const rows = await repo.pendingForDigest(trx, person.id);
+    const cards = await personCardsByIds(
+      trx,
+      rows.flatMap((row) => row.actorIds),
+    );
+    const lines = rows.map((row) => {
+      const names = row.actorIds.map((id) => cards.get(id)?.displayName).filter((name): name is string => Boolean(name));
+      const text = textOf(row.kind, actorsText(names, row.actorCount), row.count, row.subjectTitle ?? 'a campaign');
+      return `- ${text}: ${new URL(row.link, email.publicUrl).toString()}`;
+    });
+    await email.mail.send(
+      {
+        to: person.email,
+        subject: `Your ${choice} Crowdspark digest: ${rows.length === 1 ? '1 notification' : `${rows.length} notifications`}`,
+        kind: `notification-digest-${choice}`,
+        text: [
+          `Hello ${person.displayName},`,
+          '',
+          'Since your last digest:',
+          ...lines,
+          '',
+          ...unsubscribeLines(email, person.id, 'all'),
+        ].join('\n'),
+      },
+      trx,
+    );
+    await repo.clearPending(trx, person.id);
+    await repo.recordDigest(trx, person.id, now);
+    sent += 1;
+  }
+  return sent;
+}

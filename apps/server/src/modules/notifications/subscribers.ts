@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { backerIdsOf, collectedPledgesOf } from '../pledges/service.js';
 import { commentAuthorOf } from '../community/service.js';
 import { notificationTargets, personCardsByIds } from '../users/service.js';
-import { campaignSubject, money, notify, sendMoneyMail } from './service.js';
+import { campaignSubject, money, notify as notifyInApp, sendMoneyMail, type Notice, type NotificationEmail } from './service.js';
 
 const SUBSCRIBER = 'notifications';
 
@@ -13,8 +13,11 @@ const SUBSCRIBER = 'notifications';
  * table): in-app notices by the person's preferences, money mails always. Never reads another
  * module's tables: campaigns, pledges, community and users are asked through their services.
  */
-export function registerNotificationSubscribers(app: FastifyInstance, publicUrl: string): void {
-  const url = (path: string) => new URL(path, publicUrl).toString();
+export function registerNotificationSubscribers(app: FastifyInstance, email: NotificationEmail): void {
+  const url = (path: string) => new URL(path, email.publicUrl).toString();
+  // In the app by preference, and by e-mail (now or in the digest) by preference too.
+  const notify = (trx: Transaction<Database>, recipients: readonly string[], notice: Notice) =>
+    notifyInApp(trx, recipients, notice, email);
   const settingsUrl = url('/settings');
   const subscribe = app.events.subscribe.bind(app.events);
 

@@ -37,6 +37,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   privacy: { showBackedCampaigns: false },
   notifications: {
     inApp: Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, true])) as Preferences['notifications']['inApp'],
+    email: Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, true])) as Preferences['notifications']['inApp'],
     emailDigest: 'weekly',
   },
 };
@@ -293,4 +294,24 @@ export async function notificationTargets(
       { id: row.id, email: row.email, displayName: row.displayName, preferences: preferencesOf(row.preferences) },
     ]),
   );
+}
+
+/**
+ * For the notifications module's unsubscribe link: stops e-mail for one kind, or for every kind
+ * (`all`: the digest choice becomes "off" too). Money mails are not affected (they ignore settings).
+ */
+export async function stopNotificationEmail(
+  db: Kysely<Database>,
+  userId: string,
+  type: (typeof NOTIFICATION_TYPES)[number] | 'all',
+): Promise<Preferences> {
+  const current = preferencesOf(await findStoredPreferences(db, userId));
+  const email = { ...(current.notifications.email ?? DEFAULT_PREFERENCES.notifications.email!) };
+  for (const kind of NOTIFICATION_TYPES) if (type === 'all' || kind === type) email[kind] = false;
+  const next: Preferences = {
+    ...current,
+    notifications: { ...current.notifications, email, ...(type === 'all' ? { emailDigest: 'off' as const } : {}) },
+  };
+  await savePreferences(db, userId, next);
+  return next;
 }

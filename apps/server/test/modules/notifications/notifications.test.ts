@@ -3,6 +3,8 @@ import type { NotificationList } from '@crowdspark/shared/contracts/notification
 import type { Conversation } from '@crowdspark/shared/contracts/messages';
 import { scheduleCampaignEnd } from '../../../src/modules/campaigns/service.js';
 import { DEFAULT_PREFERENCES } from '../../../src/modules/users/service.js';
+import { sendDigests } from '../../../src/modules/notifications/service.js';
+import { listOutbox } from '../../../src/modules/dev-outbox/routes.js';
 import { person } from '../../factories/campaign-setup.js';
 import { createLiveCampaign } from '../../factories/campaigns.js';
 import { call, fundWallet, moneyUser, newKey, type MoneyUser } from '../../factories/money.js';
@@ -144,5 +146,85 @@ describe('notifications', () => {
     expect((await stranger.client.request('POST', `/api/notifications/${items[0]!.id}/read`)).statusCode).toBe(404);
     expect((await stranger.client.request('GET', '/api/notifications')).json<NotificationList>().items).toEqual([]);
     expect((await context.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+
+  const withDigest = async (user: MoneyUser, emailDigest: 'instant' | 'daily' | 'weekly' | 'off') => {
+    const res = await user.client.request('PUT', '/api/me/preferences', {
+      ...DEFAULT_PREFERENCES,
+      notifications: { ...DEFAULT_PREFERENCES.notifications, emailDigest },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const mailsTo = async (userId: string, kind: string) => {
+    const to = await emailOf(userId);
+    return (await listOutbox(context.database.db)).filter((m) => m.to === to && m.kind === kind);
+  };
+
+  it('e-mails a notification as it happens when chosen, with unsubscribe links that work signed out', async () => {
+    const star = await moneyUser(context.app);
+    await withDigest(star, 'instant');
+    const fan = await named(await moneyUser(context.app), 'Fan One');
+    const starName = await usernameOf(star.userId);
+    expect((await fan.client.request('PUT', `/api/users/${starName}/follow`)).statusCode).toBe(200);
+    await context.app.events.dispatchPending();
+    const [mail] = await mailsTo(star.userId, 'notification-new-follower');
+    expect(mail?.subject).toBe('Fan One followed you');
+    const stopThisKind = mail!.links.find((link) => link.includes('/unsubscribe?token='))!;
+    const token = new URL(stopThisKind).searchParams.get('token')!;
+
+    // Signed out, from the link: the kind stops; a tampered token is refused with a sentence.
+    const tampered = await context.app.inject({
+      method: 'POST',
+      url: '/api/notifications/unsubscribe',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { token: `${token}x` },
+    });
+    expect(tampered.statusCode).toBe(400);
+    const done = await context.app.inject({
+      method: 'POST',
+      url: '/api/notifications/unsubscribe',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { token },
+    });
+    expect(done.json()).toEqual({ scope: 'newFollower' });
+    const other = await moneyUser(context.app);
+    expect((await other.client.request('PUT', `/api/users/${starName}/follow`)).statusCode).toBe(200);
+    await context.app.events.dispatchPending();
+    expect(await mailsTo(star.userId, 'notification-new-follower')).toHaveLength(1);
+    // In the app it still shows.
+    expect((await inbox(star)).items[0]?.text).toMatch(/followed you$/);
+  });
+
+  it('collects notifications into one digest mail when its period has passed, and sends nothing twice', async () => {
+    const star = await moneyUser(context.app);
+    await withDigest(star, 'daily');
+    const starName = await usernameOf(star.userId);
+    for (const name of ['Ann', 'Ben']) {
+      const fan = await named(await moneyUser(context.app), name);
+      expect((await fan.client.request('PUT', `/api/users/${starName}/follow`)).statusCode).toBe(200);
+    }
+    await context.app.events.dispatchPending();
+    expect(await mailsTo(star.userId, 'notification-new-follower')).toEqual([]);
+    const email = { mail: context.app.mail, publicUrl: 'http://localhost:3000', secret: 'test-secret' };
+    const now = new Date();
+    await context.database.db.transaction().execute((trx) => sendDigests(trx, email, now));
+    const digests = await mailsTo(star.userId, 'notification-digest-daily');
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.subject).toBe('Your daily Crowdspark digest: 1 notification');
+    expect(digests[0]!.text).toContain('Ben and Ann followed you');
+    expect(digests[0]!.text).toContain('Stop all notification e-mails');
+
+    // Nothing new: nothing sent. New, but within the day: it waits.
+    await context.database.db.transaction().execute((trx) => sendDigests(trx, email, now));
+    const cy = await named(await moneyUser(context.app), 'Cy');
+    await call(star, context.app, 'POST', '/api/notifications/read-all');
+    expect((await cy.client.request('PUT', `/api/users/${starName}/follow`)).statusCode).toBe(200);
+    await context.app.events.dispatchPending();
+    await context.database.db.transaction().execute((trx) => sendDigests(trx, email, new Date(now.getTime() + 3600_000)));
+    expect(await mailsTo(star.userId, 'notification-digest-daily')).toHaveLength(1);
+    await context.database.db.transaction().execute((trx) => sendDigests(trx, email, new Date(now.getTime() + 25 * 3600_000)));
+    const later = await mailsTo(star.userId, 'notification-digest-daily');
+    expect(later).toHaveLength(2);
+    expect(later[0]!.text).toContain('Cy followed you');
   });
 });

@@ -27,8 +27,19 @@ function completePreferences(preferences: Preferences): Preferences {
   const inApp = Object.fromEntries(
     NOTIFICATION_TYPES.map((type) => [type, preferences.notifications.inApp[type] ?? true]),
   ) as Preferences['notifications']['inApp'];
-  return { ...preferences, notifications: { ...preferences.notifications, inApp } };
+  const email = Object.fromEntries(
+    NOTIFICATION_TYPES.map((type) => [type, preferences.notifications.email?.[type] ?? true]),
+  ) as Preferences['notifications']['inApp'];
+  return { ...preferences, notifications: { ...preferences.notifications, inApp, email } };
 }
+
+type Channel = 'inApp' | 'email';
+const DIGEST_CHOICES = [
+  ['instant', 'Each one as it happens'],
+  ['daily', 'A daily digest'],
+  ['weekly', 'A weekly digest'],
+  ['off', 'No notification e-mails'],
+] as const;
 
 function useSavePreferences(successText: string) {
   const { refresh } = useAuth();
@@ -58,43 +69,73 @@ export function NotificationSettings({ user }: { user: SessionUser }) {
   return (
     <SettingsSection id="settings-notifications" title="Notifications" description="Choose what appears in your notifications.">
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 text-sm font-medium">In the app</legend>
-          {NOTIFICATION_TYPES.map((type) => (
-            <label key={type} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary"
-                checked={preferences.notifications.inApp[type] ?? true}
-                onChange={(event) =>
-                  setPreferences((current) => ({
-                    ...current,
-                    notifications: {
-                      ...current.notifications,
-                      inApp: { ...current.notifications.inApp, [type]: event.target.checked },
-                    },
-                  }))
-                }
-              />
-              {NOTIFICATION_LABELS[type]}
-            </label>
-          ))}
-        </fieldset>
-        <FormField id="settings-digest" label="Email digest">
+        <table className="w-full text-sm">
+          <caption className="mb-2 text-left text-sm font-medium">What you hear about, and where</caption>
+          <thead>
+            <tr className="text-left text-muted-foreground">
+              <th scope="col" className="py-1 font-normal">
+                Notification
+              </th>
+              <th scope="col" className="w-24 py-1 text-center font-normal">
+                In the app
+              </th>
+              <th scope="col" className="w-24 py-1 text-center font-normal">
+                By e-mail
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {NOTIFICATION_TYPES.map((type) => (
+              <tr key={type} className="border-t border-border">
+                <th scope="row" className="py-2 text-left font-normal">
+                  {NOTIFICATION_LABELS[type]}
+                </th>
+                {(['inApp', 'email'] as const satisfies readonly Channel[]).map((channel) => (
+                  <td key={channel} className="py-2 text-center">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      aria-label={`${NOTIFICATION_LABELS[type]}: ${channel === 'inApp' ? 'in the app' : 'by e-mail'}`}
+                      checked={preferences.notifications[channel]?.[type] ?? true}
+                      onChange={(event) =>
+                        setPreferences((current) => ({
+                          ...current,
+                          notifications: {
+                            ...current.notifications,
+                            [channel]: { ...current.notifications[channel], [type]: event.target.checked },
+                          },
+                        }))
+                      }
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <FormField id="settings-digest" label="Notification e-mails arrive as">
           <Select
             value={preferences.notifications.emailDigest}
             onChange={(event) =>
               setPreferences((current) => ({
                 ...current,
-                notifications: { ...current.notifications, emailDigest: event.target.value as 'off' | 'daily' | 'weekly' },
+                notifications: {
+                  ...current.notifications,
+                  emailDigest: event.target.value as Preferences['notifications']['emailDigest'],
+                },
               }))
             }
           >
-            <option value="off">Off</option>
-            <option value="daily">Daily</option>
-            <option value="weekly">Weekly</option>
+            {DIGEST_CHOICES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </Select>
         </FormField>
+        <p className="text-sm text-muted-foreground">
+          Receipts for money (pledges, refunds, payouts) always come by e-mail, whatever you choose here.
+        </p>
         <Button type="submit" className="w-fit" disabled={save.isPending}>
           Save notification settings
         </Button>

@@ -60,14 +60,19 @@ describe('/settings', () => {
     renderAppAt('/settings?tab=notifications');
     const panel = await screen.findByRole('tabpanel', { name: 'Notifications' }, LAZY_ROUTE);
     // The panel's code loads when the tab opens.
-    await user.click(await within(panel).findByRole('checkbox', { name: 'New messages' }, LAZY_ROUTE));
-    await user.selectOptions(within(panel).getByLabelText('Email digest'), 'weekly');
+    await user.click(await within(panel).findByRole('checkbox', { name: 'New messages: in the app' }, LAZY_ROUTE));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Someone follows you: by e-mail' }));
+    await user.selectOptions(within(panel).getByLabelText('Notification e-mails arrive as'), 'instant');
     await user.click(within(panel).getByRole('button', { name: 'Save notification settings' }));
     expect(await screen.findByText('Preferences saved')).toBeInTheDocument();
     const [, init] = callsTo(fetchMock, 'PUT', '/api/me/preferences')[0]!;
-    const body = JSON.parse(init!.body as string) as { notifications: { inApp: Record<string, boolean>; emailDigest: string } };
+    const body = JSON.parse(init!.body as string) as {
+      notifications: { inApp: Record<string, boolean>; email: Record<string, boolean>; emailDigest: string };
+    };
     expect(body.notifications.inApp.messages).toBe(false);
-    expect(body.notifications.emailDigest).toBe('weekly');
+    expect(body.notifications.email.newFollower).toBe(false);
+    expect(body.notifications.email.messages).toBe(true);
+    expect(body.notifications.emailDigest).toBe('instant');
   });
 });
 
