@@ -26,20 +26,15 @@ export function RootRoute() {
   useFocusMainOnNavigate(MAIN_CONTENT_ID);
   const idle = useIdle();
   const { isAuthenticated } = useAuth();
-  const account = (
-    <>
-      {isAuthenticated ? (
-        <Suspense fallback={null}>
-          <InboxLinks />
-        </Suspense>
-      ) : null}
-      <AccountNav />
-    </>
-  );
+  const inbox = isAuthenticated ? (
+    <Suspense fallback={null}>
+      <InboxLinks />
+    </Suspense>
+  ) : null;
   return (
     <>
       <HeaderSearchComboboxLoader value={loadSearchCombobox}>
-        <SiteLayout account={account} mobileAccount={<MobileAccountNav />}>
+        <SiteLayout account={<AccountNav />} mobileAccount={<MobileAccountNav />} inbox={inbox}>
           <Outlet />
         </SiteLayout>
       </HeaderSearchComboboxLoader>

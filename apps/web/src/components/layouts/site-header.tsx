@@ -11,9 +11,11 @@ interface SiteHeaderProps {
   account?: ReactNode;
   /** The same inside the mobile menu. */
   mobileAccount?: ReactNode;
+  /** Links with live counts (messages, notifications), shown on every screen size. */
+  inbox?: ReactNode;
 }
 
-export function SiteHeader({ account, mobileAccount }: SiteHeaderProps) {
+export function SiteHeader({ account, mobileAccount, inbox }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
@@ -41,9 +43,12 @@ export function SiteHeader({ account, mobileAccount }: SiteHeaderProps) {
           </ul>
         </nav>
         <HeaderSearch className="ml-auto hidden w-full max-w-xs lg:block" />
-        <div className="ml-auto hidden items-center gap-2 lg:ml-0 lg:flex">{account}</div>
-        <div className="ml-auto lg:hidden">
-          <MobileMenu account={mobileAccount} />
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          {inbox}
+          <div className="hidden items-center gap-2 lg:flex">{account}</div>
+          <div className="lg:hidden">
+            <MobileMenu account={mobileAccount} />
+          </div>
         </div>
       </div>
     </header>

@@ -8,9 +8,10 @@ interface SiteLayoutProps {
   children: ReactNode;
   account?: ReactNode;
   mobileAccount?: ReactNode;
+  inbox?: ReactNode;
 }
 
-export function SiteLayout({ children, account, mobileAccount }: SiteLayoutProps) {
+export function SiteLayout({ children, account, mobileAccount, inbox }: SiteLayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,7 +20,7 @@ export function SiteLayout({ children, account, mobileAccount }: SiteLayoutProps
       >
         Skip to content
       </a>
-      <SiteHeader account={account} mobileAccount={mobileAccount} />
+      <SiteHeader account={account} mobileAccount={mobileAccount} inbox={inbox} />
       {/* tabIndex -1: the skip link and route changes move focus here. At least a screen tall
           (less the 4rem header) so the footer starts below the fold: a page that renders after
           its code or data arrive then never pushes a visible footer down (layout shift). */}
