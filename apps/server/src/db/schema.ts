@@ -392,7 +392,8 @@ export interface CampaignFaqsTable {
 export interface CampaignImagesTable {
   id: string;
   campaignId: string;
-  role: 'cover' | 'gallery';
+  /** 'update': a picture in an update's text (migration 0024), never in the gallery. */
+  role: 'cover' | 'gallery' | 'update';
   position: Generated<number>;
   /** Width in pixels (as text) → public URL of the WebP of that width. */
   variants: ColumnType<Record<string, string>, Record<string, string>, Record<string, string>>;

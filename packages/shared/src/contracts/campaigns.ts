@@ -257,7 +257,8 @@ export const LOCKED_WHEN_LIVE = ['goal', 'currency', 'fundingModel', 'durationDa
 
 // ---------------------------------------------------------------- responses
 
-export const imageRoleSchema = /* @__PURE__ */ z.enum(['cover', 'gallery']);
+/** 'update': a picture inside an update's text (live or ended campaigns); it never joins the gallery. */
+export const imageRoleSchema = /* @__PURE__ */ z.enum(['cover', 'gallery', 'update']);
 export type ImageRole = z.infer<typeof imageRoleSchema>;
 
 /** A processed image: WebP at several widths (never upscaled), keyed by width in pixels. */

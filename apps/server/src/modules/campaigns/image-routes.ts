@@ -7,7 +7,7 @@ import { SMALL_UPLOAD_MAX_BYTES, addCampaignImage } from './images.js';
 import { campaignParams } from './routes.js';
 
 /**
- * POST /api/campaigns/:id/images?role=cover|gallery: one small image (at most 256 KiB, multipart
+ * POST /api/campaigns/:id/images?role=cover|gallery|update: one small image (at most 256 KiB, multipart
  * field `file`). Larger files use the resumable upload (tus-uploads.ts), which ends in the same
  * processing. Own scope, so the multipart parser applies here only.
  */

@@ -1,4 +1,4 @@
-import type { CampaignImage, ImageRole } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignImage, CampaignStatus, ImageRole } from '@crowdspark/shared/contracts/campaigns';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../../db/schema.js';
@@ -19,6 +19,11 @@ export const SMALL_UPLOAD_MAX_BYTES = 256 * 1024;
 /** The largest image accepted at all (resumable upload). */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const GALLERY_MAX_IMAGES = 12;
+/**
+ * Pictures in updates per campaign (docs/product-rules.md#campaign-updates): generous for years of
+ * updates, a brake on a script filling the disk through one campaign.
+ */
+export const UPDATE_IMAGES_MAX = 300;
 /** Formats sharp detects from the bytes themselves; the file name and declared type are ignored. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -66,17 +71,35 @@ export async function renderVariants(input: Buffer): Promise<Map<number, Buffer>
   return variants;
 }
 
+/** Update pictures follow the updates (live and ended campaigns); cover and gallery the editor (draft, live). */
+function acceptsImages(status: CampaignStatus, role: ImageRole): boolean {
+  return role === 'update' ? UPDATE_IMAGE_STATUSES.has(status) : isEditable(status);
+}
+const UPDATE_IMAGE_STATUSES: ReadonlySet<CampaignStatus> = new Set(['live', 'successful', 'unsuccessful']);
+
+function closedMessage(status: CampaignStatus, role: ImageRole): string {
+  return role === 'update'
+    ? `Pictures for updates can be added while the campaign is live or after it ended (it is ${status}).`
+    : `This campaign can no longer be edited (it is ${status}).`;
+}
+
 /**
  * The campaign an image may be added to by this user (its owner or a collaborator:
  * docs/product-rules.md#campaign-collaborators): 404 if they cannot see it, 403/409 otherwise.
+ * An 'update' picture is for an update, so it follows their statuses rather than the editor's.
  */
-export async function assertCanAddImage(db: Kysely<Database>, campaignId: string, userId: string): Promise<void> {
+export async function assertCanAddImage(
+  db: Kysely<Database>,
+  campaignId: string,
+  userId: string,
+  role: ImageRole = 'gallery',
+): Promise<void> {
   const row = await repo.findCampaignCard(db, campaignId);
-  const role = row ? await campaignRoleOf(db, campaignId, userId) : null;
-  if (!row || (role === null && (row.status === 'draft' || row.status === 'suspended')))
+  const campaignRole = row ? await campaignRoleOf(db, campaignId, userId) : null;
+  if (!row || (campaignRole === null && (row.status === 'draft' || row.status === 'suspended')))
     throw new AppError('NOT_FOUND', 'No campaign has this id.');
-  if (role === null) throw new AppError('FORBIDDEN', 'Only the campaign’s creator and its collaborators can add images.');
-  if (!isEditable(row.status)) throw new AppError('CONFLICT', `This campaign can no longer be edited (it is ${row.status}).`);
+  if (campaignRole === null) throw new AppError('FORBIDDEN', 'Only the campaign’s creator and its collaborators can add images.');
+  if (!acceptsImages(row.status, role)) throw new AppError('CONFLICT', closedMessage(row.status, role));
 }
 
 /**
@@ -88,12 +111,14 @@ export async function addCampaignImage(
   input: { campaignId: string; userId: string; role: ImageRole; bytes: Buffer },
 ): Promise<CampaignImage> {
   const { campaignId, userId, role, bytes } = input;
-  await assertCanAddImage(deps.db, campaignId, userId);
+  await assertCanAddImage(deps.db, campaignId, userId, role);
   if (role === 'gallery') {
     const count = (await repo.findImages(deps.db, campaignId)).filter((image) => image.role === 'gallery').length;
     if (count >= GALLERY_MAX_IMAGES)
       throw new AppError('CONFLICT', `A gallery holds at most ${GALLERY_MAX_IMAGES} images; remove one first.`);
   }
+  if (role === 'update' && (await repo.countImages(deps.db, campaignId, 'update')) >= UPDATE_IMAGES_MAX)
+    throw new AppError('CONFLICT', `A campaign's updates hold at most ${UPDATE_IMAGES_MAX} pictures.`);
   const rendered = await renderVariants(bytes);
   const variants: Record<string, string> = {};
   for (const [width, data] of rendered) {
@@ -106,10 +131,12 @@ export async function addCampaignImage(
   const id = newId();
   const replaced = await deps.db.transaction().execute(async (trx) => {
     const campaign = await repo.findCampaignForUpdate(trx, campaignId);
-    if (!campaign || !isEditable(campaign.status)) throw new AppError('CONFLICT', 'This campaign can no longer be edited.');
+    if (!campaign || !acceptsImages(campaign.status, role))
+      throw new AppError('CONFLICT', closedMessage(campaign?.status ?? 'canceled', role));
     const position = role === 'gallery' ? await repo.nextGalleryPosition(trx, campaignId) : 0;
     await repo.insertImage(trx, { id, campaignId, role, position, variants });
-    // Every change records its author (docs/product-rules.md#campaign-collaborators).
+    // Every change records its author (docs/product-rules.md#campaign-collaborators); an update
+    // picture is recorded too ('update'), though it shows only once an update uses it.
     await recordEvent(trx, { type: 'campaign.edited', payload: { campaignId, actorId: userId, fields: [role] } });
     if (role !== 'cover') return null;
     const previous = campaign.coverImageId

@@ -137,7 +137,7 @@ export async function findCampaignWithParts(db: Db, id: string) {
         select coalesce(json_agg(json_build_object(
           'id', i.id, 'campaignId', i.campaign_id, 'role', i.role, 'position', i.position, 'variants', i.variants)
           order by i.role, i.position, i.created_at), '[]'::json)
-        from campaign_images i where i.campaign_id = campaigns.id)`.as('images'),
+        from campaign_images i where i.campaign_id = campaigns.id and i.role <> 'update')`.as('images'),
     ])
     .where('campaigns.id', '=', id)
     .executeTakeFirst();
@@ -270,6 +270,17 @@ export async function insertImage(db: Db, row: Insertable<CampaignImagesTable>):
 
 export async function deleteImage(db: Db, id: string): Promise<void> {
   await db.deleteFrom('campaignImages').where('id', '=', id).execute();
+}
+
+/** How many images of this role the campaign has (update pictures are capped per campaign). */
+export async function countImages(db: Db, campaignId: string, role: ImageRow['role']): Promise<number> {
+  const row = await db
+    .selectFrom('campaignImages')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('campaignId', '=', campaignId)
+    .where('role', '=', role)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function nextGalleryPosition(db: Db, campaignId: string): Promise<number> {

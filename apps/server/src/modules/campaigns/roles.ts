@@ -26,3 +26,30 @@ export async function campaignRoleOf(
   if (row.ownerId === userId) return 'owner';
   return row.collaboratorId ? 'collaborator' : null;
 }
+
+/**
+ * Of these people, those on the campaign's creator side (its owner and accepted collaborators), in
+ * one query however many are asked about: the comment badges of a whole page use it.
+ */
+export async function creatorSideAmong(
+  db: Kysely<Database> | Transaction<Database>,
+  campaignId: string,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const ids = [...new Set(userIds)];
+  const rows = await db
+    .selectFrom('campaigns')
+    .select('campaigns.ownerId as userId')
+    .where('campaigns.id', '=', campaignId)
+    .where('campaigns.ownerId', 'in', ids)
+    .union(
+      db
+        .selectFrom('campaignCollaborators')
+        .select('campaignCollaborators.userId')
+        .where('campaignCollaborators.campaignId', '=', campaignId)
+        .where('campaignCollaborators.userId', 'in', ids),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.userId));
+}

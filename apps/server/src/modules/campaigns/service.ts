@@ -51,7 +51,7 @@ export { listLiveCampaigns } from './listing.js';
 export { listForYou } from './discover.js';
 export type { Actor } from './access.js';
 /** The user's part in a campaign (owner, collaborator or none): community's updates let collaborators post. */
-export { campaignRoleOf } from './roles.js';
+export { campaignRoleOf, creatorSideAmong } from './roles.js';
 export type { CampaignRole } from './roles.js';
 
 export async function getCampaign(

@@ -43,7 +43,7 @@ function nodeRequestOf(request: Request): IncomingMessage | undefined {
  *
  * - Only signed-in users (the usual guard runs first; the CSRF origin check applies to POST/PATCH/DELETE).
  * - Creation needs metadata `campaignId` (a campaign the user owns and can edit) and `role`
- *   (cover|gallery); the server adds `userId`, and every later HEAD/PATCH/DELETE must come from
+ *   (cover|gallery|update); the server adds `userId`, and every later HEAD/PATCH/DELETE must come from
  *   that user, otherwise the upload does not exist for them (404).
  * - When the last byte arrives the file is processed like a small upload (checked by content with
  *   sharp, re-encoded to WebP variants) and the final PATCH answers 200 with `{image}`; the raw
@@ -77,14 +77,14 @@ export const tusUploadRoutes: FastifyPluginCallback<TusUploadsOptions> = (app, {
       const campaignId = upload.metadata?.campaignId ?? '';
       const role = imageRoleSchema.safeParse(upload.metadata?.role ?? 'gallery');
       if (!CAMPAIGN_ID_PATTERN.test(campaignId) || !role.success)
-        throw tusRejection(new AppError('BAD_REQUEST', 'Upload-Metadata needs campaignId and role (cover or gallery).'));
+        throw tusRejection(new AppError('BAD_REQUEST', 'Upload-Metadata needs campaignId and role (cover, gallery or update).'));
       if (upload.sizeIsDeferred || upload.size === undefined)
         throw tusRejection(
           new AppError('BAD_REQUEST', 'Declare the file size in Upload-Length (deferred lengths are not accepted).'),
         );
       if (upload.size === 0) throw tusRejection(new AppError('BAD_REQUEST', EMPTY_FILE_MESSAGE));
       try {
-        await assertCanAddImage(app.db, campaignId, userId);
+        await assertCanAddImage(app.db, campaignId, userId, role.data);
         await reserveUpload(app.db, { id: upload.id, userId, campaignId, size: upload.size });
       } catch (error) {
         throw tusRejection(error);

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { newId } from '../../short-id.js';
-import { campaignRoleOf } from '../campaigns/service.js';
+import { creatorSideAmong } from '../campaigns/service.js';
 import { recordEvent } from '../events/service.js';
 import { backersAmong } from '../pledges/service.js';
 import { backersOnlyReader, communityContext } from './access.js';
@@ -23,7 +23,7 @@ import type { CommentWithAuthor } from './repository.js';
 
 /**
  * Comments on campaigns and updates (docs/product-rules.md#comments): signed-in people, one level
- * of replies, plain text, the author's 15-minute edit window, the owner's moderation, a per-person
+ * of replies, plain text, the author's 15-minute edit window, moderation by the creator side, a per-person
  * rate limit.
  */
 
@@ -36,12 +36,20 @@ export const COMMENT_NOT_FOUND_MESSAGE = 'No comment has this id.';
 export const RATE_LIMITED_MESSAGE = 'You are commenting too quickly. Wait a minute and try again.';
 export const EDIT_WINDOW_MESSAGE = 'Comments can be changed only in the 15 minutes after posting.';
 export const NOT_YOURS_MESSAGE = 'Only the comment’s author can edit it.';
-export const DELETE_FORBIDDEN_MESSAGE = 'Only the comment’s author or the campaign’s creator can delete it.';
+export const DELETE_FORBIDDEN_MESSAGE = 'Only the comment’s author, the campaign’s creator or its collaborators can delete it.';
 export const LOCKED_UPDATE_MESSAGE = 'Only backers can read and discuss this update.';
 export const PARENT_GONE_MESSAGE = 'The comment you reply to was deleted.';
 
 function withinEditWindow(row: { createdAt: Date }, now: Date): boolean {
   return now.getTime() - row.createdAt.getTime() <= COMMENT_EDIT_WINDOW_MS;
+}
+
+/**
+ * The campaign's creator side (owner and collaborators) and admins delete any comment on it, at
+ * any time (docs/product-rules.md#comments).
+ */
+function isModerator(context: CommunityContext): boolean {
+  return context.campaignRole !== null || context.isAdmin;
 }
 
 function present(row: CommentWithAuthor, badges: CommentBadge[], context: CommunityContext, now: Date): Comment {
@@ -59,23 +67,31 @@ function present(row: CommentWithAuthor, badges: CommentBadge[], context: Commun
     editedAt: row.editedAt?.toISOString() ?? null,
     viewer: {
       canEdit: !deleted && own && fresh,
-      canDelete: !deleted && ((own && fresh) || context.campaignRole === 'owner' || context.isAdmin),
+      canDelete: !deleted && ((own && fresh) || isModerator(context)),
     },
   };
 }
 
-/** "Creator" (owner or collaborator) and "Backer" beside each author: one pledges query, one role check per distinct author. */
+/**
+ * "Creator" (owner or collaborator) and "Backer" beside each author of a page: two queries however
+ * many authors it has (decision 0030), never one per comment.
+ */
 async function badgesOf(
   db: Kysely<Database>,
   context: CommunityContext,
   authorIds: string[],
 ): Promise<Map<string, CommentBadge[]>> {
   const distinct = [...new Set(authorIds)];
-  const backers = new Set(await backersAmong(db, context.campaignId, distinct));
+  const [backers, creatorSide] = await Promise.all([
+    backersAmong(db, context.campaignId, distinct).then((ids) => new Set(ids)),
+    creatorSideAmong(db, context.campaignId, distinct),
+  ]);
   const badges = new Map<string, CommentBadge[]>();
   for (const authorId of distinct) {
-    const creator = authorId === context.ownerId || (await campaignRoleOf(db, context.campaignId, authorId)) !== null;
-    badges.set(authorId, [...(creator ? (['creator'] as const) : []), ...(backers.has(authorId) ? (['backer'] as const) : [])]);
+    badges.set(authorId, [
+      ...(creatorSide.has(authorId) ? (['creator'] as const) : []),
+      ...(backers.has(authorId) ? (['backer'] as const) : []),
+    ]);
   }
   return badges;
 }
@@ -188,7 +204,7 @@ export async function editComment(
 }
 
 /**
- * The author deletes within 15 minutes; the campaign's owner (and admins) any time. The row stays
+ * The author deletes within 15 minutes; the campaign's owner, its collaborators and admins any time. The row stays
  * (replies hang on it) without its words; `comment.deleted`.
  */
 export async function deleteComment(db: Kysely<Database>, commentId: string, actorId: string): Promise<void> {
@@ -199,8 +215,7 @@ export async function deleteComment(db: Kysely<Database>, commentId: string, act
     const row = await repo.lockComment(trx, commentId);
     if (!row || row.deletedAt !== null) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND_MESSAGE);
     const now = new Date();
-    const moderator = context.campaignRole === 'owner' || context.isAdmin;
-    if (!moderator) {
+    if (!isModerator(context)) {
       if (row.authorId !== actorId) throw new AppError('FORBIDDEN', DELETE_FORBIDDEN_MESSAGE);
       if (!withinEditWindow(row, now)) throw new AppError('FORBIDDEN', EDIT_WINDOW_MESSAGE);
     }
@@ -219,4 +234,13 @@ export async function commentExists(db: Kysely<Database>, commentId: string): Pr
 export async function commentAuthorOf(db: Kysely<Database>, commentId: string): Promise<string | null> {
   const row = await repo.findComment(db, commentId);
   return row && row.deletedAt === null ? row.authorId : null;
+}
+
+/**
+ * Account deletion (decision 0030): the person's comments are erased like deleted ones (no words,
+ * no name; a thread with replies from others keeps its place as "Comment deleted"). Their updates
+ * stay: they are the campaign's record to its backers, shown under the anonymised account.
+ */
+export async function forgetCommentsOf(db: Kysely<Database>, userId: string): Promise<void> {
+  await repo.eraseCommentsOf(db, userId, new Date());
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { forgetCommentsOf } from './comments.js';
 import { communityRoutes } from './routes.js';
 
 /**
@@ -7,6 +8,8 @@ import { communityRoutes } from './routes.js';
  * visibility) and pledges (who backed) through their services; both must be registered first.
  */
 const community: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
+  // A deleted account's comments lose their words; its updates stay under "Deleted user" (decision 0030).
+  app.identity.beforeAccountDeletion('community', { cleanUp: forgetCommentsOf });
   await app.register(communityRoutes, { publicUrl });
 };
 

@@ -161,6 +161,21 @@ export async function markCommentDeleted(trx: Db, commentId: string, deletedBy: 
   await trx.updateTable('campaignComments').set({ body: '', deletedAt: at, deletedBy }).where('id', '=', commentId).execute();
 }
 
+/**
+ * A deleted account's comments lose their words as a deleted comment does (the rows stay, so
+ * replies by others keep their thread). Returns how many were erased.
+ */
+export async function eraseCommentsOf(db: Db, authorId: string, at: Date): Promise<number> {
+  const rows = await db
+    .updateTable('campaignComments')
+    .set({ body: '', deletedAt: at, deletedBy: authorId })
+    .where('authorId', '=', authorId)
+    .where('deletedAt', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
 /** How many comments the person posted since `since` (deleted ones count: deleting does not refill the allowance). */
 export async function countCommentsSince(db: Db, authorId: string, since: Date): Promise<number> {
   const row = await db

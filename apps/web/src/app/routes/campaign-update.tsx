@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -9,6 +10,7 @@ import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
 import NotFoundPage from '@/app/routes/not-found';
+import { updateImageUpload } from '@/app/update-image-upload';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useDeleteUpdate } from '@/features/community/api/delete-update';
 import { useUpdate } from '@/features/community/api/get-update';
@@ -16,6 +18,9 @@ import { CommentThread } from '@/features/community/components/comment-thread';
 import type { ReportTarget } from '@/features/community/components/community-types';
 import { UpdateArticle } from '@/features/community/components/update-article';
 import { ReportDialog } from '@/features/reports/components/report-dialog';
+
+// The form and its rich-text editor load only when the author or the owner presses Edit.
+const UpdateForm = lazy(() => import('@/features/community/components/update-form'));
 
 /**
  * /campaigns/:campaignId/updates/:updateId: one update with its own comments. The server answered
@@ -29,6 +34,7 @@ export default function CampaignUpdatePage() {
   const { isAuthenticated } = useAuth();
   const query = useUpdate(campaignId, updateId);
   const remove = useDeleteUpdate(campaignId);
+  const [editing, setEditing] = useState(false);
   const pattern = '/campaigns/:campaignId/updates/:updateId';
   usePageTitle(query.data ? `${query.data.title} · ${routeTitle(pattern)}` : routeTitle(pattern));
 
@@ -61,21 +67,36 @@ export default function CampaignUpdatePage() {
           </>
         ) : (
           <>
-            <UpdateArticle
-              update={query.data}
-              as="page"
-              reportAction={reportAction}
-              onDelete={() =>
-                remove.mutate(query.data.id, {
-                  onSuccess: () => {
-                    toast({ title: 'Update deleted.', variant: 'success' });
-                    void navigate(paths.campaign(campaignId));
-                  },
-                  onError: (error) =>
-                    toast({ title: 'The update could not be deleted', description: error.message, variant: 'destructive' }),
-                })
-              }
-            />
+            {editing ? (
+              <>
+                <h1 className="text-3xl font-bold tracking-tight">Edit the update</h1>
+                <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the form…</p>}>
+                  <UpdateForm
+                    campaignId={campaignId}
+                    editing={query.data}
+                    uploadImage={updateImageUpload(campaignId)}
+                    onDone={() => setEditing(false)}
+                  />
+                </Suspense>
+              </>
+            ) : (
+              <UpdateArticle
+                update={query.data}
+                as="page"
+                reportAction={reportAction}
+                onEdit={() => setEditing(true)}
+                onDelete={() =>
+                  remove.mutate(query.data.id, {
+                    onSuccess: () => {
+                      toast({ title: 'Update deleted.', variant: 'success' });
+                      void navigate(paths.campaign(campaignId));
+                    },
+                    onError: (error) =>
+                      toast({ title: 'The update could not be deleted', description: error.message, variant: 'destructive' }),
+                  })
+                }
+              />
+            )}
             {query.data.locked ? null : (
               <CommentThread
                 campaignId={campaignId}

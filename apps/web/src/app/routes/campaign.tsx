@@ -12,6 +12,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { isApiError } from '@/lib/api-client';
 import { siteOrigin } from '@/lib/site-origin';
 import NotFoundPage from '@/app/routes/not-found';
+import { updateImageUpload } from '@/app/update-image-upload';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCancelCampaign } from '@/features/campaigns/api/cancel-campaign';
 import { useCampaign, useRefreshCampaign } from '@/features/campaigns/api/get-campaign';
@@ -200,7 +201,11 @@ export default function CampaignPage() {
               ? {
                   updates: (
                     <Suspense fallback={null}>
-                      <UpdatesSection campaignId={query.data.id} reportAction={reportAction} />
+                      <UpdatesSection
+                        campaignId={query.data.id}
+                        reportAction={reportAction}
+                        uploadImage={updateImageUpload(query.data.id)}
+                      />
                     </Suspense>
                   ),
                   comments: (

@@ -11,6 +11,12 @@ export interface ReportTarget {
 /** Features do not import each other: the route hands in the report action (or none for signed-out readers). */
 export type ReportAction = (target: ReportTarget) => ReactNode;
 
+/**
+ * Uploads a picture for an update's text and resolves to its URL. The route composes it from the
+ * campaigns feature's image upload (role 'update'), so this feature imports no other.
+ */
+export type UploadUpdateImage = (file: File) => Promise<string>;
+
 const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function formatWhen(iso: string): string {

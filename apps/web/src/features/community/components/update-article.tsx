@@ -12,6 +12,8 @@ interface UpdateArticleProps {
   /** 'list': the title links to the update's page (h3); 'page': the update is the page (h1). */
   as: 'list' | 'page';
   onDelete?: (() => void) | undefined;
+  /** Opens the edit form (shown to the update's author and the campaign's owner: viewer.canEdit). */
+  onEdit?: (() => void) | undefined;
   reportAction?: ReportAction | undefined;
 }
 
@@ -19,7 +21,7 @@ interface UpdateArticleProps {
  * One update. A backers-only update the reader may not read shows its title and date and says who
  * can read it (docs/product-rules.md#campaign-updates); the server sent no body.
  */
-export function UpdateArticle({ update, as, onDelete, reportAction }: UpdateArticleProps) {
+export function UpdateArticle({ update, as, onDelete, onEdit, reportAction }: UpdateArticleProps) {
   const Heading = as === 'page' ? 'h1' : 'h3';
   const href = paths.campaignUpdate(update.campaignId, update.id);
   return (
@@ -60,6 +62,11 @@ export function UpdateArticle({ update, as, onDelete, reportAction }: UpdateArti
         </p>
       )}
       <div className="flex flex-wrap gap-2">
+        {update.viewer.canEdit && onEdit ? (
+          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit update “${update.title}”`}>
+            Edit
+          </Button>
+        ) : null}
         {update.viewer.canEdit && onDelete ? (
           <ConfirmDialog
             trigger={

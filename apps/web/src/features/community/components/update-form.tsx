@@ -1,24 +1,41 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { UPDATE_TITLE_MAX } from '@crowdspark/shared/contracts/community';
-import type { UpdateVisibility } from '@crowdspark/shared/contracts/community';
+import type { CampaignUpdate, UpdateVisibility } from '@crowdspark/shared/contracts/community';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { useEditUpdate } from '@/features/community/api/edit-update';
 import { usePostUpdate } from '@/features/community/api/post-update';
+import type { UploadUpdateImage } from '@/features/community/components/community-types';
 
-// The editor is heavy (the real one is a ProseMirror editor): only creators who open the composer load it.
+// The editor is heavy (the real one is a ProseMirror editor): only creators who open this form load it.
 const RichTextEditor = lazy(() => import('@/components/rich-text/rich-text-editor'));
 
-/** The owner's and collaborators' form for a new update (loaded only for them, on demand). */
-export default function UpdateComposer({ campaignId, onDone }: { campaignId: string; onDone: () => void }) {
+interface UpdateFormProps {
+  campaignId: string;
+  /** The update to change; without it the form writes a new one. */
+  editing?: CampaignUpdate | undefined;
+  /** Pictures in the text (without it the editor has no picture button). */
+  uploadImage?: UploadUpdateImage | undefined;
+  onDone: () => void;
+}
+
+/**
+ * The owner's and collaborators' form for an update, new or existing (loaded only for them, on
+ * demand). The server sanitises the text with the story allow-list and records update.posted or
+ * update.edited (docs/product-rules.md#campaign-updates).
+ */
+export default function UpdateForm({ campaignId, editing, uploadImage, onDone }: UpdateFormProps) {
   const titleId = useId();
-  const [title, setTitle] = useState('');
-  const [bodyHtml, setBodyHtml] = useState('');
-  const [visibility, setVisibility] = useState<UpdateVisibility>('public');
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [bodyHtml, setBodyHtml] = useState(editing?.bodyHtml ?? '');
+  const [visibility, setVisibility] = useState<UpdateVisibility>(editing?.visibility ?? 'public');
   const [error, setError] = useState<string | null>(null);
   const post = usePostUpdate(campaignId);
+  const edit = useEditUpdate(campaignId);
+  const pending = post.isPending || edit.isPending;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -27,25 +44,35 @@ export default function UpdateComposer({ campaignId, onDone }: { campaignId: str
       return;
     }
     setError(null);
-    post.mutate(
-      { title: title.trim(), bodyHtml, visibility },
-      {
-        onSuccess: () => {
-          toast({ title: 'Update posted.', variant: 'success' });
-          onDone();
-        },
-        onError: (failure) => setError(failure.message),
+    const input = { title: title.trim(), bodyHtml, visibility };
+    const handlers = {
+      onSuccess: () => {
+        toast({ title: editing ? 'Update saved.' : 'Update posted.', variant: 'success' });
+        onDone();
       },
-    );
+      onError: (failure: Error) => setError(failure.message),
+    };
+    if (editing) edit.mutate({ updateId: editing.id, changes: input }, handlers);
+    else post.mutate(input, handlers);
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="New update" className="grid gap-4 rounded-xl border border-border bg-card p-5">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={editing ? `Edit update “${editing.title}”` : 'New update'}
+      className="grid gap-4 rounded-xl border border-border bg-card p-5"
+    >
       <FormField id={titleId} label="Update title">
         <Input value={title} maxLength={UPDATE_TITLE_MAX} onChange={(e) => setTitle(e.target.value)} />
       </FormField>
       <Suspense fallback={<p className="text-sm text-muted-foreground">Loading the editor…</p>}>
-        <RichTextEditor label="Update text" value={bodyHtml} onChange={setBodyHtml} />
+        <RichTextEditor
+          label="Update text"
+          value={bodyHtml}
+          onChange={setBodyHtml}
+          {...(uploadImage ? { onUploadImage: uploadImage } : {})}
+        />
       </Suspense>
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-semibold">Who can read it</legend>
@@ -79,8 +106,8 @@ export default function UpdateComposer({ campaignId, onDone }: { campaignId: str
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" disabled={post.isPending}>
-          {post.isPending ? 'Posting…' : 'Post update'}
+        <Button type="submit" disabled={pending}>
+          {editing ? (pending ? 'Saving…' : 'Save changes') : pending ? 'Posting…' : 'Post update'}
         </Button>
       </div>
     </form>

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CampaignUpdate, UpdateChanges } from '@crowdspark/shared/contracts/community';
+import { apiClient } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
+import { communityKeys } from '@/features/community/api/keys';
+
+/** PATCH /api/campaigns/:id/updates/:updateId → the changed update (its author or the campaign's owner; body sanitised by the server). */
+export async function editUpdate(campaignId: string, updateId: string, changes: UpdateChanges): Promise<CampaignUpdate> {
+  const body = await apiClient.patch<unknown>(
+    `/api/campaigns/${encodeURIComponent(campaignId)}/updates/${encodeURIComponent(updateId)}`,
+    changes,
+  );
+  return checkResponse(body, 'community', 'campaignUpdateSchema');
+}
+
+export function useEditUpdate(campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { updateId: string; changes: UpdateChanges }) => editUpdate(campaignId, input.updateId, input.changes),
+    onSuccess: (update) => {
+      queryClient.setQueryData(communityKeys.update(campaignId, update.id), update);
+      void queryClient.invalidateQueries({ queryKey: communityKeys.updates(campaignId) });
+    },
+  });
+}
