@@ -13,6 +13,7 @@ import { ORIGIN, signUp } from '../../helpers/auth.js';
 import { freshClientIp } from '../../helpers/client-ip.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 import { person } from '../../factories/campaign-setup.js';
+import { createLiveCampaign } from '../../factories/campaigns.js';
 import type { DetailBody, ErrorBody, Person } from '../../factories/campaign-setup.js';
 
 interface ImageBody {
@@ -252,6 +253,24 @@ describe('campaign images: small uploads and resumable (tus) uploads', () => {
       expect((await owner.client.request('GET', `/api/campaigns/${campaignId}`)).json<DetailBody>().cover?.id).toBe(image.id);
       // The raw upload is gone once processed.
       expect(existsSync(path.join(dataDir, 'tus-uploads', location.split('/').pop() ?? ''))).toBe(false);
+    });
+
+    it('holds a resumable upload with the role update to the rules of update pictures (decision 0030)', async () => {
+      // The campaign of this block is a draft: it takes no update pictures yet.
+      expect((await create(owner, 1000, { campaignId, role: 'update' })).status).toBe(409);
+      const live = await createLiveCampaign(context.database.db, { ownerId: owner.userId });
+      const data = await noiseImage(400, 400, 'png');
+      const created = await create(owner, data.length, { campaignId: live.id, role: 'update', filename: 'p.png' });
+      expect(created.status, created.body).toBe(201);
+      const done = await send(
+        'PATCH',
+        created.headers.location ?? '',
+        { cookie: owner.client.cookie, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        data,
+      );
+      expect(done.status, done.body).toBe(200);
+      expect((JSON.parse(done.body) as ImageBody).image.role).toBe('update');
+      expect((await owner.client.request('GET', `/api/campaigns/${live.id}`)).json<DetailBody>().gallery).toEqual([]);
     });
 
     it('ties an upload to its creator, needs a session, caps the size and checks the content', async () => {

@@ -10,7 +10,7 @@ export async function editComment(commentId: string, text: string): Promise<Comm
   return checkResponse(body, 'community', 'commentSchema');
 }
 
-/** DELETE /api/comments/:id (204): the author within 15 minutes, the campaign's creator any time. */
+/** DELETE /api/comments/:id (204): the author within 15 minutes; the campaign's owner, collaborators and admins any time. */
 export async function deleteComment(commentId: string): Promise<void> {
   await apiRequest(`/api/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' });
 }

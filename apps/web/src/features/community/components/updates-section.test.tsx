@@ -62,7 +62,8 @@ describe('<UpdatesSection />', () => {
       visibility: 'public',
     });
     expect(screen.queryByRole('form', { name: /Edit update/ })).toBeNull();
-  });
+    // Loads the form and the editor (two lazy chunks) and types: slow on a busy machine.
+  }, 20_000);
 
   it('offers no Edit to a reader who may not change the update', async () => {
     mockApi({
