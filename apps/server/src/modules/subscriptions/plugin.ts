@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { SUBSCRIPTION_LEDGER_CHECKS } from './ledger-checks.js';
 import { subscriptionPaymentPurpose } from './payment-purpose.js';
+import { endSubscriptionOfDeletedAccount } from './repository.js';
 import { subscriptionRoutes, type SubscriptionRoutesOptions } from './routes.js';
 import { proSettlementFeeRule, RENEWAL_JOB, renewSubscription } from './service.js';
 
@@ -15,6 +16,8 @@ const subscriptions: FastifyPluginAsync<SubscriptionRoutesOptions> = async (app,
   app.paymentPurposes.register(subscriptionPaymentPurpose(deps));
   app.settlementFeeRules.register(proSettlementFeeRule(options.terms));
   app.ledgerChecks.register(...SUBSCRIPTION_LEDGER_CHECKS);
+  // A deleted account's Pro ends at once (the money already paid stays on record).
+  app.identity.beforeAccountDeletion('subscriptions', { cleanUp: endSubscriptionOfDeletedAccount });
   app.jobs.register(RENEWAL_JOB, async (trx, job, now) => {
     const { userId } = job.payload;
     if (typeof userId !== 'string') throw new Error(`job ${job.key} carries no user id`);

@@ -80,3 +80,15 @@ export async function invoicesOf(db: Db, userId: string, limit: number): Promise
     .limit(limit)
     .execute();
 }
+
+/**
+ * Account deletion: the subscription ends now, without a refund or another charge (the renewal
+ * job then finds it ended). Invoices stay: they are money history, like the ledger.
+ */
+export async function endSubscriptionOfDeletedAccount(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set({ status: 'canceled', cancelAtPeriodEnd: false, graceUntil: null, nextPlan: null, updatedAt: new Date() })
+    .where('userId', '=', userId)
+    .execute();
+}

@@ -7,6 +7,7 @@ import { REWARDS_LEDGER_CHECKS } from '../../../src/modules/rewards/ledger-check
 import { SUBSCRIPTION_LEDGER_CHECKS } from '../../../src/modules/subscriptions/ledger-checks.js';
 import { launchedCampaign } from '../../factories/campaign-setup.js';
 import { balanceOf, call, fundWallet, moneyUser, newKey, submitCheckout, type MoneyUser } from '../../factories/money.js';
+import { PASSWORD } from '../../helpers/auth.js';
 import { latestMail } from '../../helpers/outbox.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 
@@ -367,6 +368,28 @@ describe('Pro subscriptions', () => {
     expect(plainSettlement).toMatchObject({ fee: '500', feeRule: 'standard' });
     expect(Number(plainSettlement.feePercent)).toBe(5);
     expect(await balanceOf(context.app, plain)).toBe(9500);
+    await ledgerOk();
+  });
+
+  it('ends Pro when the account is deleted, keeping its invoices and a consistent ledger', async () => {
+    const user = await subscribedUser('pro-monthly');
+    const deleted = await user.client.request('POST', '/api/auth/delete-user', { password: PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const row = await db()
+      .selectFrom('subscriptions')
+      .select('status')
+      .where('userId', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('canceled');
+    expect(await db().selectFrom('subscriptionInvoices').select('id').where('userId', '=', user.userId).execute()).toHaveLength(
+      1,
+    );
+    // Its renewal job, when it comes, charges nothing.
+    await jobDueNow(user.userId);
+    await context.app.jobs.runDue();
+    expect(await db().selectFrom('subscriptionInvoices').select('id').where('userId', '=', user.userId).execute()).toHaveLength(
+      1,
+    );
     await ledgerOk();
   });
 
