@@ -57,6 +57,7 @@ export interface Config {
   mail: MailConfig;
   money: MoneyConfig;
   payments: PaymentsConfig;
+  subscriptions: SubscriptionsConfig;
 }
 
 export interface MoneyConfig {
@@ -66,6 +67,20 @@ export interface MoneyConfig {
   platformFeePercent: number;
   /** Withdrawals above this many minor units wait for an admin (WITHDRAWAL_APPROVAL_THRESHOLD, default 50000). */
   withdrawalApprovalThreshold: number;
+}
+
+/** Pro subscriptions (docs/decisions/0033-subscriptions.md); prices in minor units of the platform currency. */
+export interface SubscriptionsConfig {
+  /** PRO_MONTHLY_PRICE, default 900. */
+  monthlyPrice: number;
+  /** PRO_YEARLY_PRICE, default 9000. */
+  yearlyPrice: number;
+  /** PRO_PLATFORM_FEE_PERCENT, default 3: the fee on campaigns settled while their owner is subscribed. */
+  proFeePercent: number;
+  /** PRO_PROMOTION_CREDIT, default 500: promotion credit granted per paid month (a year grants twelve). */
+  monthlyPromotionCredit: number;
+  /** SUBSCRIPTION_GRACE_DAYS, default 7: how long Pro lasts after an unpaid renewal. */
+  graceDays: number;
 }
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
@@ -281,6 +296,15 @@ const envSchema = z.object({
     .transform(Number)
     .optional(),
   WITHDRAWAL_APPROVAL_THRESHOLD: integer(0, 1_000_000_000).optional(),
+  PRO_MONTHLY_PRICE: integer(1, 100_000_000).optional(),
+  PRO_YEARLY_PRICE: integer(1, 1_000_000_000).optional(),
+  PRO_PLATFORM_FEE_PERCENT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, { error: 'expected a percentage from 0 to 99.99, e.g. 3 or 2.5' })
+    .transform(Number)
+    .optional(),
+  PRO_PROMOTION_CREDIT: integer(0, 100_000_000).optional(),
+  SUBSCRIPTION_GRACE_DAYS: integer(0, 60).optional(),
   PAYMENTS_PROVIDER: z.enum(PAYMENT_PROVIDERS, { error: `expected one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
   ALLOW_SANDBOX_PAYMENTS: booleanFlag.optional(),
   PAYMENTS_RECONCILE_INTERVAL: duration.optional(),
@@ -416,6 +440,13 @@ export function loadConfig(env: Env = process.env): Config {
       platformCurrency: v.PLATFORM_CURRENCY ?? DEFAULTS.platformCurrency,
       platformFeePercent: v.PLATFORM_FEE_PERCENT ?? DEFAULTS.platformFeePercent,
       withdrawalApprovalThreshold: v.WITHDRAWAL_APPROVAL_THRESHOLD ?? DEFAULTS.withdrawalApprovalThreshold,
+    },
+    subscriptions: {
+      monthlyPrice: v.PRO_MONTHLY_PRICE ?? 900,
+      yearlyPrice: v.PRO_YEARLY_PRICE ?? 9000,
+      proFeePercent: v.PRO_PLATFORM_FEE_PERCENT ?? 3,
+      monthlyPromotionCredit: v.PRO_PROMOTION_CREDIT ?? 500,
+      graceDays: v.SUBSCRIPTION_GRACE_DAYS ?? 7,
     },
     payments: {
       provider: paymentsProvider,

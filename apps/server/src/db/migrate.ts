@@ -22,6 +22,7 @@ import * as messages from './migrations/0019-messages.js';
 import * as notifications from './migrations/0020-notifications.js';
 import * as rewards from './migrations/0023-rewards.js';
 import * as updateImages from './migrations/0024-update-images.js';
+import * as subscriptions from './migrations/0026-subscriptions.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -50,6 +51,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020-notifications': notifications,
   '0023-rewards': rewards,
   '0024-update-images': updateImages,
+  '0026-subscriptions': subscriptions,
 };
 
 /**

@@ -723,3 +723,63 @@ export interface Database {
   referrals: ReferralsTable;
   promotionCredits: PromotionCreditsTable;
 }
+
+// Pro subscriptions (migration 0026, decision 0033): merged into Database above.
+type MinorUnits = ColumnType<string, number | string | undefined, number | string>;
+
+export interface SubscriptionsTable {
+  userId: string;
+  plan: 'pro-monthly' | 'pro-yearly';
+  status: 'active' | 'past_due' | 'canceled';
+  currency: string;
+  currentPeriodStart: ColumnType<Date, Date, Date>;
+  currentPeriodEnd: ColumnType<Date, Date, Date>;
+  cancelAtPeriodEnd: Generated<boolean>;
+  graceUntil: NullableTimestamp;
+  nextPlan: 'pro-monthly' | 'pro-yearly' | null;
+  startedAt: CreatedAt;
+  updatedAt: CreatedAt;
+}
+
+export interface SubscriptionInvoicesTable {
+  id: Generated<string>;
+  userId: string;
+  plan: 'pro-monthly' | 'pro-yearly';
+  kind: 'start' | 'renewal' | 'plan_change';
+  amount: MinorUnits;
+  prorationCredit: MinorUnits;
+  currency: string;
+  periodStart: ColumnType<Date, Date, Date>;
+  periodEnd: ColumnType<Date, Date, Date>;
+  ledgerTransactionId: string;
+  paymentId: string | null;
+  source: string;
+  createdAt: CreatedAt;
+}
+
+export interface CampaignSettlementsTable {
+  campaignId: string;
+  ownerId: string;
+  total: MinorUnits;
+  fee: MinorUnits;
+  /** numeric(5,2), read as text. */
+  feePercent: ColumnType<string, number | string, number | string>;
+  feeRule: string;
+  currency: string;
+  settledAt: CreatedAt;
+}
+
+export interface PromotionCreditGrantsTable {
+  source: string;
+  userId: string;
+  amount: MinorUnits;
+  currency: string;
+  createdAt: CreatedAt;
+}
+
+export interface Database {
+  subscriptions: SubscriptionsTable;
+  subscriptionInvoices: SubscriptionInvoicesTable;
+  campaignSettlements: CampaignSettlementsTable;
+  promotionCreditGrants: PromotionCreditGrantsTable;
+}

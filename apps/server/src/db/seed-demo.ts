@@ -38,13 +38,9 @@ export const DEMO_USERS: readonly Insertable<UsersTable>[] = [
     interests: ['design', 'hardware', 'sustainability'],
     joinDate: '2024-02-11T09:30:00Z',
     createdAt: '2024-02-11T09:30:00Z',
-    hasSubscription: true,
-    subscriptionDetails: {
-      plan: 'pro-monthly',
-      status: 'active',
-      currentPeriodEnd: '2026-12-31T00:00:00Z',
-      cancelAtPeriodEnd: false,
-    },
+    // Pro comes only from the subscriptions module (a paid period on record), never from the seed.
+    hasSubscription: false,
+    subscriptionDetails: null,
   },
   {
     id: 'demo-lucas-moreau',

@@ -79,6 +79,7 @@ export const WALLET_TRANSACTION_TYPES = [
   'settlement',
   'fee',
   'correction',
+  'subscription',
 ] as const;
 
 export const walletTransactionSchema = z.object({

@@ -106,6 +106,20 @@ export const EVENT_CATALOG = {
     credit: z.number().int().positive(),
     currency: z.string().length(3),
   }),
+  /** Subscriptions (decision 0033): Pro started, paid from the wallet or a checkout (the first invoice). */
+  'subscription.started': z.object({ userId: id, plan: z.string().min(1), invoiceId: id, ...money }),
+  /** Subscriptions: a period end was paid from the wallet (the renewal's invoice). */
+  'subscription.renewed': z.object({ userId: id, plan: z.string().min(1), invoiceId: id, ...money }),
+  /** Subscriptions: the wallet could not pay a renewal; Pro lasts until `graceUntil` unless paid. */
+  'subscription.renewal_failed': z.object({ userId: id, plan: z.string().min(1), ...money, graceUntil: z.string() }),
+  /** Subscriptions: the subscriber canceled at period end (Pro lasts until `currentPeriodEnd`). */
+  'subscription.canceled': z.object({ userId: id, plan: z.string().min(1), currentPeriodEnd: z.string() }),
+  /** Subscriptions: a cancel at period end was undone. */
+  'subscription.resumed': z.object({ userId: id, plan: z.string().min(1) }),
+  /** Subscriptions: the plan changed now (to yearly) or at the period end (to monthly). */
+  'subscription.plan_changed': z.object({ userId: id, from: z.string().min(1), to: z.string().min(1) }),
+  /** Subscriptions: Pro ended, canceled at period end or unpaid after the grace period. */
+  'subscription.expired': z.object({ userId: id, plan: z.string().min(1), reason: z.enum(['canceled', 'unpaid']) }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type EventType = keyof typeof EVENT_CATALOG;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { deleteNotificationsOf } from './repository.js';
 import { notificationsRoutes } from './routes.js';
 import { sendDigests } from './service.js';
+import { registerSubscriptionSubscribers } from './subscription-subscribers.js';
 import { registerNotificationSubscribers } from './subscribers.js';
 
 /**
@@ -17,6 +18,7 @@ const DIGEST_EVERY_MS = 60 * 60 * 1000;
 const notifications: FastifyPluginAsync<{ publicUrl: string; secret: string }> = async (app, { publicUrl, secret }) => {
   const email = { mail: app.mail, publicUrl, secret };
   registerNotificationSubscribers(app, email);
+  registerSubscriptionSubscribers(app, email);
   app.identity.beforeAccountDeletion('notifications', { cleanUp: deleteNotificationsOf });
   // Durable and run once across instances (the jobs module); it schedules its next run itself.
   app.jobs.register(DIGEST_JOB, async (trx, _job, now) => {

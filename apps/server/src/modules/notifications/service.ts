@@ -33,6 +33,9 @@ export const NOTIFICATION_KINDS = {
   invite: 'invites',
   invite_answered: 'invites',
   withdrawal_paid: 'promotionsAndPayouts',
+  subscription_renewed: 'promotionsAndPayouts',
+  subscription_payment_failed: 'promotionsAndPayouts',
+  subscription_expired: 'promotionsAndPayouts',
 } as const satisfies Record<string, NotificationType>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
@@ -199,6 +202,12 @@ function textOf(kind: string, actors: string, count: number, title: string): str
       return `${actors} answered your invitation to ${title}`;
     case 'withdrawal_paid':
       return 'Your withdrawal was paid out';
+    case 'subscription_renewed':
+      return 'Your Pro subscription renewed';
+    case 'subscription_payment_failed':
+      return 'Your Pro renewal could not be paid: top up your wallet to keep Pro';
+    case 'subscription_expired':
+      return 'Your Pro subscription has ended';
     default:
       return 'Something happened';
   }

@@ -1,12 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { CAMPAIGN_END_JOB } from '../campaigns/service.js';
+import { SettlementFeeRules } from './fee-rules.js';
 import { PLEDGE_LEDGER_CHECKS } from './ledger-checks.js';
 import { pledgePaymentPurpose } from './payment-purpose.js';
 import { deleteAddressesOfBacker } from './extras-repository.js';
 import { pledgeRoutes } from './routes.js';
 import { activePledgesBlockingDeletion } from './service.js';
 import { refundAllPledges, settleCampaign } from './settlement.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Lower platform fees other modules grant owners at settlement (subscriptions: Pro). */
+    settlementFeeRules: SettlementFeeRules;
+  }
+}
 
 export interface PledgesPluginOptions {
   feePercent: number;
@@ -22,10 +30,16 @@ export interface PledgesPluginOptions {
  * cannot be deleted yet.
  */
 const pledges: FastifyPluginAsync<PledgesPluginOptions> = async (app, { feePercent, publicUrl }) => {
+  app.decorate('settlementFeeRules', new SettlementFeeRules());
   app.jobs.register(CAMPAIGN_END_JOB, async (trx, job, now) => {
     const { campaignId } = job.payload;
     if (typeof campaignId !== 'string') throw new Error(`job ${job.key} carries no campaign id`);
-    const outcome = await settleCampaign(trx, campaignId, { now, feePercent, jobs: app.jobs });
+    const outcome = await settleCampaign(trx, campaignId, {
+      now,
+      feePercent,
+      jobs: app.jobs,
+      feeRules: app.settlementFeeRules,
+    });
     app.log.info({ campaignId, outcome }, 'campaign end processed');
   });
   // An owner's cancel returns every active pledge in the cancel's transaction; the settlement

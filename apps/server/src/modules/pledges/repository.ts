@@ -147,3 +147,24 @@ export async function categoriesBackedBy(db: Db, backerId: string, limit: number
     .execute();
   return rows.flatMap((row) => (row.category ? [row.category] : []));
 }
+
+/** What a successful settlement took as its fee, and under which rule (decision 0033). */
+export async function insertSettlement(
+  trx: Transaction<Database>,
+  settlement: {
+    campaignId: string;
+    ownerId: string;
+    total: number;
+    fee: number;
+    feePercent: number;
+    feeRule: string;
+    currency: string;
+    settledAt: Date;
+  },
+): Promise<void> {
+  await trx.insertInto('campaignSettlements').values(settlement).execute();
+}
+
+export async function findSettlement(db: Kysely<Database>, campaignId: string) {
+  return db.selectFrom('campaignSettlements').selectAll().where('campaignId', '=', campaignId).executeTakeFirst();
+}

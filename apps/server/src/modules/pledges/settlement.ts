@@ -6,7 +6,8 @@ import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
 import type { JobRunner } from '../jobs/runner.js';
 import { endCampaign, findCampaignForUpdate, scheduleCampaignEnd } from '../campaigns/service.js';
 import type { CampaignRow } from '../campaigns/service.js';
-import { activePledges, markPledges } from './repository.js';
+import type { SettlementFeeRules } from './fee-rules.js';
+import { activePledges, insertSettlement, markPledges } from './repository.js';
 
 /** A suspended campaign past its end date is looked at again this often until it is restored. */
 const SUSPENDED_RECHECK_MS = 60 * 60 * 1000;
@@ -45,7 +46,7 @@ export async function refundAllPledges(
 export type SettlementOutcome =
   | { kind: 'skipped'; reason: string }
   | { kind: 'rescheduled' }
-  | { kind: 'successful'; total: number; fee: number }
+  | { kind: 'successful'; total: number; fee: number; feePercent: number; feeRule: string }
   | { kind: 'unsuccessful'; refunded: number };
 
 /**
@@ -57,7 +58,7 @@ export type SettlementOutcome =
 export async function settleCampaign(
   trx: Transaction<Database>,
   campaignId: string,
-  options: { now: Date; feePercent: number; jobs: JobRunner },
+  options: { now: Date; feePercent: number; jobs: JobRunner; feeRules?: SettlementFeeRules },
 ): Promise<SettlementOutcome> {
   const campaign = await findCampaignForUpdate(trx, campaignId);
   if (!campaign) return { kind: 'skipped', reason: 'campaign not found' };
@@ -83,7 +84,11 @@ export async function settleCampaign(
     return { kind: 'unsuccessful', refunded };
   }
 
-  const fee = platformFee(total, options.feePercent);
+  // The owner's fee as of the settlement: the lowest any registered rule grants (Pro, decision 0033).
+  const feeTerms = options.feeRules
+    ? await options.feeRules.feeFor(trx, campaign.ownerId, options.now, options.feePercent)
+    : { percent: options.feePercent, rule: 'standard' };
+  const fee = platformFee(total, feeTerms.percent);
   const escrow = await getOrCreateAccount(trx, 'campaign_escrow', campaignId, campaign.currency);
   const creatorWallet = await getOrCreateAccount(trx, 'user_wallet', campaign.ownerId, campaign.currency);
   const entries = [
@@ -94,11 +99,21 @@ export async function settleCampaign(
     entries.push({ accountId: await getOrCreateAccount(trx, 'platform_revenue', null, campaign.currency), amount: fee });
   await postTransaction(trx, {
     type: 'settlement',
-    description: `Funds from “${campaign.title ?? 'Untitled campaign'}” (${pledges.length} backers, platform fee ${options.feePercent}%)`,
+    description: `Funds from “${campaign.title ?? 'Untitled campaign'}” (${pledges.length} backers, platform fee ${feeTerms.percent}%${feeTerms.rule === 'pro' ? ' with Pro' : ''})`,
     entries,
     campaignId,
   });
+  await insertSettlement(trx, {
+    campaignId,
+    ownerId: campaign.ownerId,
+    total,
+    fee,
+    feePercent: feeTerms.percent,
+    feeRule: feeTerms.rule,
+    currency: campaign.currency,
+    settledAt: options.now,
+  });
   await markPledges(trx, campaignId, 'active', 'collected');
   await endCampaign(trx, campaign, { status: 'successful', raised: total, endedAt: options.now });
-  return { kind: 'successful', total, fee };
+  return { kind: 'successful', total, fee, feePercent: feeTerms.percent, feeRule: feeTerms.rule };
 }

@@ -15,17 +15,22 @@ const pointsBalancesMatchEntries: LedgerCheck = {
   },
 };
 
-/** Promotion credit comes only from redeemed points (until promotions spend it, issue 13). */
+/**
+ * Promotion credit comes only from redeemed points and from grants (a Pro period's credit,
+ * decision 0033), until promotions spend it (issue 13).
+ */
 const creditMatchesRedemptions: LedgerCheck = {
-  name: 'promotion credit equals the points redeemed for it',
+  name: 'promotion credit equals the points redeemed for it plus the credit granted',
   async run(db) {
     const { rows } = await sql<{ userId: string; credit: string; redeemed: string }>`
-      with redeemed as (select user_id, -sum(points) as total from points_entries where kind = 'redeemed' group by user_id)
+      with redeemed as (select user_id, -sum(points) as total from points_entries where kind = 'redeemed' group by user_id),
+      granted as (select user_id, sum(amount) as total from promotion_credit_grants group by user_id),
+      sources as (select user_id, sum(total) as total from (select * from redeemed union all select * from granted) s group by user_id)
       select coalesce(c.user_id, r.user_id) as user_id, coalesce(c.amount, 0)::text as credit, coalesce(r.total, 0)::text as redeemed
-      from promotion_credits c full join redeemed r on r.user_id = c.user_id
+      from promotion_credits c full join sources r on r.user_id = c.user_id
       where coalesce(c.amount, 0) <> coalesce(r.total, 0)
       limit 50`.execute(db);
-    return rows.map((r) => `user ${r.userId}: promotion credit ${r.credit}, points redeemed ${r.redeemed}`);
+    return rows.map((r) => `user ${r.userId}: promotion credit ${r.credit}, points redeemed and credit granted ${r.redeemed}`);
   },
 };
 

@@ -174,6 +174,26 @@ export async function addPromotionCredit(
     .execute();
 }
 
+/**
+ * Promotion credit granted for something other than points (a Pro period), once per source: the
+ * grant row's primary key makes a second call with the same source add nothing. Returns whether it
+ * was added.
+ */
+export async function addPromotionCreditGrant(
+  trx: Transaction<Database>,
+  grant: { source: string; userId: string; amount: number; currency: string },
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('promotionCreditGrants')
+    .values(grant)
+    .onConflict((oc) => oc.column('source').doNothing())
+    .returning('source')
+    .executeTakeFirst();
+  if (!inserted) return false;
+  await addPromotionCredit(trx, grant.userId, grant.amount, grant.currency);
+  return true;
+}
+
 export async function promotionCreditOf(db: Db, userId: string) {
   return db.selectFrom('promotionCredits').select(['amount', 'currency']).where('userId', '=', userId).executeTakeFirst();
 }
@@ -186,6 +206,7 @@ export async function deleteRewardsOf(trx: Db, userId: string): Promise<void> {
   await trx.deleteFrom('pointsEntries').where('userId', '=', userId).execute();
   await trx.deleteFrom('pointsAccounts').where('userId', '=', userId).execute();
   await trx.deleteFrom('promotionCredits').where('userId', '=', userId).execute();
+  await trx.deleteFrom('promotionCreditGrants').where('userId', '=', userId).execute();
   await trx.deleteFrom('userBadges').where('userId', '=', userId).execute();
   await trx.deleteFrom('referralCodes').where('userId', '=', userId).execute();
   await trx

@@ -17,6 +17,7 @@ import { accountCreatedAt, activeUserIdByUsername } from '../users/service.js';
 import {
   addPointsEntry,
   addPromotionCredit,
+  addPromotionCreditGrant,
   awardBadge,
   badgesOf,
   countEntries,
@@ -170,6 +171,18 @@ export async function redeemPoints(
   await addPointsEntry(trx, { userId, points: -points, kind: 'redeemed', source: `redeemed:${options.requestId}` });
   await addPromotionCredit(trx, userId, points, options.currency);
   await recordEvent(trx, { type: 'points.redeemed', payload: { userId, points, credit: points, currency: options.currency } });
+}
+
+/**
+ * Promotion credit given by another module (a paid Pro period, decision 0033), idempotent by
+ * `source`: granting the same source twice adds it once. Returns whether it was added.
+ */
+export async function grantPromotionCredit(
+  trx: Transaction<Database>,
+  grant: { source: string; userId: string; amount: number; currency: string },
+): Promise<boolean> {
+  if (grant.amount <= 0) return false;
+  return addPromotionCreditGrant(trx, grant);
 }
 
 export async function profileBadges(db: Kysely<Database>, username: string): Promise<EarnedBadge[]> {

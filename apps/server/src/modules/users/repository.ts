@@ -216,3 +216,12 @@ export async function findMailTargets(db: Kysely<Database>, ids: readonly string
     .where('deletedAt', 'is', null)
     .execute();
 }
+
+/** The subscription fields of the user document (written for the subscriptions module, decision 0033). */
+export async function writeSubscriptionFields(
+  db: Kysely<Database>,
+  userId: string,
+  fields: { hasSubscription: boolean; subscriptionDetails: JsonObject | null },
+): Promise<void> {
+  await db.updateTable('users').set(fields).where('id', '=', userId).execute();
+}

@@ -27,6 +27,7 @@ import {
   setPhotoUrl,
   updateProfile,
   usernameTakenByOther,
+  writeSubscriptionFields,
 } from './repository.js';
 
 /** People search (decision 0020), for the search module. */
@@ -314,4 +315,17 @@ export async function stopNotificationEmail(
   };
   await savePreferences(db, userId, next);
   return next;
+}
+
+/**
+ * The user document's `hasSubscription` and `subscriptionDetails` (original §3), kept by the
+ * subscriptions module in the transaction of each change to its own row (decision 0033), so
+ * /api/me reads them without asking that module.
+ */
+export async function setSubscriptionSummary(
+  trx: Transaction<Database>,
+  userId: string,
+  summary: { hasSubscription: boolean; subscriptionDetails: NonNullable<SessionUser['subscriptionDetails']> | null },
+): Promise<void> {
+  await writeSubscriptionFields(trx, userId, summary);
 }

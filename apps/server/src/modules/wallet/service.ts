@@ -99,6 +99,7 @@ const TYPE_LABELS: Record<WalletTransaction['type'], string> = {
   settlement: 'Campaign settlement',
   fee: 'Platform fee',
   correction: 'Correction',
+  subscription: 'Pro subscription',
 };
 
 /** A plain-text receipt for one of the user's own transactions (anyone else's is "not found"). */

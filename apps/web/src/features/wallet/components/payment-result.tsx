@@ -104,6 +104,10 @@ function Succeeded({ payment }: { payment: PaymentDetails }) {
             <Button asChild variant="secondary">
               <Link to={paths.campaign(payment.pledge.campaignId)}>Back to the campaign</Link>
             </Button>
+          ) : payment.purpose === 'subscription' ? (
+            <Button asChild variant="secondary">
+              <Link to="/settings?tab=subscription">Your subscription</Link>
+            </Button>
           ) : (
             <Button asChild variant="secondary">
               <Link to={paths.discover}>Find a campaign to back</Link>
@@ -116,7 +120,9 @@ function Succeeded({ payment }: { payment: PaymentDetails }) {
         <strong className="text-foreground">{formatMoney(payment.amount, payment.currency)}</strong>{' '}
         {payment.pledge?.status === 'completed'
           ? 'was paid into your wallet and went to your pledge.'
-          : 'was added to your wallet.'}{' '}
+          : payment.purpose === 'subscription'
+            ? 'was paid into your wallet for Crowdspark Pro; your subscription and its invoices are in Settings.'
+            : 'was added to your wallet.'}{' '}
         Your balance is now{' '}
         <strong className="text-foreground">{formatMoney(payment.balance.amount, payment.balance.currency)}</strong>.
       </p>

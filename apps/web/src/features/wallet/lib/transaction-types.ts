@@ -14,6 +14,7 @@ export const TRANSACTION_TYPE_LABELS: Record<WalletTransactionType, string> = {
   settlement: 'Campaign funds',
   fee: 'Platform fee',
   correction: 'Correction',
+  subscription: 'Pro subscription',
 };
 
 /** A type the server added after this build still gets a readable label. */

@@ -32,6 +32,8 @@ const TABS = [
   { value: 'privacy', label: 'Privacy' },
   // Shown when the page passes the list (the social feature's, composed by the route).
   { value: 'saved', label: 'Saved' },
+  // Shown when the page passes the panel (the subscriptions feature's, composed by the route).
+  { value: 'subscription', label: 'Subscription' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -63,7 +65,7 @@ function Panel({ value, loading, children }: { value: TabValue; loading: string;
  * Account. `saved` is the Saved campaigns section of the account area (?tab=saved); the page may
  * pass a lazy component, which loads inside the panel's Suspense boundary like the others.
  */
-export function SettingsTabs({ saved }: { saved?: ReactNode } = {}) {
+export function SettingsTabs({ saved, subscription }: { saved?: ReactNode; subscription?: ReactNode } = {}) {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const emailChanged = params.get('emailChanged') === '1';
@@ -71,7 +73,9 @@ export function SettingsTabs({ saved }: { saved?: ReactNode } = {}) {
   // Better Auth appends ?error= to the error callback of a failed Google link.
   const linkError = params.get('error');
   const requested = params.get('tab');
-  const tabs = TABS.filter((item) => item.value !== 'saved' || saved !== undefined);
+  const tabs = TABS.filter(
+    (item) => (item.value !== 'saved' || saved !== undefined) && (item.value !== 'subscription' || subscription !== undefined),
+  );
   const tab: TabValue =
     isTab(requested) && tabs.some((item) => item.value === requested)
       ? requested
@@ -127,6 +131,11 @@ export function SettingsTabs({ saved }: { saved?: ReactNode } = {}) {
       {saved !== undefined ? (
         <Panel value="saved" loading="Loading saved campaigns">
           {saved}
+        </Panel>
+      ) : null}
+      {subscription !== undefined ? (
+        <Panel value="subscription" loading="Loading your subscription">
+          {subscription}
         </Panel>
       ) : null}
     </Tabs.Root>

@@ -1,0 +1,94 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Database, SubscriptionInvoicesTable, SubscriptionsTable } from '../../db/schema.js';
+
+/** The only writer of subscriptions and subscription_invoices (decision 0033). */
+
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type InvoiceRow = Selectable<SubscriptionInvoicesTable>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Serialises every change to one person's subscription (subscribe, plan change, cancel, renewal,
+ * a checkout credited) for the rest of the transaction, also when they have no row yet: two
+ * concurrent subscribe requests then see each other's result instead of both starting one.
+ */
+export async function lockSubscriber(trx: Transaction<Database>, userId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`subscription:${userId}`}, 0))`.execute(trx);
+}
+
+export async function findSubscription(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
+  return db.selectFrom('subscriptions').selectAll().where('userId', '=', userId).executeTakeFirst();
+}
+
+export async function saveSubscription(
+  trx: Transaction<Database>,
+  row: Omit<SubscriptionRow, 'startedAt' | 'updatedAt'> & { startedAt?: Date },
+): Promise<SubscriptionRow> {
+  const now = new Date();
+  return trx
+    .insertInto('subscriptions')
+    .values({ ...row, updatedAt: now })
+    .onConflict((oc) =>
+      oc.column('userId').doUpdateSet({
+        plan: row.plan,
+        status: row.status,
+        currency: row.currency,
+        currentPeriodStart: row.currentPeriodStart,
+        currentPeriodEnd: row.currentPeriodEnd,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        graceUntil: row.graceUntil,
+        nextPlan: row.nextPlan,
+        ...(row.startedAt ? { startedAt: row.startedAt } : {}),
+        updatedAt: now,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertInvoice(
+  trx: Transaction<Database>,
+  invoice: Omit<InvoiceRow, 'id' | 'createdAt' | 'amount' | 'prorationCredit'> & { amount: number; prorationCredit: number },
+): Promise<InvoiceRow> {
+  return trx.insertInto('subscriptionInvoices').values(invoice).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function invoiceBySource(db: Db, source: string): Promise<InvoiceRow | undefined> {
+  return db.selectFrom('subscriptionInvoices').selectAll().where('source', '=', source).executeTakeFirst();
+}
+
+/** The latest invoice of the current period (what a plan change prorates against). */
+export async function latestInvoice(db: Db, userId: string): Promise<InvoiceRow | undefined> {
+  return db
+    .selectFrom('subscriptionInvoices')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function invoicesOf(db: Db, userId: string, limit: number): Promise<InvoiceRow[]> {
+  return db
+    .selectFrom('subscriptionInvoices')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Account deletion: the subscription ends now, without a refund or another charge (the renewal
+ * job then finds it ended). Invoices stay: they are money history, like the ledger.
+ */
+export async function endSubscriptionOfDeletedAccount(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('subscriptions')
+    .set({ status: 'canceled', cancelAtPeriodEnd: false, graceUntil: null, nextPlan: null, updatedAt: new Date() })
+    .where('userId', '=', userId)
+    .execute();
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubscribeRequest, SubscribeResponse } from '@crowdspark/shared/contracts/subscriptions';
+import { IDEMPOTENCY_KEY_HEADER } from '@crowdspark/shared/constants/money';
+import { apiClient } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
+import { subscriptionKeys } from '@/features/subscriptions/api/keys';
+
+export interface SubscribeInput {
+  request: SubscribeRequest;
+  /** One key per user action, the same on retries of that action. */
+  idempotencyKey: string;
+}
+
+/** POST /api/subscription → Pro at once (wallet) or the checkout to go to (card). */
+export async function subscribe({ request, idempotencyKey }: SubscribeInput): Promise<SubscribeResponse> {
+  const body = await apiClient.post<unknown>('/api/subscription', request, {
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+  return checkResponse(body, 'subscriptions', 'subscribeResponseSchema');
+}
+
+export function useSubscribe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: subscribe,
+    onSuccess: (response) => {
+      // By card nothing changed yet: the browser leaves for the checkout.
+      if (response.status === 'active') queryClient.setQueryData(subscriptionKeys.overview(), response.overview);
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PASSWORD, latestMail, uniqueEmail } from './support/identity';
+import { endCampaignNow, launchCampaignByApi } from './support/money';
+import { BASE_URL } from './support/ports';
+
+/**
+ * Pro subscription (issue 13, decision 0033): a creator subscribes through the sandbox checkout
+ * from Settings → Subscription, a campaign they own settles at the Pro fee (3% instead of 5%), and
+ * canceling keeps Pro until the period end.
+ */
+const origin = { origin: BASE_URL };
+
+/** A new person with a verified email (launching needs it), signed in on `page`. */
+async function verifiedPerson(page: Page, name: string): Promise<void> {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
+  const res = await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name }, headers: origin });
+  expect(res.status(), await res.text()).toBe(200);
+  const mail = await latestMail(page.request, email);
+  await page.goto(mail.links.find((l) => l.includes('/api/auth/verify-email?token=')) ?? '');
+  await expect(page).toHaveURL(/\/verify-email\?verified=1/);
+}
+
+/** A backer who tops up through the sandbox checkout (by API) and pledges `amount` to the campaign. */
+async function backByApi(request: APIRequestContext, campaignId: string, amount: number): Promise<void> {
+  const email = uniqueEmail('pro.backer');
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name: 'Pro Backer' },
+    headers: origin,
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const topUp = await request.post('/api/wallet/top-ups', {
+    data: { amount },
+    headers: { ...origin, 'idempotency-key': `top-up-${email}` },
+  });
+  expect(topUp.status(), await topUp.text()).toBe(201);
+  const { checkoutUrl } = (await topUp.json()) as { checkoutUrl: string };
+  const paid = await request.post(checkoutUrl, { form: { action: 'pay', cardNumber: '4242 4242 4242 4242' }, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  const pledged = await request.post(`/api/campaigns/${campaignId}/pledges`, {
+    data: { tierId: null, amount },
+    headers: { ...origin, 'idempotency-key': `pledge-${email}` },
+  });
+  expect(pledged.status(), await pledged.text()).toBe(201);
+}
+
+test.describe('Pro subscription', () => {
+  test.setTimeout(180_000);
+
+  test('subscribes through the sandbox checkout, settles a campaign at 3%, and keeps Pro until the period end after canceling', async ({
+    page,
+    browser,
+  }) => {
+    await verifiedPerson(page, 'Petra Pro');
+
+    // Settings → Subscription: the plans with their prices, paid by card through the checkout.
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Subscription' }).click();
+    await expect(page.getByRole('heading', { name: 'Crowdspark Pro' })).toBeVisible();
+    await expect(page.getByText('A platform fee of 3% instead of 5%')).toBeVisible();
+    await page.getByRole('radio', { name: /Pro monthly: \$9\.00 a month/ }).check();
+    await page.getByRole('radio', { name: 'Card (secure checkout)' }).check();
+    await page.getByRole('button', { name: 'Subscribe for $9.00' }).click();
+    await page.waitForURL(/\/sandbox\/checkout/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/payment-success\?payment=/);
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Your subscription' }).click();
+    await expect(page.getByTestId('subscription-status')).toHaveText(/Pro monthly is active\. It renews on/);
+    const invoices = page.getByRole('list', { name: 'Invoices' });
+    await expect(invoices).toContainText('Subscribed: Pro monthly');
+    await expect(invoices).toContainText('$9.00');
+    const me = (await (await page.request.get('/api/me')).json()) as {
+      user: { hasSubscription: boolean; subscriptionDetails: { plan: string; status: string } | null };
+    };
+    expect(me.user.hasSubscription).toBe(true);
+    expect(me.user.subscriptionDetails).toMatchObject({ plan: 'pro-monthly', status: 'active' });
+
+    // A campaign of theirs reaches its goal and ends: the settlement takes 3%, not 5%.
+    const title = `Pro darkroom ${Date.now().toString(36)}`;
+    const campaignId = await launchCampaignByApi(page.request, { title, goal: 10_000 });
+    const backer = await browser.newContext({ baseURL: BASE_URL });
+    await backByApi(backer.request, campaignId, 10_000);
+    await backer.close();
+    expect(await endCampaignNow(browser, campaignId)).toBe('successful');
+    await page.goto('/wallet');
+    const funds = page.locator('li', { hasText: `Funds from “${title}”` }).first();
+    await expect(funds).toContainText('platform fee 3% with Pro');
+    await expect(funds).toContainText('$97.00');
+
+    // Canceling keeps Pro until the period end, which the settings show (also after a reload).
+    await page.goto('/settings?tab=subscription');
+    await page.getByRole('button', { name: 'Cancel Pro' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel Pro?' }).getByRole('button', { name: 'Cancel at period end' }).click();
+    await expect(page.getByTestId('subscription-status')).toHaveText(
+      /Pro monthly is canceled: Pro stays on until .+, then ends\./,
+    );
+    await page.reload();
+    await expect(page.getByTestId('subscription-status')).toHaveText(/Pro stays on until/);
+    await expect(page.getByRole('button', { name: 'Resume Pro' })).toBeVisible();
+    const after = (await (await page.request.get('/api/me')).json()) as {
+      user: { hasSubscription: boolean; subscriptionDetails: { cancelAtPeriodEnd: boolean } | null };
+    };
+    expect(after.user.hasSubscription).toBe(true);
+    expect(after.user.subscriptionDetails?.cancelAtPeriodEnd).toBe(true);
+  });
+});

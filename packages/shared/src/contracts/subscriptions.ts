@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { SUBSCRIPTION_PAYMENT_METHODS, SUBSCRIPTION_PLANS } from '../constants/subscriptions.js';
+import { subscriptionDetailsSchema } from './users.js';
+
+const planSchema = z.enum(SUBSCRIPTION_PLANS, { error: 'Choose Pro monthly or Pro yearly.' });
+
+/** One plan as offered: its price per period and what a paid period brings. */
+export const subscriptionPlanOfferSchema = z.object({
+  plan: planSchema,
+  /** Minor units of `currency`, charged at the start of each period. */
+  price: z.number().int(),
+  currency: z.string(),
+  interval: z.enum(['month', 'year']),
+  /** Promotion credit granted with each paid period (minor units). */
+  promotionCredit: z.number().int(),
+});
+
+export const subscriptionInvoiceSchema = z.object({
+  id: z.string(),
+  plan: planSchema,
+  kind: z.enum(['start', 'renewal', 'plan_change']),
+  /** What was charged (minor units), after any proration credit. */
+  amount: z.number().int(),
+  /** Unused time of the previous plan taken off the price (plan changes only). */
+  prorationCredit: z.number().int(),
+  currency: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  createdAt: z.string(),
+  /** The wallet's receipt of the charge (a plain-text download). */
+  receiptUrl: z.string(),
+});
+export type SubscriptionInvoice = z.infer<typeof subscriptionInvoiceSchema>;
+
+/** GET /api/subscription: the offer, the signed-in person's subscription (or null) and their invoices. */
+export const subscriptionOverviewSchema = z.object({
+  plans: z.array(subscriptionPlanOfferSchema),
+  standardFeePercent: z.number(),
+  proFeePercent: z.number(),
+  graceDays: z.number().int(),
+  hasSubscription: z.boolean(),
+  subscription: subscriptionDetailsSchema
+    .unwrap()
+    .extend({
+      /** While a renewal is unpaid: when Pro ends unless the wallet is topped up. */
+      graceUntil: z.string().nullable(),
+      /** A plan switch that takes effect at the period end (yearly → monthly). */
+      nextPlan: planSchema.nullable(),
+    })
+    .nullable(),
+  invoices: z.array(subscriptionInvoiceSchema),
+});
+export type SubscriptionOverview = z.infer<typeof subscriptionOverviewSchema>;
+
+/** POST /api/subscription (Idempotency-Key). */
+export const subscribeRequestSchema = z
+  .object({ plan: planSchema, payWith: z.enum(SUBSCRIPTION_PAYMENT_METHODS, { error: 'Pay from the wallet or by card.' }) })
+  .strict();
+export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
+
+/** Paid from the wallet: the subscription at once; by card: the checkout to go to. */
+export const subscribeResponseSchema = z.union([
+  z.object({ status: z.literal('active'), overview: subscriptionOverviewSchema }),
+  z.object({ status: z.literal('checkout'), paymentId: z.string(), checkoutUrl: z.string() }),
+]);
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
+
+/** POST /api/subscription/plan (Idempotency-Key): switch plans (proration: decision 0033). */
+export const changePlanRequestSchema = z.object({ plan: planSchema }).strict();
+export type ChangePlanRequest = z.infer<typeof changePlanRequestSchema>;
