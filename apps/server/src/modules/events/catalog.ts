@@ -106,6 +106,9 @@ export const EVENT_CATALOG = {
     credit: z.number().int().positive(),
     currency: z.string().length(3),
   }),
+  /** Help centre: an admin published an article (its draft became what visitors read), or took it down (decision 0036). */
+  'help_article.published': z.object({ articleId: id, actorId: id }),
+  'help_article.unpublished': z.object({ articleId: id, actorId: id }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type EventType = keyof typeof EVENT_CATALOG;
