@@ -18,10 +18,9 @@ export const helpArticleIdSchema = z
   .trim()
   .min(3, 'The address needs at least 3 characters.')
   .max(HELP_ARTICLE_ID_MAX, `The address can be at most ${HELP_ARTICLE_ID_MAX} characters.`)
-  .regex(
-    HELP_ARTICLE_ID_PATTERN,
-    'Use lower-case letters, digits and single hyphens for the address (like reset-your-password).',
-  );
+  .regex(HELP_ARTICLE_ID_PATTERN, 'Use lower-case letters, digits and single hyphens for the address (like reset-your-password).')
+  // The editor's address for a new article is /admin/help-articles/new.
+  .refine((id) => id !== 'new', 'This address is reserved; choose another.');
 
 export const helpCategorySchema = z.object({ id: z.string(), title: z.string(), description: z.string() });
 export type HelpCategory = z.infer<typeof helpCategorySchema>;
