@@ -37,7 +37,7 @@ describe('<HelpArticleEditor />', () => {
   it('shows the server’s rendering of the Markdown as the preview', async () => {
     const fetchMock = mockApi({
       'POST /api/admin/help-articles/preview': (init) => {
-        const { source } = JSON.parse(String(init?.body)) as { source: string };
+        const { source } = JSON.parse(init?.body as string) as { source: string };
         return jsonResponse(200, { html: `<p>rendered: ${source.length} characters</p>` });
       },
     });
@@ -64,7 +64,7 @@ describe('<HelpArticleEditor />', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/help-articles/gift-cards'));
     const [, init] = callsTo(fetchMock, 'POST', '/api/admin/help-articles')[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       id: 'gift-cards',
       categoryId: 'payments-and-wallet',
       title: 'Gift cards',
@@ -108,7 +108,7 @@ describe('<HelpArticleEditor />', () => {
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Published. Visitors now read this version.')).toBeInTheDocument();
     const order = fetchMock.mock.calls
-      .map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`)
+      .map(([input, init]) => `${init?.method ?? 'GET'} ${input as string}`)
       .filter((call) => !call.includes('preview'));
     expect(order).toEqual(['PUT /api/admin/help-articles/gift-cards', 'POST /api/admin/help-articles/gift-cards/publish']);
   });
