@@ -12,6 +12,9 @@ const PAGES = [
   { path: '/discover', heading: 'Discover', content: { role: 'heading', name: 'Trending' } },
   // The campaign's blurb and its funding bar come with the page (the data, not a skeleton).
   { path: '/campaigns/demo-campaign', heading: 'The Fixable Kettle', content: { role: 'progressbar', name: 'Funding progress' } },
+  // The help centre's articles and an article's body come from the API, rendered on the server (decision 0036).
+  { path: '/help-center', heading: 'Help centre', content: { role: 'link', name: /How pledging works/ } },
+  { path: '/help-center/fees-explained', heading: 'Fees, explained', content: { role: 'button', name: 'Yes, it helped' } },
 ] as const;
 
 test.describe('with JavaScript off, the server-sent HTML is the page', () => {

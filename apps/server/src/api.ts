@@ -27,6 +27,7 @@ import { rewardsPlugin } from './modules/rewards/plugin.js';
 import { messagesPlugin } from './modules/messages/plugin.js';
 import { notificationsPlugin } from './modules/notifications/plugin.js';
 import { subscriptionsPlugin } from './modules/subscriptions/plugin.js';
+import { helpCenterPlugin } from './modules/help-center/plugin.js';
 import type { Listen } from './db/notifications.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { apiRateLimitPlugin } from './plugins/rate-limit.js';
@@ -100,6 +101,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
       standardFeePercent: config.money.platformFeePercent,
     },
   });
+  await api.register(helpCenterPlugin, { publicUrl: config.publicUrl, secureCookies: config.publicUrl.startsWith('https:') });
 
   // Unknown API paths answer JSON 404 from inside this scope, so they count against the rate
   // limit (no free URL scanning) and never fall through to the web app's history fallback.

@@ -17,7 +17,7 @@ import { databasePlugin } from './plugins/database.js';
 import type { MailSender } from './plugins/mail.js';
 import { campaignPageResolver } from './modules/campaigns/page.js';
 import { updatePageResolver } from './modules/community/page.js';
-import { campaignPageMeta, injectPageMeta } from './modules/campaigns/open-graph.js';
+import { FALLBACK_OG_IMAGE_PATH, campaignPageMeta, injectPageMeta } from './modules/campaigns/open-graph.js';
 import { devOutboxPageRoutes } from './modules/dev-outbox/routes.js';
 import { referralLinkRoutes } from './modules/rewards/referral-link.js';
 import { helpArticlePageResolver } from './modules/help-center/page.js';
@@ -125,7 +125,7 @@ export async function buildApp({ config, db, logger, logStream, mail, payments, 
         injectMeta: injectPageMeta,
       }),
       profilePageResolver(db),
-      helpArticlePageResolver(),
+      helpArticlePageResolver({ db, publicUrl: config.publicUrl, injectMeta: injectPageMeta, imagePath: FALLBACK_OG_IMAGE_PATH }),
     ],
   });
   return app;

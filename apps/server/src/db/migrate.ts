@@ -23,6 +23,7 @@ import * as notifications from './migrations/0020-notifications.js';
 import * as rewards from './migrations/0023-rewards.js';
 import * as updateImages from './migrations/0024-update-images.js';
 import * as subscriptions from './migrations/0026-subscriptions.js';
+import * as helpCentre from './migrations/0029-help-centre.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -52,6 +53,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023-rewards': rewards,
   '0024-update-images': updateImages,
   '0026-subscriptions': subscriptions,
+  '0029-help-centre': helpCentre,
 };
 
 /**

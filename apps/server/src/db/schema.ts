@@ -722,6 +722,48 @@ export interface Database {
   referralCodes: ReferralCodesTable;
   referrals: ReferralsTable;
   promotionCredits: PromotionCreditsTable;
+  helpCategories: HelpCategoriesTable;
+  helpArticles: HelpArticlesTable;
+  helpArticleVotes: HelpArticleVotesTable;
+}
+
+/** The sections of the help centre (0029-help-centre). */
+export interface HelpCategoriesTable {
+  id: string;
+  title: string;
+  description: string;
+  position: number;
+}
+
+/** A help article: the editor's draft and the published copy visitors read (0029-help-centre). */
+export interface HelpArticlesTable {
+  id: string;
+  draftCategoryId: string;
+  draftTitle: string;
+  draftSummary: string;
+  draftSource: string;
+  categoryId: string | null;
+  title: string | null;
+  summary: string | null;
+  bodySource: string | null;
+  bodyHtml: string | null;
+  publishedAt: NullableTimestamp;
+  position: Generated<number>;
+  createdBy: string | null;
+  updatedBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
+  /** Generated from the published copy; read only inside SQL (search, related articles). */
+  searchDocument: ColumnType<string, never, never>;
+}
+
+export interface HelpArticleVotesTable {
+  articleId: string;
+  /** `user:<id>` or `visitor:<random>` (the help-centre visitor cookie). */
+  visitorKey: string;
+  helpful: boolean;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
 }
 
 // Pro subscriptions (migration 0026, decision 0033): merged into Database above.

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_ROUTES } from '@crowdspark/shared/constants/routes';
-import { renderAppAt } from '@/testing/render-with-providers';
+import { callsTo, mockApi } from '@/testing/auth-fixtures';
+import { jsonResponse, renderAppAt } from '@/testing/render-with-providers';
 
 /** A concrete URL for each route pattern. */
 function exampleUrl(pattern: string): string {
@@ -40,6 +41,10 @@ describe('routes', () => {
   });
 
   it('shows the site’s not-found page inside the layout for an unknown help article', async () => {
+    mockApi({
+      'GET /api/help-center/articles/no-such-article': () =>
+        jsonResponse(404, { error: { code: 'NOT_FOUND', message: 'There is no help article at this address.' } }),
+    });
     renderAppAt('/help-center/no-such-article');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
@@ -59,14 +64,39 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Results for “board games”' })).toBeInTheDocument();
   });
 
-  it('filters help articles on the help centre page', async () => {
+  it('searches help articles on the server as the visitor types, and lists them by category otherwise', async () => {
+    const article = (id: string, title: string) => ({ id, categoryId: 'backing', title, summary: `About ${title}.` });
+    const fetchMock = mockApi({
+      'GET /api/help-center': () =>
+        jsonResponse(200, {
+          categories: [
+            {
+              id: 'backing',
+              title: 'Backing',
+              description: 'Pledging and refunds.',
+              articles: [article('how-pledging-works', 'How pledging works'), article('refunds', 'Refunds')],
+            },
+          ],
+        }),
+      'GET /api/help-center/search': (_init, url) =>
+        jsonResponse(200, {
+          query: new URL(url, 'http://localhost').searchParams.get('q') ?? '',
+          results: [{ ...article('how-pledging-works', 'How pledging works'), categoryTitle: 'Backing' }],
+        }),
+    });
     const user = userEvent.setup();
     renderAppAt('/help-center');
     await screen.findByRole('heading', { level: 1, name: 'Help centre' });
-    await user.type(screen.getByLabelText('Filter articles'), 'escrow');
-    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/match “escrow”/));
+    expect(await screen.findByRole('link', { name: /Refunds/ })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('2 articles in 1 categories.');
+    await user.type(screen.getByLabelText('Search help articles'), 'escrow');
+    await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 article matches “escrow”.'));
     expect(screen.getByRole('link', { name: /How pledging works/ })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Resetting a forgotten password/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Refunds/ })).not.toBeInTheDocument();
+    // One request per pause in typing, not one per key.
+    const searches = callsTo(fetchMock, 'GET', '/api/help-center/search');
+    expect(searches.length).toBeGreaterThanOrEqual(1);
+    expect(searches.length).toBeLessThan('escrow'.length);
   });
 
   it('links every information page from the footer', async () => {

@@ -4,7 +4,6 @@ import { PageSkeleton } from '@/components/layouts/page-skeleton';
 import type { AppRoutePath } from '@/config/route-titles';
 import { lazyPage, type LazyPageComponent } from '@/app/lazy-page';
 import { RequireAccess } from '@/app/route-access';
-import { helpArticleLoader } from '@/app/routes/help-article-loader';
 import { RootRoute } from '@/app/routes/root';
 import { RouteErrorPage } from '@/app/routes/route-error';
 
@@ -35,6 +34,8 @@ const PAGES: Record<AppRoutePath, LazyPageComponent> = {
   '/rewards': lazyPage(() => import('@/app/routes/rewards')),
   '/admin/portal': lazyPage(() => import('@/app/routes/admin-portal')),
   '/admin/*': lazyPage(() => import('@/app/routes/admin-section')),
+  '/admin/help-articles': lazyPage(() => import('@/app/routes/admin-help-articles')),
+  '/admin/help-articles/:articleId': lazyPage(() => import('@/app/routes/admin-help-article')),
   '/payment-success': lazyPage(() => import('@/app/routes/payment-success')),
   '/payment-canceled': lazyPage(() => import('@/app/routes/payment-canceled')),
   '/help-center': lazyPage(() => import('@/app/routes/help-center')),
@@ -48,9 +49,7 @@ const PAGES: Record<AppRoutePath, LazyPageComponent> = {
   '/contact': lazyPage(() => import('@/app/routes/contact')),
 };
 
-const LOADERS: Partial<Record<AppRoutePath, RouteObject['loader']>> = {
-  '/help-center/:articleId': helpArticleLoader,
-};
+const LOADERS: Partial<Record<AppRoutePath, RouteObject['loader']>> = {};
 
 const NotFoundPage = lazyPage(() => import('@/app/routes/not-found'));
 

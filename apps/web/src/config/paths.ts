@@ -28,6 +28,8 @@ export const paths = {
   paymentCanceled: '/payment-canceled',
   helpCenter: '/help-center',
   helpArticle: (articleId: string) => `/help-center/${encodeURIComponent(articleId)}`,
+  adminHelpArticles: '/admin/help-articles',
+  adminHelpArticle: (articleId: string) => `/admin/help-articles/${encodeURIComponent(articleId)}`,
   termsOfService: '/terms-of-service',
   privacyPolicy: '/privacy-policy',
   cookiesPolicy: '/cookies-policy',

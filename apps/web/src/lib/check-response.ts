@@ -17,6 +17,7 @@ import type * as collaborators from '@crowdspark/shared/contracts/collaborators'
 import type * as community from '@crowdspark/shared/contracts/community';
 import type * as contact from '@crowdspark/shared/contracts/contact';
 import type * as discovery from '@crowdspark/shared/contracts/discovery';
+import type * as helpCenter from '@crowdspark/shared/contracts/help-center';
 import type * as messages from '@crowdspark/shared/contracts/messages';
 import type * as notifications from '@crowdspark/shared/contracts/notifications';
 import type * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
@@ -36,6 +37,7 @@ interface Contracts {
   community: typeof community;
   contact: typeof contact;
   discovery: typeof discovery;
+  'help-center': typeof helpCenter;
   messages: typeof messages;
   notifications: typeof notifications;
   'pledge-checkout': typeof pledgeCheckout;

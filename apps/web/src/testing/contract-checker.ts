@@ -3,6 +3,7 @@ import * as collaborators from '@crowdspark/shared/contracts/collaborators';
 import * as community from '@crowdspark/shared/contracts/community';
 import * as contact from '@crowdspark/shared/contracts/contact';
 import * as discovery from '@crowdspark/shared/contracts/discovery';
+import * as helpCenter from '@crowdspark/shared/contracts/help-center';
 import * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
 import * as pledges from '@crowdspark/shared/contracts/pledges';
 import * as messages from '@crowdspark/shared/contracts/messages';
@@ -23,6 +24,7 @@ const CONTRACTS = {
   community,
   contact,
   discovery,
+  'help-center': helpCenter,
   'pledge-checkout': pledgeCheckout,
   pledges,
   messages,

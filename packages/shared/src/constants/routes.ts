@@ -37,6 +37,8 @@ export const APP_ROUTES = [
   { path: '/rewards', access: 'signed-in', title: 'Rewards' },
   { path: '/admin/portal', access: 'admin', title: 'Admin portal' },
   { path: '/admin/*', access: 'admin', title: 'Admin' },
+  { path: '/admin/help-articles', access: 'admin', title: 'Help articles' },
+  { path: '/admin/help-articles/:articleId', access: 'admin', title: 'Edit help article' },
   { path: '/payment-success', access: 'public', title: 'Payment received' },
   { path: '/payment-canceled', access: 'public', title: 'Payment canceled' },
   { path: '/help-center', access: 'public', title: 'Help centre' },

@@ -120,6 +120,9 @@ export const EVENT_CATALOG = {
   'subscription.plan_changed': z.object({ userId: id, from: z.string().min(1), to: z.string().min(1) }),
   /** Subscriptions: Pro ended, canceled at period end or unpaid after the grace period. */
   'subscription.expired': z.object({ userId: id, plan: z.string().min(1), reason: z.enum(['canceled', 'unpaid']) }),
+  /** Help centre: an admin published an article (its draft became what visitors read), or took it down (decision 0036). */
+  'help_article.published': z.object({ articleId: id, actorId: id }),
+  'help_article.unpublished': z.object({ articleId: id, actorId: id }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type EventType = keyof typeof EVENT_CATALOG;

@@ -1,22 +1,42 @@
-import { useLoaderData } from 'react-router';
+import { useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/layouts/page-container';
+import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
-import type { helpArticleLoader } from '@/app/routes/help-article-loader';
+import { isApiError } from '@/lib/api-client';
 import NotFoundPage from '@/app/routes/not-found';
+import { useHelpArticle } from '@/features/help-center/api/get-help-article';
 import { HelpArticleView } from '@/features/help-center/components/help-article-view';
-import type { HelpArticle } from '@/features/help-center/content/help-types';
 
+/**
+ * /help-center/:articleId: a published article from the server. The server already answered this
+ * URL with the article's title and link-preview tags, or 404 for a draft or unknown id
+ * (server: modules/help-center/page.ts); the page shows the site's not-found page then.
+ */
 export default function HelpArticlePage() {
-  const { article } = useLoaderData<typeof helpArticleLoader>();
-  if (!article) return <NotFoundPage />;
-  return <HelpArticleFound article={article} />;
-}
+  const { articleId = '' } = useParams();
+  const query = useHelpArticle(articleId);
+  usePageTitle(query.data ? `${query.data.article.title} · Help centre` : routeTitle('/help-center/:articleId'));
 
-function HelpArticleFound({ article }: { article: HelpArticle }) {
-  usePageTitle(`${article.title} · Help centre`);
+  if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
   return (
     <PageContainer width="narrow">
-      <HelpArticleView article={article} />
+      {query.isPending ? (
+        <h1 className="text-3xl font-bold tracking-tight">Loading the article…</h1>
+      ) : query.isError ? (
+        <>
+          <h1 className="text-3xl font-bold tracking-tight">Help article</h1>
+          <Alert variant="destructive" className="mt-6 flex flex-wrap items-center justify-between gap-3">
+            <span>The article could not be loaded. {query.error.message}</span>
+            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        </>
+      ) : (
+        <HelpArticleView page={query.data} />
+      )}
     </PageContainer>
   );
 }

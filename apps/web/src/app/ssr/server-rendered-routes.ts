@@ -6,4 +6,11 @@ import type { AppRoutePath } from '@/config/route-titles';
  * browser (signed-in pages wait for the session anyway). A page listed here must render the same
  * on the server and in the browser: nothing read from `window` or `document` while rendering.
  */
-export const SERVER_RENDERED_ROUTES: readonly AppRoutePath[] = ['/', '/discover', '/campaigns/:campaignId'];
+export const SERVER_RENDERED_ROUTES: readonly AppRoutePath[] = [
+  '/',
+  '/discover',
+  '/campaigns/:campaignId',
+  // Help pages are found through search engines and shared links too (decision 0036).
+  '/help-center',
+  '/help-center/:articleId',
+];

@@ -1,26 +1,43 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ChevronRight, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { HELP_ARTICLES } from '@/features/help-center/content/help-articles';
-import { HELP_CATEGORIES } from '@/features/help-center/content/help-categories';
-import { filterHelpArticles } from '@/features/help-center/lib/filter-articles';
+import { useHelpCentre } from '@/features/help-center/api/get-help-centre';
+import { useHelpSearch } from '@/features/help-center/api/search-help';
+import { HelpArticleLinkList } from '@/features/help-center/components/help-article-link-list';
+import { useDebouncedValue } from '@/features/help-center/hooks/use-debounced-value';
 
-/** All articles grouped by category, narrowed as the visitor types. */
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * The help centre's front page: a search box (full text on the server, as the visitor pauses
+ * typing) over every published article, grouped by category when nothing is typed.
+ */
 export function HelpArticleList() {
   const inputId = useId();
   const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const matches = filterHelpArticles(HELP_ARTICLES, deferredQuery);
-  const trimmed = deferredQuery.trim();
+  const settled = useDebouncedValue(query, SEARCH_DELAY_MS).trim();
+  const centre = useHelpCentre();
+  const search = useHelpSearch(settled);
+  const articleCount = centre.data?.categories.reduce((sum, category) => sum + category.articles.length, 0) ?? 0;
+
+  let status = '';
+  if (settled && search.data?.query.trim() === settled) {
+    const n = search.data.results.length;
+    status = `${n} ${n === 1 ? 'article matches' : 'articles match'} “${settled}”.`;
+  } else if (settled) status = 'Searching…';
+  else if (centre.data) status = `${articleCount} articles in ${centre.data.categories.length} categories.`;
 
   return (
     <div className="grid gap-10">
-      <div className="max-w-xl">
+      <form role="search" className="max-w-xl" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={inputId} className="text-sm font-medium">
-          Filter articles
+          Search help articles
         </label>
         <Input
           id={inputId}
@@ -29,52 +46,58 @@ export function HelpArticleList() {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           placeholder="For example: refund, fees, password"
+          maxLength={200}
         />
         <p className="mt-2 text-sm text-muted-foreground" role="status" aria-live="polite">
-          {trimmed
-            ? `${matches.length} ${matches.length === 1 ? 'article matches' : 'articles match'} “${trimmed}”.`
-            : `${HELP_ARTICLES.length} articles in ${HELP_CATEGORIES.length} categories.`}
+          {status}
         </p>
-      </div>
+      </form>
 
-      {matches.length === 0 ? (
-        <EmptyState icon={SearchX} title="No articles match your search">
-          Try a shorter or different word, or{' '}
-          <Link to={paths.contact} className="font-medium text-link underline underline-offset-2">
-            contact our support team
-          </Link>
-          .
-        </EmptyState>
+      {settled ? (
+        search.isError ? (
+          <Alert variant="destructive">The search failed. {search.error.message}</Alert>
+        ) : search.data && search.data.results.length === 0 && search.data.query.trim() === settled ? (
+          <EmptyState icon={SearchX} title="No articles match your search">
+            Try a shorter or different word, or{' '}
+            <Link to={paths.contact} className="font-medium text-link underline underline-offset-2">
+              contact our support team
+            </Link>
+            .
+          </EmptyState>
+        ) : search.data ? (
+          <section aria-labelledby="help-search-results">
+            <h2 id="help-search-results" className="text-lg font-semibold tracking-tight">
+              Search results
+            </h2>
+            <HelpArticleLinkList articles={search.data.results} />
+          </section>
+        ) : null
+      ) : centre.isPending ? (
+        <div className="grid gap-10 lg:grid-cols-2" data-skeleton>
+          {[0, 1, 2, 3].map((n) => (
+            <Skeleton key={n} className="h-56 rounded-2xl" />
+          ))}
+        </div>
+      ) : centre.isError ? (
+        <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
+          <span>The help centre could not be loaded. {centre.error.message}</span>
+          <Button size="sm" variant="secondary" onClick={() => void centre.refetch()}>
+            Try again
+          </Button>
+        </Alert>
       ) : (
         <div className="grid gap-10 lg:grid-cols-2">
-          {HELP_CATEGORIES.map((category) => {
-            const inCategory = matches.filter((article) => article.category === category.id);
-            if (inCategory.length === 0) return null;
-            return (
+          {centre.data.categories
+            .filter((category) => category.articles.length > 0)
+            .map((category) => (
               <section key={category.id} aria-labelledby={`help-category-${category.id}`}>
                 <h2 id={`help-category-${category.id}`} className="text-lg font-semibold tracking-tight">
                   {category.title}
                 </h2>
                 <p className="mt-1 text-sm text-muted-foreground">{category.description}</p>
-                <ul className="mt-4 divide-y divide-border rounded-2xl border border-border bg-card">
-                  {inCategory.map((article) => (
-                    <li key={article.id}>
-                      <Link
-                        to={paths.helpArticle(article.id)}
-                        className="group flex items-center gap-4 rounded-2xl px-5 py-4 hover:bg-muted/60"
-                      >
-                        <span className="min-w-0 flex-1">
-                          <span className="block font-medium text-foreground group-hover:underline">{article.title}</span>
-                          <span className="mt-1 block text-sm text-muted-foreground">{article.summary}</span>
-                        </span>
-                        <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <HelpArticleLinkList articles={category.articles} />
               </section>
-            );
-          })}
+            ))}
         </div>
       )}
     </div>

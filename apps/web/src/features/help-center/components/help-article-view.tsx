@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import type { HelpArticlePage } from '@crowdspark/shared/contracts/help-center';
 import { paths } from '@/config/paths';
-import type { HelpArticle } from '@/features/help-center/content/help-types';
-import { HELP_CATEGORIES } from '@/features/help-center/content/help-categories';
-import { relatedHelpArticles } from '@/features/help-center/lib/find-article';
-import { HelpArticleBody } from '@/features/help-center/components/help-article-body';
+import { HelpfulVote } from '@/features/help-center/components/helpful-vote';
 
-export function HelpArticleView({ article }: { article: HelpArticle }) {
-  const category = HELP_CATEGORIES.find((candidate) => candidate.id === article.category);
-  const related = relatedHelpArticles(article);
+export function HelpArticleView({ page }: { page: HelpArticlePage }) {
+  const { article, related, votes } = page;
   return (
     <article>
       <nav aria-label="Breadcrumb" className="flex flex-wrap items-center gap-x-2 text-sm">
@@ -16,18 +13,19 @@ export function HelpArticleView({ article }: { article: HelpArticle }) {
           <ArrowLeft aria-hidden="true" className="size-4" />
           Help centre
         </Link>
-        {category ? (
-          <span className="text-muted-foreground">
-            <span aria-hidden="true">· </span>
-            {category.title}
-          </span>
-        ) : null}
+        <span className="text-muted-foreground">
+          <span aria-hidden="true">· </span>
+          {article.categoryTitle}
+        </span>
       </nav>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{article.title}</h1>
       <p className="mt-3 text-lg leading-7 text-muted-foreground">{article.summary}</p>
-      <div className="mt-8">
-        <HelpArticleBody blocks={article.body} />
-      </div>
+      <div
+        className="prose-page mt-8"
+        // Markdown rendered and sanitised by the server with the story allow-list (server: content/rich-text.ts).
+        dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
+      />
+      <HelpfulVote articleId={article.id} votes={votes} />
       {related.length > 0 ? (
         <aside aria-labelledby="related-articles" className="mt-12 border-t border-border pt-8">
           <h2 id="related-articles" className="text-lg font-semibold tracking-tight">

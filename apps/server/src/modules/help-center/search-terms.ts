@@ -1,0 +1,25 @@
+/**
+ * Turns what a visitor typed into a to_tsquery expression without ever passing their text as
+ * query syntax: only runs of letters and digits survive (no `&`, `|`, `!`, `:` or quotes), so no
+ * input can make to_tsquery fail. Each word is prefix-matched (`refun` finds "refunds"), because
+ * the search box searches as people type.
+ */
+const WORD = /[\p{L}\p{N}]+/gu;
+export const SEARCH_WORDS_MAX = 8;
+
+function words(text: string): string[] {
+  return text.normalize('NFKC').toLowerCase().match(WORD) ?? [];
+}
+
+/** Every word must match (AND), each as a prefix; '' when nothing searchable was typed. */
+export function prefixQuery(text: string): string {
+  return words(text)
+    .slice(0, SEARCH_WORDS_MAX)
+    .map((word) => `${word}:*`)
+    .join(' & ');
+}
+
+/** Any of the longer words (OR): what an article is about, to find others about the same. */
+export function anyTermQuery(text: string, maxTerms = 12): string {
+  return [...new Set(words(text).filter((word) => word.length >= 4))].slice(0, maxTerms).join(' | ');
+}

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { HelpSearchResults } from '@crowdspark/shared/contracts/help-center';
+import { apiClient } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
+import { helpKeys } from '@/features/help-center/api/keys';
+
+/** GET /api/help-center/search?q= → published articles, best match first (full text on the server). */
+export async function searchHelp(query: string, signal?: AbortSignal): Promise<HelpSearchResults> {
+  const body = await apiClient.get<unknown>(
+    `/api/help-center/search?${new URLSearchParams({ q: query.trim() }).toString()}`,
+    signal ? { signal } : {},
+  );
+  return checkResponse(body, 'help-center', 'helpSearchResultsSchema');
+}
+
+export function helpSearchQueryOptions(query: string) {
+  return queryOptions({
+    queryKey: helpKeys.search(query),
+    queryFn: ({ signal }) => searchHelp(query, signal),
+    enabled: query.trim().length > 0,
+    // The previous results stay on screen while the next word's arrive (no flicker while typing).
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useHelpSearch(query: string) {
+  return useQuery(helpSearchQueryOptions(query));
+}
