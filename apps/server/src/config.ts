@@ -66,6 +66,8 @@ export interface MoneyConfig {
   platformFeePercent: number;
   /** Withdrawals above this many minor units wait for an admin (WITHDRAWAL_APPROVAL_THRESHOLD, default 50000). */
   withdrawalApprovalThreshold: number;
+  /** Price of one day of promotion, in minor units of the platform currency (PROMOTION_DAILY_PRICE, default 500). */
+  promotionDailyPrice: number;
 }
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
@@ -137,6 +139,7 @@ const DEFAULTS = {
   platformCurrency: 'USD',
   platformFeePercent: 5,
   withdrawalApprovalThreshold: 50_000,
+  promotionDailyPrice: 500,
   reconcileIntervalMs: 5 * 60_000,
   reconcileAfterMs: 15 * 60_000,
   idempotencyLeaseMs: 30_000,
@@ -281,6 +284,7 @@ const envSchema = z.object({
     .transform(Number)
     .optional(),
   WITHDRAWAL_APPROVAL_THRESHOLD: integer(0, 1_000_000_000).optional(),
+  PROMOTION_DAILY_PRICE: integer(1, 100_000_000).optional(),
   PAYMENTS_PROVIDER: z.enum(PAYMENT_PROVIDERS, { error: `expected one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
   ALLOW_SANDBOX_PAYMENTS: booleanFlag.optional(),
   PAYMENTS_RECONCILE_INTERVAL: duration.optional(),
@@ -416,6 +420,7 @@ export function loadConfig(env: Env = process.env): Config {
       platformCurrency: v.PLATFORM_CURRENCY ?? DEFAULTS.platformCurrency,
       platformFeePercent: v.PLATFORM_FEE_PERCENT ?? DEFAULTS.platformFeePercent,
       withdrawalApprovalThreshold: v.WITHDRAWAL_APPROVAL_THRESHOLD ?? DEFAULTS.withdrawalApprovalThreshold,
+      promotionDailyPrice: v.PROMOTION_DAILY_PRICE ?? DEFAULTS.promotionDailyPrice,
     },
     payments: {
       provider: paymentsProvider,

@@ -4,6 +4,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { CORE_LEDGER_CHECKS, verifyLedger } from '../modules/ledger/verify.js';
 import { PLEDGE_LEDGER_CHECKS } from '../modules/pledges/ledger-checks.js';
 import { REWARDS_LEDGER_CHECKS } from '../modules/rewards/ledger-checks.js';
+import { PROMOTION_LEDGER_CHECKS } from '../modules/promotions/ledger-checks.js';
 
 /**
  * npm run check:ledger (built: node apps/server/dist/cli/check-ledger.js). Prints every ledger
@@ -20,7 +21,7 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(database.db);
     // Every module's checks, as their plugin.ts registers them on app.ledgerChecks (no app here).
-    const report = await verifyLedger(database.db, [...CORE_LEDGER_CHECKS, ...PLEDGE_LEDGER_CHECKS, ...REWARDS_LEDGER_CHECKS]);
+    const report = await verifyLedger(database.db, [...CORE_LEDGER_CHECKS, ...PLEDGE_LEDGER_CHECKS, ...REWARDS_LEDGER_CHECKS, ...PROMOTION_LEDGER_CHECKS]);
     for (const check of report.checks) {
       process.stdout.write(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}\n`);
       for (const violation of check.violations) process.stdout.write(`       - ${violation}\n`);

@@ -79,6 +79,8 @@ export const WALLET_TRANSACTION_TYPES = [
   'settlement',
   'fee',
   'correction',
+  'promotion',
+  'promotion_refund',
 ] as const;
 
 export const walletTransactionSchema = z.object({

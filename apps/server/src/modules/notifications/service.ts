@@ -33,6 +33,9 @@ export const NOTIFICATION_KINDS = {
   invite: 'invites',
   invite_answered: 'invites',
   withdrawal_paid: 'promotionsAndPayouts',
+  promotion_approved: 'promotionsAndPayouts',
+  promotion_rejected: 'promotionsAndPayouts',
+  promotion_completed: 'promotionsAndPayouts',
 } as const satisfies Record<string, NotificationType>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
@@ -199,6 +202,12 @@ function textOf(kind: string, actors: string, count: number, title: string): str
       return `${actors} answered your invitation to ${title}`;
     case 'withdrawal_paid':
       return 'Your withdrawal was paid out';
+    case 'promotion_approved':
+      return `Your promotion of ${title} was approved and is running`;
+    case 'promotion_rejected':
+      return `Your promotion of ${title} was rejected: the price was refunded`;
+    case 'promotion_completed':
+      return `Your promotion of ${title} has ended`;
     default:
       return 'Something happened';
   }

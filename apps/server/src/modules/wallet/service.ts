@@ -99,6 +99,8 @@ const TYPE_LABELS: Record<WalletTransaction['type'], string> = {
   settlement: 'Campaign settlement',
   fee: 'Platform fee',
   correction: 'Correction',
+  promotion: 'Campaign promotion',
+  promotion_refund: 'Promotion refund',
 };
 
 /** A plain-text receipt for one of the user's own transactions (anyone else's is "not found"). */

@@ -14,6 +14,8 @@ export const TRANSACTION_TYPE_LABELS: Record<WalletTransactionType, string> = {
   settlement: 'Campaign funds',
   fee: 'Platform fee',
   correction: 'Correction',
+  promotion: 'Promotion',
+  promotion_refund: 'Promotion refund',
 };
 
 /** A type the server added after this build still gets a readable label. */
