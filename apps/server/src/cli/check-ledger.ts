@@ -21,7 +21,12 @@ async function main(): Promise<number> {
   try {
     await migrateToLatest(database.db);
     // Every module's checks, as their plugin.ts registers them on app.ledgerChecks (no app here).
-    const report = await verifyLedger(database.db, [...CORE_LEDGER_CHECKS, ...PLEDGE_LEDGER_CHECKS, ...REWARDS_LEDGER_CHECKS, ...PROMOTION_LEDGER_CHECKS]);
+    const report = await verifyLedger(database.db, [
+      ...CORE_LEDGER_CHECKS,
+      ...PLEDGE_LEDGER_CHECKS,
+      ...REWARDS_LEDGER_CHECKS,
+      ...PROMOTION_LEDGER_CHECKS,
+    ]);
     for (const check of report.checks) {
       process.stdout.write(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}\n`);
       for (const violation of check.violations) process.stdout.write(`       - ${violation}\n`);

@@ -5,6 +5,7 @@ import * as contact from '@crowdspark/shared/contracts/contact';
 import * as discovery from '@crowdspark/shared/contracts/discovery';
 import * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
 import * as pledges from '@crowdspark/shared/contracts/pledges';
+import * as promotions from '@crowdspark/shared/contracts/promotions';
 import * as messages from '@crowdspark/shared/contracts/messages';
 import * as notifications from '@crowdspark/shared/contracts/notifications';
 import * as reports from '@crowdspark/shared/contracts/reports';
@@ -24,6 +25,7 @@ const CONTRACTS = {
   discovery,
   'pledge-checkout': pledgeCheckout,
   pledges,
+  promotions,
   messages,
   notifications,
   reports,

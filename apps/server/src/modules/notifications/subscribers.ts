@@ -236,7 +236,10 @@ export function registerNotificationSubscribers(app: FastifyInstance, email: Not
   // Promotion status for its creator (PRODUCT.md: "promotion and payout status"); a cancel is their own act.
   const promotionStatus =
     (kind: 'promotion_approved' | 'promotion_rejected' | 'promotion_completed') =>
-    async (trx: Transaction<Database>, { payload }: { payload: { promotionId: string; campaignId: string; ownerId: string } }) => {
+    async (
+      trx: Transaction<Database>,
+      { payload }: { payload: { promotionId: string; campaignId: string; ownerId: string } },
+    ) => {
       const campaign = await campaignSubject(trx, payload.campaignId);
       await notify(trx, [payload.ownerId], {
         kind,

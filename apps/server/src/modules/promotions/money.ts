@@ -57,9 +57,15 @@ export async function closePromotionMoney(
   const escrow = await getOrCreateAccount(trx, 'promotion_escrow', null, promotion.currency);
   const entries = [{ accountId: escrow, amount: -total }];
   if (refund > 0)
-    entries.push({ accountId: await getOrCreateAccount(trx, 'user_wallet', promotion.ownerId, promotion.currency), amount: refund });
+    entries.push({
+      accountId: await getOrCreateAccount(trx, 'user_wallet', promotion.ownerId, promotion.currency),
+      amount: refund,
+    });
   if (total - refund > 0)
-    entries.push({ accountId: await getOrCreateAccount(trx, 'platform_revenue', null, promotion.currency), amount: total - refund });
+    entries.push({
+      accountId: await getOrCreateAccount(trx, 'platform_revenue', null, promotion.currency),
+      amount: total - refund,
+    });
   await postTransaction(trx, {
     type: refund > 0 ? 'promotion_refund' : 'promotion',
     description: refund > 0 ? `Promotion refund for “${title}”` : `Promotion of “${title}” completed`,

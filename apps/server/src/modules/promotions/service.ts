@@ -71,7 +71,9 @@ function spentOf(row: PromotionRow, now: Date): number {
 }
 
 function toPromotion(row: PromotionRow, title: string | null, counts: readonly DailyCounts[], now: Date): Promotion {
-  const daily = counts.filter((c) => c.promotionId === row.id).map(({ day, impressions, clicks }) => ({ day, impressions, clicks }));
+  const daily = counts
+    .filter((c) => c.promotionId === row.id)
+    .map(({ day, impressions, clicks }) => ({ day, impressions, clicks }));
   const impressions = daily.reduce((sum, d) => sum + d.impressions, 0);
   const clicks = daily.reduce((sum, d) => sum + d.clicks, 0);
   const spent = spentOf(row, now);
@@ -208,7 +210,8 @@ export async function approvePromotion(
   const row = await lockedPromotion(trx, id);
   expectStatus(row, ['pending_review'], 'Only a promotion waiting for review can be approved.');
   const campaign = await findCampaign(trx, row.campaignId);
-  if (campaign?.status !== 'live') throw new AppError('CONFLICT', 'The campaign is no longer live: reject the promotion instead.');
+  if (campaign?.status !== 'live')
+    throw new AppError('CONFLICT', 'The campaign is no longer live: reject the promotion instead.');
   const endsAt = new Date(now.getTime() + row.days * DAY_MS);
   const updated = await updatePromotion(trx, id, {
     status: 'active',
@@ -249,7 +252,14 @@ export async function rejectPromotion(
   await audit(trx, { actorId: adminId, action: 'promotion.reject', targetId: id, details: { reason, refunded: total } });
   await recordEvent(trx, {
     type: 'promotion.rejected',
-    payload: { promotionId: id, campaignId: row.campaignId, ownerId: row.ownerId, reviewerId: adminId, amount: total, currency: row.currency },
+    payload: {
+      promotionId: id,
+      campaignId: row.campaignId,
+      ownerId: row.ownerId,
+      reviewerId: adminId,
+      amount: total,
+      currency: row.currency,
+    },
   });
   return updated;
 }

@@ -66,13 +66,20 @@ export class PromotedSlots {
       this.next = index + 1;
     }
     // Cards of the public, live campaigns only (a campaign suspended or ended meanwhile drops out).
-    const cards = new Map((await publicCampaignCardsByIds(this.db, chosen.map((c) => c.campaignId), now)).map((c) => [c.id, c]));
+    const cards = new Map(
+      (
+        await publicCampaignCardsByIds(
+          this.db,
+          chosen.map((c) => c.campaignId),
+          now,
+        )
+      ).map((c) => [c.id, c]),
+    );
     const slots: PromotedSlot[] = [];
     for (const promotion of chosen) {
       const campaign = cards.get(promotion.campaignId);
       const position = positions[slots.length];
-      if (campaign?.status === 'live' && position !== undefined)
-        slots.push({ position, promotionId: promotion.id, campaign });
+      if (campaign?.status === 'live' && position !== undefined) slots.push({ position, promotionId: promotion.id, campaign });
     }
     return slots;
   }

@@ -13,7 +13,12 @@ import { call, newKey, type MoneyUser } from '../../factories/money.js';
 
 /** Shared steps of the promotions tests (decision 0031). */
 
-export const LEDGER_CHECKS = [...CORE_LEDGER_CHECKS, ...PLEDGE_LEDGER_CHECKS, ...REWARDS_LEDGER_CHECKS, ...PROMOTION_LEDGER_CHECKS];
+export const LEDGER_CHECKS = [
+  ...CORE_LEDGER_CHECKS,
+  ...PLEDGE_LEDGER_CHECKS,
+  ...REWARDS_LEDGER_CHECKS,
+  ...PROMOTION_LEDGER_CHECKS,
+];
 
 export async function expectAllChecksPass(app: App): Promise<void> {
   const report = await verifyLedger(app.db, LEDGER_CHECKS);
@@ -29,7 +34,13 @@ export function buy(
   return call(user, app, 'POST', '/api/promotions', { body, key });
 }
 
-export async function bought(app: App, user: MoneyUser, campaignId: string, days: number, payWith = 'wallet'): Promise<Promotion> {
+export async function bought(
+  app: App,
+  user: MoneyUser,
+  campaignId: string,
+  days: number,
+  payWith = 'wallet',
+): Promise<Promotion> {
   const res = await buy(app, user, { campaignId, days, payWith });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<Promotion>();

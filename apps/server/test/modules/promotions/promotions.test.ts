@@ -69,7 +69,11 @@ describe('promotions', () => {
       body: { reason: 'The cover image breaks our ad rules.' },
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
-    expect(rejected.json<Promotion>()).toMatchObject({ status: 'rejected', refunded: 1_000, rejectionReason: 'The cover image breaks our ad rules.' });
+    expect(rejected.json<Promotion>()).toMatchObject({
+      status: 'rejected',
+      refunded: 1_000,
+      rejectionReason: 'The cover image breaks our ad rules.',
+    });
     expect((await overview(context.app, creator)).promotionCredit).toBe(1_200);
     await expectAllChecksPass(context.app);
   });
@@ -126,11 +130,17 @@ describe('promotions', () => {
     const later = await bought(context.app, creator, campaignId, 5);
     const approved = await approve(context.app, admin, later.id);
     const at = new Date(Date.parse(approved.startsAt ?? '') + 1.5 * DAY_MS);
-    const row = await context.database.db.transaction().execute((trx) => cancelPromotion(trx, context.app.jobs, creator.userId, later.id, at));
+    const row = await context.database.db
+      .transaction()
+      .execute((trx) => cancelPromotion(trx, context.app.jobs, creator.userId, later.id, at));
     expect(row).toMatchObject({ status: 'canceled', refunded: '1500' });
     expect(await balanceOf(context.app, creator)).toBe(19_500 - 2_500 + 1_500);
     // The end job went with it.
-    const job = await context.database.db.selectFrom('scheduledJobs').select('status').where('key', '=', `promotion-end:${later.id}`).executeTakeFirst();
+    const job = await context.database.db
+      .selectFrom('scheduledJobs')
+      .select('status')
+      .where('key', '=', `promotion-end:${later.id}`)
+      .executeTakeFirst();
     expect(job?.status).not.toBe('pending');
     await expectAllChecksPass(context.app);
   });
@@ -141,7 +151,11 @@ describe('promotions', () => {
     await approve(context.app, admin, promotion.id);
     const past = new Date(Date.now() - 1000);
     await context.database.db.updateTable('promotions').set({ endsAt: past }).where('id', '=', promotion.id).execute();
-    await context.database.db.updateTable('scheduledJobs').set({ runAt: past }).where('key', '=', `promotion-end:${promotion.id}`).execute();
+    await context.database.db
+      .updateTable('scheduledJobs')
+      .set({ runAt: past })
+      .where('key', '=', `promotion-end:${promotion.id}`)
+      .execute();
     expect(await context.app.jobs.runDue()).toMatchObject({ failed: 0 });
 
     const [item] = (await overview(context.app, creator)).items;
@@ -186,7 +200,12 @@ describe('promotions', () => {
       context.app.inject({
         method: 'POST',
         url: `/api/promotions/${promotion.id}/${kind}`,
-        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': 'test-browser', origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'user-agent': 'test-browser',
+          origin: ORIGIN,
+          ...(cookie ? { cookie } : {}),
+        },
         payload: '{}',
         remoteAddress: ip,
       });
@@ -236,12 +255,17 @@ describe('promotions', () => {
     expect((await call(creator, context.app, 'GET', '/api/admin/promotions')).statusCode).toBe(403);
     expect((await call(creator, context.app, 'POST', `/api/admin/promotions/${promotion.id}/approve`)).statusCode).toBe(403);
     expect(
-      (await call(creator, context.app, 'POST', `/api/admin/promotions/${promotion.id}/reject`, { body: { reason: 'x' } })).statusCode,
+      (await call(creator, context.app, 'POST', `/api/admin/promotions/${promotion.id}/reject`, { body: { reason: 'x' } }))
+        .statusCode,
     ).toBe(403);
     expect((await call(stranger, context.app, 'POST', `/api/promotions/${promotion.id}/cancel`)).statusCode).toBe(404);
 
     const unverified = await signUp(context.app);
-    const res = await context.app.inject({ method: 'GET', url: '/api/promotions', headers: { cookie: unverified.client.cookie } });
+    const res = await context.app.inject({
+      method: 'GET',
+      url: '/api/promotions',
+      headers: { cookie: unverified.client.cookie },
+    });
     expect(res.statusCode).toBe(403);
     expect((await context.app.inject({ method: 'GET', url: '/api/promotions' })).statusCode).toBe(401);
   });
@@ -262,7 +286,9 @@ describe('promotions', () => {
     expect(unknownCampaign.statusCode).toBe(404);
 
     const promotion = await bought(context.app, creator, campaignId, 1);
-    const noReason = await call(admin, context.app, 'POST', `/api/admin/promotions/${promotion.id}/reject`, { body: { reason: ' ' } });
+    const noReason = await call(admin, context.app, 'POST', `/api/admin/promotions/${promotion.id}/reject`, {
+      body: { reason: ' ' },
+    });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.body).toContain('Say why');
     const badStatus = await call(admin, context.app, 'GET', '/api/admin/promotions?status=lost');

@@ -13,7 +13,10 @@ describe('promoted slots', () => {
   let creator: MoneyUser;
   const promoted: string[] = [];
 
-  const organic = (n: number, extra: string[] = []) => [...extra, ...Array.from({ length: n - extra.length }, (_, i) => `organic-${i}`)];
+  const organic = (n: number, extra: string[] = []) => [
+    ...extra,
+    ...Array.from({ length: n - extra.length }, (_, i) => `organic-${i}`),
+  ];
   const slotsFor = async (ids: string[]) => {
     const res = await context.app.inject({ method: 'GET', url: `/api/promotions/slots?campaignIds=${ids.join(',')}` });
     expect(res.statusCode, res.body).toBe(200);
@@ -47,7 +50,8 @@ describe('promoted slots', () => {
     // In the merged list no window of eight cards holds two promoted ones.
     for (const n of [7, 13, 14, 20, 48]) {
       const positions = slotPositions(n);
-      for (let i = 1; i < positions.length; i += 1) expect((positions[i] ?? 0) - (positions[i - 1] ?? 0)).toBeGreaterThanOrEqual(8);
+      for (let i = 1; i < positions.length; i += 1)
+        expect((positions[i] ?? 0) - (positions[i - 1] ?? 0)).toBeGreaterThanOrEqual(8);
       expect(positions.every((p) => p < n + positions.length)).toBe(true);
     }
   });
