@@ -20,6 +20,8 @@ test('a creator buys a 3-day promotion from the wallet; once approved it shows a
   page,
   browser,
 }) => {
+  // A top-up, a purchase, an approval and a dozen launches: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   await verifiedCreator(page, 'Pia Promoter');
   const title = `Tide clock ${Date.now().toString(36)}`;
   const campaignId = await launchCampaignByApi(page.request, { title, goal: 50_000 });
@@ -36,8 +38,8 @@ test('a creator buys a 3-day promotion from the wallet; once approved it shows a
   // /promotions: 3 days at $5.00 a day, the total shown before paying.
   await page.goto('/promotions');
   await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
-  await page.getByLabel('Campaign').selectOption({ label: title });
-  await page.getByLabel('Days').fill('3');
+  await page.getByLabel('Campaign', { exact: true }).selectOption({ label: title });
+  await page.getByLabel('Days', { exact: true }).fill('3');
   await expect(page.getByRole('radio', { name: /Wallet \(\$20\.00 available\)/ })).toBeChecked();
   await expect(page.getByText('Total: $15.00')).toBeVisible();
   await page.getByRole('button', { name: 'Pay $15.00' }).click();
@@ -67,7 +69,7 @@ test('a creator buys a 3-day promotion from the wallet; once approved it shows a
   const promoted = visitorPage.getByRole('listitem').filter({ hasText: 'Promoted' }).filter({ hasText: title });
   await expect(promoted).toHaveCount(1, { timeout: 15_000 });
   await promoted.scrollIntoViewIfNeeded();
-  await promoted.getByRole('link', { name: title }).click();
+  await promoted.getByRole('link', { name: title, exact: true }).click();
   await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await visitor.close();
 
