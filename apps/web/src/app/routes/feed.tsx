@@ -8,21 +8,11 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { SavableCampaignCard } from '@/app/savable-campaign-card';
+import { usePromotedCampaignList } from '@/app/promoted-campaign-list';
 import { cn } from '@/lib/utils';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useFeed } from '@/features/discovery/api/get-feed';
 import { PagedCampaignList } from '@/features/discovery/components/paged-campaign-list';
-import { usePromotedSlotsOfPages } from '@/features/promotions/api/get-promoted-slots';
-import { PromotedCard } from '@/features/promotions/components/promoted-card';
-import { placePromoted, type ListEntry } from '@/features/promotions/lib/place-promoted';
-
-type FeedEntry = ListEntry & { id: string };
-
-function renderEntry(entry: FeedEntry) {
-  const card = <SavableCampaignCard campaign={entry.campaign} />;
-  return entry.promotionId ? <PromotedCard promotionId={entry.promotionId}>{card}</PromotedCard> : card;
-}
 
 const TAB_LABELS: Record<FeedTab, string> = { for_you: 'For you', newest: 'Newest', trending: 'Trending' };
 
@@ -37,11 +27,7 @@ export default function FeedPage() {
   // For you waits for the session, so a signed-in reader does not see newest flash first.
   const query = useFeed({ tab }, { enabled: !loading || tab !== 'for_you' });
   const personalised = query.data?.pages[0]?.personalised ?? true;
-  // Promoted cards come in a small request per page of their own, so the feed's public pages stay
-  // one shared, cached answer (decision 0031).
-  const slots = usePromotedSlotsOfPages((query.data?.pages ?? []).map((page) => page.items.map((item) => item.id)));
-  const arrange = (pages: Parameters<typeof placePromoted>[0]): FeedEntry[] =>
-    placePromoted(pages, slots).map((entry) => ({ ...entry, id: entry.key }));
+  const promoted = usePromotedCampaignList(query.data?.pages);
   return (
     <PageContainer>
       <PageHeader title="Feed" description="The newest and trending campaigns, picked for you when you are signed in." />
@@ -72,8 +58,8 @@ export default function FeedPage() {
       <div className="mt-8">
         <PagedCampaignList
           query={query}
-          arrange={arrange}
-          renderItem={renderEntry}
+          arrange={promoted.arrange}
+          renderItem={promoted.renderItem}
           label={`${TAB_LABELS[tab]} campaigns`}
           errorText="The feed could not be loaded."
           empty={

@@ -1,4 +1,5 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
+import { PROMOTED_SLOT_EVERY } from '@crowdspark/shared/constants/promotions';
 import type { PromotedSlot, PromotedSlots } from '@crowdspark/shared/contracts/promotions';
 import { apiClient } from '@/lib/api-client';
 import { checkResponse } from '@/lib/check-response';
@@ -21,10 +22,13 @@ export function promotedSlotsQueryOptions(campaignIds: readonly string[]) {
   });
 }
 
-/** The slots of each page of a list (one small request per page); a failed request just shows no slot. */
+/**
+ * The slots of each page of a list (one small request per page); a page shorter than a run of
+ * organic cards has no slot, so it asks nothing. A failed request just shows no slot.
+ */
 export function usePromotedSlotsOfPages(pages: readonly (readonly string[])[]): PromotedSlot[][] {
   return useQueries({
-    queries: pages.map((ids) => ({ ...promotedSlotsQueryOptions(ids), enabled: ids.length > 0 })),
+    queries: pages.map((ids) => ({ ...promotedSlotsQueryOptions(ids), enabled: ids.length >= PROMOTED_SLOT_EVERY - 1 })),
     combine: (results) => results.map((result) => result.data?.items ?? []),
   });
 }
