@@ -28,6 +28,7 @@ import { messagesPlugin } from './modules/messages/plugin.js';
 import { notificationsPlugin } from './modules/notifications/plugin.js';
 import { subscriptionsPlugin } from './modules/subscriptions/plugin.js';
 import { helpCenterPlugin } from './modules/help-center/plugin.js';
+import { promotionsPlugin } from './modules/promotions/plugin.js';
 import type { Listen } from './db/notifications.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { apiRateLimitPlugin } from './plugins/rate-limit.js';
@@ -102,6 +103,9 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
     },
   });
   await api.register(helpCenterPlugin, { publicUrl: config.publicUrl, secureCookies: config.publicUrl.startsWith('https:') });
+  await api.register(promotionsPlugin, {
+    pricing: { dailyPrice: config.money.promotionDailyPrice, currency: config.money.platformCurrency },
+  });
 
   // Unknown API paths answer JSON 404 from inside this scope, so they count against the rate
   // limit (no free URL scanning) and never fall through to the web app's history fallback.

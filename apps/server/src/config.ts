@@ -67,6 +67,8 @@ export interface MoneyConfig {
   platformFeePercent: number;
   /** Withdrawals above this many minor units wait for an admin (WITHDRAWAL_APPROVAL_THRESHOLD, default 50000). */
   withdrawalApprovalThreshold: number;
+  /** Price of one day of promotion, in minor units of the platform currency (PROMOTION_DAILY_PRICE, default 500). */
+  promotionDailyPrice: number;
 }
 
 /** Pro subscriptions (docs/decisions/0033-subscriptions.md); prices in minor units of the platform currency. */
@@ -152,6 +154,7 @@ const DEFAULTS = {
   platformCurrency: 'USD',
   platformFeePercent: 5,
   withdrawalApprovalThreshold: 50_000,
+  promotionDailyPrice: 500,
   reconcileIntervalMs: 5 * 60_000,
   reconcileAfterMs: 15 * 60_000,
   idempotencyLeaseMs: 30_000,
@@ -305,6 +308,7 @@ const envSchema = z.object({
     .optional(),
   PRO_PROMOTION_CREDIT: integer(0, 100_000_000).optional(),
   SUBSCRIPTION_GRACE_DAYS: integer(0, 60).optional(),
+  PROMOTION_DAILY_PRICE: integer(1, 100_000_000).optional(),
   PAYMENTS_PROVIDER: z.enum(PAYMENT_PROVIDERS, { error: `expected one of ${PAYMENT_PROVIDERS.join(', ')}` }).optional(),
   ALLOW_SANDBOX_PAYMENTS: booleanFlag.optional(),
   PAYMENTS_RECONCILE_INTERVAL: duration.optional(),
@@ -440,6 +444,7 @@ export function loadConfig(env: Env = process.env): Config {
       platformCurrency: v.PLATFORM_CURRENCY ?? DEFAULTS.platformCurrency,
       platformFeePercent: v.PLATFORM_FEE_PERCENT ?? DEFAULTS.platformFeePercent,
       withdrawalApprovalThreshold: v.WITHDRAWAL_APPROVAL_THRESHOLD ?? DEFAULTS.withdrawalApprovalThreshold,
+      promotionDailyPrice: v.PROMOTION_DAILY_PRICE ?? DEFAULTS.promotionDailyPrice,
     },
     subscriptions: {
       monthlyPrice: v.PRO_MONTHLY_PRICE ?? 900,

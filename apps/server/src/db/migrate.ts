@@ -24,6 +24,7 @@ import * as rewards from './migrations/0023-rewards.js';
 import * as updateImages from './migrations/0024-update-images.js';
 import * as subscriptions from './migrations/0026-subscriptions.js';
 import * as helpCentre from './migrations/0029-help-centre.js';
+import * as promotions from './migrations/0025-promotions.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -54,6 +55,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0024-update-images': updateImages,
   '0026-subscriptions': subscriptions,
   '0029-help-centre': helpCentre,
+  '0025-promotions': promotions,
 };
 
 /**

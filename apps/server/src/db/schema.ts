@@ -161,6 +161,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   'platform_revenue',
   'provider_clearing',
   'payouts_in_transit',
+  'promotion_escrow',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -669,6 +670,54 @@ export interface PromotionCreditsTable {
   updatedAt: CreatedAt;
 }
 
+export type PromotionStatus = 'pending_review' | 'active' | 'completed' | 'rejected' | 'canceled';
+
+/** A paid promotion of a live campaign (modules/promotions, decision 0031). Money in minor units (bigint, read as text). */
+export interface PromotionsTable {
+  id: string;
+  campaignId: string;
+  ownerId: string;
+  days: number;
+  dailyPrice: ColumnType<string, number | string, number | string>;
+  total: ColumnType<string, number | string, number | string>;
+  currency: string;
+  paidWith: 'wallet' | 'credit';
+  status: ColumnType<PromotionStatus, PromotionStatus | undefined, PromotionStatus>;
+  refunded: ColumnType<string, number | string | undefined, number | string>;
+  rejectionReason: string | null;
+  reviewedBy: string | null;
+  reviewedAt: NullableTimestamp;
+  startsAt: NullableTimestamp;
+  endsAt: NullableTimestamp;
+  closedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
+/** Impressions and clicks per promotion per UTC day (`day` is a date: read it as text). */
+export interface PromotionDailyStatsTable {
+  promotionId: string;
+  day: ColumnType<string, string, string>;
+  impressions: ColumnType<number, number | undefined, number>;
+  clicks: ColumnType<number, number | undefined, number>;
+}
+
+/** A visitor already counted for a promotion, day and kind (the visitor key is hashed). */
+export interface PromotionVisitorMarksTable {
+  promotionId: string;
+  day: ColumnType<string, string, string>;
+  kind: 'impression' | 'click';
+  visitor: string;
+}
+
+/** Promotion credit spent (negative) or given back (positive), written by modules/rewards only. */
+export interface PromotionCreditEntriesTable {
+  id: string;
+  userId: string;
+  amount: ColumnType<string, number | string, number | string>;
+  source: string;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   userFollows: UserFollowsTable;
@@ -811,17 +860,12 @@ export interface CampaignSettlementsTable {
   settledAt: CreatedAt;
 }
 
-export interface PromotionCreditGrantsTable {
-  source: string;
-  userId: string;
-  amount: MinorUnits;
-  currency: string;
-  createdAt: CreatedAt;
-}
-
 export interface Database {
   subscriptions: SubscriptionsTable;
   subscriptionInvoices: SubscriptionInvoicesTable;
   campaignSettlements: CampaignSettlementsTable;
-  promotionCreditGrants: PromotionCreditGrantsTable;
+  promotions: PromotionsTable;
+  promotionDailyStats: PromotionDailyStatsTable;
+  promotionVisitorMarks: PromotionVisitorMarksTable;
+  promotionCreditEntries: PromotionCreditEntriesTable;
 }

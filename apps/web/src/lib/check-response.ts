@@ -22,6 +22,7 @@ import type * as messages from '@crowdspark/shared/contracts/messages';
 import type * as notifications from '@crowdspark/shared/contracts/notifications';
 import type * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
 import type * as pledges from '@crowdspark/shared/contracts/pledges';
+import type * as promotions from '@crowdspark/shared/contracts/promotions';
 import type * as reports from '@crowdspark/shared/contracts/reports';
 import type * as rewards from '@crowdspark/shared/contracts/rewards';
 import type * as search from '@crowdspark/shared/contracts/search';
@@ -42,6 +43,7 @@ interface Contracts {
   notifications: typeof notifications;
   'pledge-checkout': typeof pledgeCheckout;
   pledges: typeof pledges;
+  promotions: typeof promotions;
   reports: typeof reports;
   rewards: typeof rewards;
   search: typeof search;

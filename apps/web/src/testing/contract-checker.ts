@@ -6,6 +6,7 @@ import * as discovery from '@crowdspark/shared/contracts/discovery';
 import * as helpCenter from '@crowdspark/shared/contracts/help-center';
 import * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
 import * as pledges from '@crowdspark/shared/contracts/pledges';
+import * as promotions from '@crowdspark/shared/contracts/promotions';
 import * as messages from '@crowdspark/shared/contracts/messages';
 import * as notifications from '@crowdspark/shared/contracts/notifications';
 import * as reports from '@crowdspark/shared/contracts/reports';
@@ -27,6 +28,7 @@ const CONTRACTS = {
   'help-center': helpCenter,
   'pledge-checkout': pledgeCheckout,
   pledges,
+  promotions,
   messages,
   notifications,
   reports,

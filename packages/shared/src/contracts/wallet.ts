@@ -80,6 +80,8 @@ export const WALLET_TRANSACTION_TYPES = [
   'fee',
   'correction',
   'subscription',
+  'promotion',
+  'promotion_refund',
 ] as const;
 
 export const walletTransactionSchema = z.object({

@@ -10,8 +10,8 @@ import type { Kysely } from 'kysely';
  *   job or a webhook that runs twice charges once.
  * - campaign_settlements (modules/pledges): the fee each successful settlement took and why, so a
  *   Pro owner's 3% is on record beside the ledger posting.
- * - promotion_credit_grants (modules/rewards): promotion credit that did not come from points (a
- *   Pro period's credit), unique by source, so the credit ledger check can add it up.
+ * - A Pro period's promotion credit is a positive entry of promotion_credit_entries (migration
+ *   0025, modules/rewards), named by its invoice, so the credit ledger check adds it up.
  * - the ledger's transaction types gain 'subscription'. The check is rebuilt from its current
  *   definition rather than restated, so a migration that adds another type keeps its own.
  */
@@ -56,14 +56,6 @@ const UP = [
     currency char(3) not null,
     settled_at timestamptz not null default now()
   )`,
-  sql`create table promotion_credit_grants (
-    source text primary key,
-    user_id text not null references users (id),
-    amount bigint not null constraint promotion_credit_grants_amount_check check (amount > 0),
-    currency char(3) not null,
-    created_at timestamptz not null default now()
-  )`,
-  sql`create index promotion_credit_grants_user_idx on promotion_credit_grants (user_id)`,
   sql`do $$
     declare definition text;
     begin
@@ -79,7 +71,6 @@ const UP = [
 ];
 
 const DOWN = [
-  sql`drop table promotion_credit_grants`,
   sql`drop table campaign_settlements`,
   sql`drop table subscription_invoices`,
   sql`drop table subscriptions`,

@@ -48,6 +48,8 @@ export type { CanceledCampaign } from './canceled-handlers.js';
 export { NOT_FOUND_MESSAGE } from './access.js';
 /** Discovery for the feed module: the public lists and the reader's own list (decision 0021). */
 export { listLiveCampaigns } from './listing.js';
+/** The owner's own campaigns (promotions lists the live ones a creator can promote). */
+export { listMyCampaigns } from './listing.js';
 export { listForYou } from './discover.js';
 export type { Actor } from './access.js';
 /** The user's part in a campaign (owner, collaborator or none): community's updates let collaborators post. */

@@ -123,6 +123,23 @@ export const EVENT_CATALOG = {
   /** Help centre: an admin published an article (its draft became what visitors read), or took it down (decision 0036). */
   'help_article.published': z.object({ articleId: id, actorId: id }),
   'help_article.unpublished': z.object({ articleId: id, actorId: id }),
+  /** Promotions (decision 0031): a creator paid for N days of a campaign's promotion (`amount` is the total). */
+  'promotion.purchased': z.object({
+    promotionId: id,
+    campaignId: id,
+    ownerId: id,
+    days: z.number().int().positive(),
+    paidWith: z.enum(['wallet', 'credit']),
+    ...money,
+  }),
+  /** Promotions: an admin approved a promotion; it runs from now. */
+  'promotion.approved': z.object({ promotionId: id, campaignId: id, ownerId: id, reviewerId: id }),
+  /** Promotions: an admin rejected a promotion; `amount` went back in full. */
+  'promotion.rejected': z.object({ promotionId: id, campaignId: id, ownerId: id, reviewerId: id, ...money }),
+  /** Promotions: the creator canceled a promotion; `amount` (its unused whole days) went back. */
+  'promotion.canceled': z.object({ promotionId: id, campaignId: id, ownerId: id, ...money }),
+  /** Promotions: a promotion ran all its days. */
+  'promotion.completed': z.object({ promotionId: id, campaignId: id, ownerId: id }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type EventType = keyof typeof EVENT_CATALOG;

@@ -36,6 +36,9 @@ export const NOTIFICATION_KINDS = {
   subscription_renewed: 'promotionsAndPayouts',
   subscription_payment_failed: 'promotionsAndPayouts',
   subscription_expired: 'promotionsAndPayouts',
+  promotion_approved: 'promotionsAndPayouts',
+  promotion_rejected: 'promotionsAndPayouts',
+  promotion_completed: 'promotionsAndPayouts',
 } as const satisfies Record<string, NotificationType>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
@@ -208,6 +211,12 @@ function textOf(kind: string, actors: string, count: number, title: string): str
       return 'Your Pro renewal could not be paid: top up your wallet to keep Pro';
     case 'subscription_expired':
       return 'Your Pro subscription has ended';
+    case 'promotion_approved':
+      return `Your promotion of ${title} was approved and is running`;
+    case 'promotion_rejected':
+      return `Your promotion of ${title} was rejected: the price was refunded`;
+    case 'promotion_completed':
+      return `Your promotion of ${title} has ended`;
     default:
       return 'Something happened';
   }

@@ -232,4 +232,23 @@ export function registerNotificationSubscribers(app: FastifyInstance, email: Not
   subscribe('withdrawal.paid', SUBSCRIBER, (trx, { payload }) =>
     notify(trx, [payload.userId], { kind: 'withdrawal_paid', subject: payload.withdrawalId, link: '/wallet' }),
   );
+
+  // Promotion status for its creator (PRODUCT.md: "promotion and payout status"); a cancel is their own act.
+  const promotionStatus =
+    (kind: 'promotion_approved' | 'promotion_rejected' | 'promotion_completed') =>
+    async (
+      trx: Transaction<Database>,
+      { payload }: { payload: { promotionId: string; campaignId: string; ownerId: string } },
+    ) => {
+      const campaign = await campaignSubject(trx, payload.campaignId);
+      await notify(trx, [payload.ownerId], {
+        kind,
+        subject: payload.promotionId,
+        link: '/promotions',
+        subjectTitle: campaign?.title ?? null,
+      });
+    };
+  subscribe('promotion.approved', SUBSCRIBER, promotionStatus('promotion_approved'));
+  subscribe('promotion.rejected', SUBSCRIBER, promotionStatus('promotion_rejected'));
+  subscribe('promotion.completed', SUBSCRIBER, promotionStatus('promotion_completed'));
 }

@@ -16,21 +16,24 @@ const pointsBalancesMatchEntries: LedgerCheck = {
 };
 
 /**
- * Promotion credit comes only from redeemed points and from grants (a Pro period's credit,
- * decision 0033), until promotions spend it (issue 13).
+ * Promotion credit comes only from redeemed points and the credit entries: what promotions spent
+ * (negative) and gave back, and what a paid Pro period granted (positive; decisions 0031, 0033):
+ * credit = redeemed − spent + returned + granted.
  */
 const creditMatchesRedemptions: LedgerCheck = {
-  name: 'promotion credit equals the points redeemed for it plus the credit granted',
+  name: 'promotion credit equals the points redeemed for it and the credit granted, less what promotions spent net of returns',
   async run(db) {
-    const { rows } = await sql<{ userId: string; credit: string; redeemed: string }>`
-      with redeemed as (select user_id, -sum(points) as total from points_entries where kind = 'redeemed' group by user_id),
-      granted as (select user_id, sum(amount) as total from promotion_credit_grants group by user_id),
-      sources as (select user_id, sum(total) as total from (select * from redeemed union all select * from granted) s group by user_id)
-      select coalesce(c.user_id, r.user_id) as user_id, coalesce(c.amount, 0)::text as credit, coalesce(r.total, 0)::text as redeemed
-      from promotion_credits c full join sources r on r.user_id = c.user_id
-      where coalesce(c.amount, 0) <> coalesce(r.total, 0)
+    const { rows } = await sql<{ userId: string; credit: string; expected: string }>`
+      with moves as (
+        select user_id, -points::bigint as total from points_entries where kind = 'redeemed'
+        union all
+        select user_id, amount from promotion_credit_entries
+      ), expected as (select user_id, sum(total) as total from moves group by user_id)
+      select coalesce(c.user_id, e.user_id) as user_id, coalesce(c.amount, 0)::text as credit, coalesce(e.total, 0)::text as expected
+      from promotion_credits c full join expected e on e.user_id = c.user_id
+      where coalesce(c.amount, 0) <> coalesce(e.total, 0) or coalesce(c.amount, 0) < 0
       limit 50`.execute(db);
-    return rows.map((r) => `user ${r.userId}: promotion credit ${r.credit}, points redeemed and credit granted ${r.redeemed}`);
+    return rows.map((r) => `user ${r.userId}: promotion credit ${r.credit}, redeemed less spent ${r.expected}`);
   },
 };
 

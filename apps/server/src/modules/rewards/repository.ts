@@ -175,23 +175,51 @@ export async function addPromotionCredit(
 }
 
 /**
- * Promotion credit granted for something other than points (a Pro period), once per source: the
- * grant row's primary key makes a second call with the same source add nothing. Returns whether it
- * was added.
+ * Moves promotion credit by `amount` (negative: spent, positive: given back) with an entry named by
+ * its source, unless that source moved it already (a retry changes nothing). A spend beyond the
+ * credit fails on promotion_credits' check constraint; the caller locks and checks first for a
+ * clear message. Returns whether it moved.
  */
-export async function addPromotionCreditGrant(
+export async function movePromotionCredit(
   trx: Transaction<Database>,
-  grant: { source: string; userId: string; amount: number; currency: string },
+  entry: { userId: string; amount: number; source: string; currency: string },
 ): Promise<boolean> {
   const inserted = await trx
-    .insertInto('promotionCreditGrants')
-    .values(grant)
+    .insertInto('promotionCreditEntries')
+    .values({ id: newId(), userId: entry.userId, amount: entry.amount, source: entry.source })
     .onConflict((oc) => oc.column('source').doNothing())
-    .returning('source')
+    .returning('id')
     .executeTakeFirst();
   if (!inserted) return false;
-  await addPromotionCredit(trx, grant.userId, grant.amount, grant.currency);
+  if (entry.amount < 0) {
+    // A spend: the caller locked and checked the credit, so the row exists (an insert of a negative
+    // amount would fail the row's check before any conflict is looked for).
+    await trx
+      .updateTable('promotionCredits')
+      .set({ amount: sql`amount + ${entry.amount}`, updatedAt: new Date() })
+      .where('userId', '=', entry.userId)
+      .execute();
+    return true;
+  }
+  await trx
+    .insertInto('promotionCredits')
+    .values({ userId: entry.userId, amount: entry.amount, currency: entry.currency, updatedAt: new Date() })
+    .onConflict((oc) =>
+      oc.column('userId').doUpdateSet({ amount: sql`promotion_credits.amount + excluded.amount`, updatedAt: new Date() }),
+    )
+    .execute();
   return true;
+}
+
+/** The person's promotion credit, locked for the rest of the transaction; 0 when none. */
+export async function lockedPromotionCredit(trx: Transaction<Database>, userId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('promotionCredits')
+    .select('amount')
+    .where('userId', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return Number(row?.amount ?? 0);
 }
 
 export async function promotionCreditOf(db: Db, userId: string) {
@@ -206,7 +234,7 @@ export async function deleteRewardsOf(trx: Db, userId: string): Promise<void> {
   await trx.deleteFrom('pointsEntries').where('userId', '=', userId).execute();
   await trx.deleteFrom('pointsAccounts').where('userId', '=', userId).execute();
   await trx.deleteFrom('promotionCredits').where('userId', '=', userId).execute();
-  await trx.deleteFrom('promotionCreditGrants').where('userId', '=', userId).execute();
+  await trx.deleteFrom('promotionCreditEntries').where('userId', '=', userId).execute();
   await trx.deleteFrom('userBadges').where('userId', '=', userId).execute();
   await trx.deleteFrom('referralCodes').where('userId', '=', userId).execute();
   await trx

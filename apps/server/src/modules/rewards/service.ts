@@ -17,13 +17,14 @@ import { accountCreatedAt, activeUserIdByUsername } from '../users/service.js';
 import {
   addPointsEntry,
   addPromotionCredit,
-  addPromotionCreditGrant,
   awardBadge,
   badgesOf,
   countEntries,
   ensureReferralCode,
   lockedBalance,
+  lockedPromotionCredit,
   markReferralRewarded,
+  movePromotionCredit,
   pendingReferralOf,
   pointsBalance,
   pointsEntriesPage,
@@ -182,7 +183,9 @@ export async function grantPromotionCredit(
   grant: { source: string; userId: string; amount: number; currency: string },
 ): Promise<boolean> {
   if (grant.amount <= 0) return false;
-  return addPromotionCreditGrant(trx, grant);
+  // A positive entry of the same credit history promotions spend from and return to, so one
+  // ledger check (credit = redeemed − spent + returned + granted) covers every source.
+  return movePromotionCredit(trx, grant);
 }
 
 export async function profileBadges(db: Kysely<Database>, username: string): Promise<EarnedBadge[]> {
@@ -210,4 +213,33 @@ export async function attributeReferral(
 
 export async function referralCodeExists(db: Kysely<Database>, code: string): Promise<boolean> {
   return (await referrerOfCode(db, code)) !== null;
+}
+
+export const NOT_ENOUGH_PROMOTION_CREDIT_MESSAGE = 'Your promotion credit is too low for this.';
+
+/**
+ * Spends promotion credit (promotions, decision 0031) in the caller's transaction: the credit row
+ * is locked, checked and lowered, so concurrent purchases can never spend it twice (and the row's
+ * check constraint stands behind that). `source` names the purchase; a retry spends nothing more.
+ */
+export async function spendPromotionCredit(
+  trx: Transaction<Database>,
+  spend: { userId: string; amount: number; currency: string; source: string },
+): Promise<void> {
+  const credit = await lockedPromotionCredit(trx, spend.userId);
+  if (credit < spend.amount) throw new AppError('UNPROCESSABLE', NOT_ENOUGH_PROMOTION_CREDIT_MESSAGE);
+  await movePromotionCredit(trx, { ...spend, amount: -spend.amount });
+}
+
+/** Gives spent promotion credit back (a rejected or canceled promotion), once per source. */
+export async function returnPromotionCredit(
+  trx: Transaction<Database>,
+  refund: { userId: string; amount: number; currency: string; source: string },
+): Promise<void> {
+  if (refund.amount > 0) await movePromotionCredit(trx, refund);
+}
+
+/** The person's promotion credit in minor units (0 when none). */
+export async function promotionCreditBalance(db: Kysely<Database>, userId: string): Promise<number> {
+  return Number((await promotionCreditOf(db, userId))?.amount ?? 0);
 }

@@ -100,6 +100,8 @@ const TYPE_LABELS: Record<WalletTransaction['type'], string> = {
   fee: 'Platform fee',
   correction: 'Correction',
   subscription: 'Pro subscription',
+  promotion: 'Campaign promotion',
+  promotion_refund: 'Promotion refund',
 };
 
 /** A plain-text receipt for one of the user's own transactions (anyone else's is "not found"). */

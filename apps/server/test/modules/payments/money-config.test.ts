@@ -6,7 +6,12 @@ const base = { BETTER_AUTH_SECRET: 'a-production-secret-0123456789abcdef' };
 describe('money configuration', () => {
   it('defaults to USD, a 5% fee, a 500.00 approval threshold and the sandbox provider', () => {
     const config = loadConfig({});
-    expect(config.money).toEqual({ platformCurrency: 'USD', platformFeePercent: 5, withdrawalApprovalThreshold: 50_000 });
+    expect(config.money).toEqual({
+      platformCurrency: 'USD',
+      platformFeePercent: 5,
+      withdrawalApprovalThreshold: 50_000,
+      promotionDailyPrice: 500,
+    });
     expect(config.payments).toEqual({
       provider: 'sandbox',
       sandboxWebhookSecret: DEV_SANDBOX_WEBHOOK_SECRET,
@@ -31,7 +36,12 @@ describe('money configuration', () => {
       IDEMPOTENCY_LEASE: '5s',
     });
     expect(config.payments).toMatchObject({ reconcileIntervalMs: 60_000, reconcileAfterMs: 600_000, idempotencyLeaseMs: 5000 });
-    expect(config.money).toEqual({ platformCurrency: 'EUR', platformFeePercent: 2.5, withdrawalApprovalThreshold: 100_000 });
+    expect(config.money).toEqual({
+      platformCurrency: 'EUR',
+      platformFeePercent: 2.5,
+      withdrawalApprovalThreshold: 100_000,
+      promotionDailyPrice: 500,
+    });
     expect(config.payments.provider).toBe('stripe');
     expect(config.payments.stripe).toEqual({ secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123' });
   });

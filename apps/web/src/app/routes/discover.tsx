@@ -12,6 +12,7 @@ import { useCampaignList } from '@/features/campaigns/api/list-campaigns';
 import { useDiscover } from '@/features/discovery/api/get-discover';
 import { CampaignSection } from '@/features/discovery/components/campaign-section';
 import { CategoryGrid } from '@/features/discovery/components/category-grid';
+import { usePromotedCampaignList } from '@/app/promoted-campaign-list';
 import { PagedCampaignList } from '@/features/discovery/components/paged-campaign-list';
 import { CAMPAIGN_CATEGORIES } from '@/features/discovery/content/categories';
 import { discoverListHref } from '@/features/discovery/lib/discover-href';
@@ -72,6 +73,7 @@ function DiscoverFullList({ list, category }: { list: DiscoverListName; category
   const title = categoryName ? (list === 'new' ? categoryName : `${categoryName}: ${info.title}`) : info.title;
   usePageTitle(`${title} · Discover`);
   const query = useCampaignList({ sort: info.sort, limit: 12, ...(category ? { category } : {}) });
+  const promoted = usePromotedCampaignList(query.data?.pages);
   return (
     <PageContainer>
       <p className="text-sm">
@@ -98,7 +100,8 @@ function DiscoverFullList({ list, category }: { list: DiscoverListName; category
       <div className="mt-8">
         <PagedCampaignList
           query={query}
-          renderItem={renderSavableCampaignCard}
+          arrange={promoted.arrange}
+          renderItem={promoted.renderItem}
           label={title}
           errorText="These campaigns could not be loaded."
           empty={

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { renderSavableCampaignCard } from '@/app/savable-campaign-card';
+import { usePromotedCampaignList } from '@/app/promoted-campaign-list';
 import { cn } from '@/lib/utils';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useFeed } from '@/features/discovery/api/get-feed';
@@ -27,6 +27,7 @@ export default function FeedPage() {
   // For you waits for the session, so a signed-in reader does not see newest flash first.
   const query = useFeed({ tab }, { enabled: !loading || tab !== 'for_you' });
   const personalised = query.data?.pages[0]?.personalised ?? true;
+  const promoted = usePromotedCampaignList(query.data?.pages);
   return (
     <PageContainer>
       <PageHeader title="Feed" description="The newest and trending campaigns, picked for you when you are signed in." />
@@ -57,7 +58,8 @@ export default function FeedPage() {
       <div className="mt-8">
         <PagedCampaignList
           query={query}
-          renderItem={renderSavableCampaignCard}
+          arrange={promoted.arrange}
+          renderItem={promoted.renderItem}
           label={`${TAB_LABELS[tab]} campaigns`}
           errorText="The feed could not be loaded."
           empty={

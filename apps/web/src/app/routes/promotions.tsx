@@ -1,24 +1,23 @@
-import { Megaphone } from 'lucide-react';
-import { MembersAreaPlaceholder } from '@/components/layouts/members-area-placeholder';
+import { PageContainer } from '@/components/layouts/page-container';
+import { PageHeader } from '@/components/layouts/page-header';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
-
-const UPCOMING = [
-  'Promote a live campaign for a number of days at a clear daily price.',
-  'Pay from your wallet or with promotion credit earned from rewards or Pro.',
-  'Review status, impressions and clicks for each promotion.',
-  'Unused days refunded if you cancel.',
-] as const;
+import { PromotionsOverview } from '@/features/promotions/components/promotions-overview';
+import { useRefreshWallet } from '@/features/wallet/api/get-wallet';
 
 export default function PromotionsPage() {
   usePageTitle(routeTitle('/promotions'));
+  // Buying and canceling move wallet money: the wallet's reads are the wallet feature's to refresh.
+  const refreshWallet = useRefreshWallet();
   return (
-    <MembersAreaPlaceholder
-      title="Promotions"
-      description="Put a live campaign in front of more backers with promoted slots in the feed and Discover."
-      icon={Megaphone}
-      emptyTitle="No promotions yet"
-      upcoming={UPCOMING}
-    />
+    <PageContainer>
+      <PageHeader
+        title="Promotions"
+        description="Put a live campaign in front of more backers with cards marked “Promoted” in the feed."
+      />
+      <div className="mt-8">
+        <PromotionsOverview onMoneyMoved={() => void refreshWallet()} />
+      </div>
+    </PageContainer>
   );
 }

@@ -5,9 +5,16 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InfiniteList } from '@/features/discovery/components/infinite-list';
 
-export interface PagedCampaignListProps {
+type Pages = readonly { items: CampaignListItem[] }[];
+
+export interface PagedCampaignListProps<T extends { id: string }> {
   query: UseInfiniteQueryResult<InfiniteData<{ items: CampaignListItem[] }>>;
-  renderItem: (campaign: CampaignListItem) => ReactNode;
+  /**
+   * Turns the loaded pages into the list's items, e.g. the feed's route places promoted cards among
+   * them (a route composes that: features do not import each other). Default: the campaigns.
+   */
+  arrange?: (pages: Pages) => T[];
+  renderItem: (item: T) => ReactNode;
   label: string;
   /** Said when the first page fails, e.g. "The feed could not be loaded." */
   errorText: string;
@@ -16,8 +23,16 @@ export interface PagedCampaignListProps {
 }
 
 /** A paged list of campaigns with its loading, failed (with "Try again") and empty states: /discover's lists and /feed. */
-export function PagedCampaignList({ query, renderItem, label, errorText, empty }: PagedCampaignListProps) {
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+export function PagedCampaignList<T extends { id: string } = CampaignListItem>({
+  query,
+  arrange,
+  renderItem,
+  label,
+  errorText,
+  empty,
+}: PagedCampaignListProps<T>) {
+  const pages = query.data?.pages ?? [];
+  const items: T[] = arrange ? arrange(pages) : (pages.flatMap((page) => page.items) as unknown as T[]);
   if (query.isPending)
     return (
       <p aria-busy="true" className="text-muted-foreground">

@@ -15,6 +15,8 @@ export const TRANSACTION_TYPE_LABELS: Record<WalletTransactionType, string> = {
   fee: 'Platform fee',
   correction: 'Correction',
   subscription: 'Pro subscription',
+  promotion: 'Promotion',
+  promotion_refund: 'Promotion refund',
 };
 
 /** A type the server added after this build still gets a readable label. */

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { promotionAdminRoutes } from './admin-routes.js';
+import { PROMOTION_LEDGER_CHECKS } from './ledger-checks.js';
+import { promotionsRoutes } from './routes.js';
+import { cancelOpenPromotionsOf, completePromotion, PROMOTION_END_JOB } from './service.js';
+import type { PromotionPricing } from './service.js';
+import { PromotedSlots } from './slots.js';
+
+/**
+ * The promotions module (decision 0031): buying, review, the end job, the promoted slots and their
+ * counters, and the ledger checks of the promotion escrow.
+ */
+const promotions: FastifyPluginAsync<{ pricing: PromotionPricing }> = async (app, { pricing }) => {
+  const slots = new PromotedSlots(app.db);
+  app.jobs.register(PROMOTION_END_JOB, async (trx, job, now) => {
+    const { promotionId } = job.payload;
+    if (typeof promotionId !== 'string') throw new Error(`job ${job.key} carries no promotion id`);
+    if (await completePromotion(trx, promotionId, now)) slots.invalidate();
+  });
+  // A canceled campaign is no longer shown: its open promotions end with their unused days refunded.
+  app.campaignCanceledHandlers.register(async (trx, campaign) => {
+    await cancelOpenPromotionsOf(trx, app.jobs, campaign.id, new Date());
+    slots.invalidate();
+  });
+  app.ledgerChecks.register(...PROMOTION_LEDGER_CHECKS);
+  await app.register(promotionsRoutes, { pricing, slots });
+  await app.register(promotionAdminRoutes, { slots });
+};
+
+export const promotionsPlugin = fp(promotions, {
+  name: 'promotions',
+  dependencies: ['identity', 'ledger', 'campaigns', 'rewards'],
+});

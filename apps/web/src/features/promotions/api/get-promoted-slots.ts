@@ -1,0 +1,34 @@
+import { queryOptions, useQueries } from '@tanstack/react-query';
+import { PROMOTED_SLOT_EVERY } from '@crowdspark/shared/constants/promotions';
+import type { PromotedSlot, PromotedSlots } from '@crowdspark/shared/contracts/promotions';
+import { apiClient } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
+import { promotionsKeys } from '@/features/promotions/api/keys';
+
+/** GET /api/promotions/slots?campaignIds=… → the promoted cards for one page of a list. */
+export async function getPromotedSlots(campaignIds: readonly string[], signal?: AbortSignal): Promise<PromotedSlots> {
+  const search = new URLSearchParams({ campaignIds: campaignIds.join(',') });
+  const body = await apiClient.get<unknown>(`/api/promotions/slots?${search.toString()}`, signal ? { signal } : {});
+  return checkResponse(body, 'promotions', 'promotedSlotsSchema');
+}
+
+export function promotedSlotsQueryOptions(campaignIds: readonly string[]) {
+  return queryOptions({
+    queryKey: promotionsKeys.slots(campaignIds),
+    queryFn: ({ signal }) => getPromotedSlots(campaignIds, signal),
+    // A page keeps the slots it was given while it is shown: cards do not jump under the reader.
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/**
+ * The slots of each page of a list (one small request per page); a page shorter than a run of
+ * organic cards has no slot, so it asks nothing. A failed request just shows no slot.
+ */
+export function usePromotedSlotsOfPages(pages: readonly (readonly string[])[]): PromotedSlot[][] {
+  return useQueries({
+    queries: pages.map((ids) => ({ ...promotedSlotsQueryOptions(ids), enabled: ids.length >= PROMOTED_SLOT_EVERY - 1 })),
+    combine: (results) => results.map((result) => result.data?.items ?? []),
+  });
+}

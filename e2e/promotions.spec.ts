@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PASSWORD, latestMail, uniqueEmail } from './support/identity';
+import { contextFor, launchCampaignByApi } from './support/money';
+import { BASE_URL } from './support/ports';
+
+const origin = { origin: BASE_URL };
+
+/** A creator with a verified address (the link from the mail), signed in on `page`. */
+async function verifiedCreator(page: Page, name: string): Promise<void> {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
+  const res = await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name }, headers: origin });
+  expect(res.status(), await res.text()).toBe(200);
+  const mail = await latestMail(page.request, email);
+  await page.goto(mail.links.find((l) => l.includes('/api/auth/verify-email?token=')) ?? '');
+  await expect(page).toHaveURL(/\/verify-email\?verified=1/);
+}
+
+test('a creator buys a 3-day promotion from the wallet; once approved it shows as Promoted in the feed and its click reaches the creator', async ({
+  page,
+  browser,
+}) => {
+  // A top-up, a purchase, an approval and a dozen launches: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
+  await verifiedCreator(page, 'Pia Promoter');
+  const title = `Tide clock ${Date.now().toString(36)}`;
+  const campaignId = await launchCampaignByApi(page.request, { title, goal: 50_000 });
+
+  // The creator tops up $20 through the sandbox checkout.
+  await page.goto('/wallet');
+  const topUp = page.locator('form', { has: page.getByRole('button', { name: 'Continue to checkout' }) });
+  await topUp.getByLabel('Amount', { exact: true }).fill('20');
+  await topUp.getByRole('button', { name: 'Continue to checkout' }).click();
+  await page.waitForURL(/\/sandbox\/checkout/);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+
+  // /promotions: 3 days at $5.00 a day, the total shown before paying.
+  await page.goto('/promotions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  await page.getByLabel('Campaign', { exact: true }).selectOption({ label: title });
+  await page.getByLabel('Days', { exact: true }).fill('3');
+  await expect(page.getByRole('radio', { name: /Wallet \(\$20\.00 available\)/ })).toBeChecked();
+  await expect(page.getByText('Total: $15.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $15.00' }).click();
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('Waiting for review');
+  await expect(page.getByRole('radio', { name: /Wallet \(\$5\.00 available\)/ })).toBeVisible();
+
+  // An admin approves it through the API.
+  const admin = await contextFor(browser, 'admin@crowdspark.dev');
+  const queue = (await (await admin.request.get('/api/admin/promotions?status=pending_review')).json()) as {
+    items: { id: string; campaign: { id: string } }[];
+  };
+  const promotion = queue.items.find((p) => p.campaign.id === campaignId);
+  expect(promotion).toBeDefined();
+  const approved = await admin.request.post(`/api/admin/promotions/${promotion?.id ?? ''}/approve`, { headers: origin });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await admin.close();
+
+  // Newer campaigns push this one off the feed's first page, so it can take that page's promoted slot
+  // (a campaign is never shown twice in a page).
+  for (let i = 0; i < 12; i += 1) await launchCampaignByApi(page.request, { title: `Filler ${i} ${Date.now().toString(36)}` });
+
+  // A visitor sees it marked "Promoted" in the feed and opens it.
+  const visitor = await browser.newContext({ baseURL: BASE_URL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/feed');
+  const promoted = visitorPage.getByRole('listitem').filter({ hasText: 'Promoted' }).filter({ hasText: title });
+  await expect(promoted).toHaveCount(1, { timeout: 15_000 });
+  await promoted.scrollIntoViewIfNeeded();
+  await promoted.getByRole('link', { name: title, exact: true }).click();
+  await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await visitor.close();
+
+  // The creator sees the click (and the impression), with the cost per click: $5.00 spent for the day begun.
+  await expect(async () => {
+    await page.reload();
+    const cells = page.getByRole('row', { name: new RegExp(title) }).getByRole('cell');
+    await expect(cells.nth(0)).toHaveText('Active', { timeout: 1000 });
+    await expect(cells.nth(3)).toHaveText('1', { timeout: 1000 });
+    await expect(cells.nth(4)).toHaveText('1', { timeout: 1000 });
+    await expect(cells.nth(5)).toHaveText('$5.00', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+});
