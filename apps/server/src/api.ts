@@ -26,6 +26,7 @@ import { livePlugin } from './modules/live/plugin.js';
 import { rewardsPlugin } from './modules/rewards/plugin.js';
 import { messagesPlugin } from './modules/messages/plugin.js';
 import { notificationsPlugin } from './modules/notifications/plugin.js';
+import { statsPlugin } from './modules/stats/plugin.js';
 import type { Listen } from './db/notifications.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { apiRateLimitPlugin } from './plugins/rate-limit.js';
@@ -91,6 +92,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(livePlugin, { publicUrl: config.publicUrl, ...(options.listen ? { listen: options.listen } : {}) });
   await api.register(messagesPlugin);
   await api.register(notificationsPlugin, { publicUrl: config.publicUrl, secret: config.auth.secret });
+  await api.register(statsPlugin, { rollupIntervalMs: config.stats.rollupIntervalMs });
 
   // Unknown API paths answer JSON 404 from inside this scope, so they count against the rate
   // limit (no free URL scanning) and never fall through to the web app's history fallback.

@@ -57,6 +57,8 @@ export interface Config {
   mail: MailConfig;
   money: MoneyConfig;
   payments: PaymentsConfig;
+  /** Creator stats: the page-view rollup job runs every `rollupIntervalMs` (STATS_ROLLUP_INTERVAL, default 5 minutes). */
+  stats: { rollupIntervalMs: number };
 }
 
 export interface MoneyConfig {
@@ -298,6 +300,7 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, { error: 'expected a Stripe webhook secret (whsec_…)' })
     .optional(),
+  STATS_ROLLUP_INTERVAL: duration.optional(),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -432,5 +435,6 @@ export function loadConfig(env: Env = process.env): Config {
       reconcileAfterMs: v.PAYMENTS_RECONCILE_AFTER ?? DEFAULTS.reconcileAfterMs,
       idempotencyLeaseMs: v.IDEMPOTENCY_LEASE ?? DEFAULTS.idempotencyLeaseMs,
     },
+    stats: { rollupIntervalMs: v.STATS_ROLLUP_INTERVAL ?? 5 * 60_000 },
   };
 }

@@ -26,3 +26,27 @@ export async function campaignRoleOf(
   if (row.ownerId === userId) return 'owner';
   return row.collaboratorId ? 'collaborator' : null;
 }
+
+export interface TeamCampaign {
+  id: string;
+  title: string | null;
+  ownerId: string;
+  currency: string;
+  createdAt: Date;
+  role: CampaignRole;
+}
+
+/** The campaigns the user owns or collaborates on (any status), newest first: what creator stats cover. */
+export async function teamCampaignsOf(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<TeamCampaign[]> {
+  const rows = await db
+    .selectFrom('campaigns')
+    .leftJoin('campaignCollaborators', (join) =>
+      join.onRef('campaignCollaborators.campaignId', '=', 'campaigns.id').on('campaignCollaborators.userId', '=', userId),
+    )
+    .select(['campaigns.id', 'campaigns.title', 'campaigns.ownerId', 'campaigns.currency', 'campaigns.createdAt'])
+    .where((eb) => eb.or([eb('campaigns.ownerId', '=', userId), eb('campaignCollaborators.userId', '=', userId)]))
+    .orderBy('campaigns.createdAt', 'desc')
+    .orderBy('campaigns.id')
+    .execute();
+  return rows.map((row) => ({ ...row, role: row.ownerId === userId ? 'owner' : 'collaborator' }));
+}
