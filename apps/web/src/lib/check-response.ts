@@ -26,6 +26,7 @@ import type * as rewards from '@crowdspark/shared/contracts/rewards';
 import type * as search from '@crowdspark/shared/contracts/search';
 import type * as shipping from '@crowdspark/shared/contracts/shipping';
 import type * as social from '@crowdspark/shared/contracts/social';
+import type * as stats from '@crowdspark/shared/contracts/stats';
 import type * as users from '@crowdspark/shared/contracts/users';
 import type * as wallet from '@crowdspark/shared/contracts/wallet';
 
@@ -44,6 +45,7 @@ interface Contracts {
   search: typeof search;
   shipping: typeof shipping;
   social: typeof social;
+  stats: typeof stats;
   users: typeof users;
   wallet: typeof wallet;
 }

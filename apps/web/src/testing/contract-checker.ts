@@ -12,6 +12,7 @@ import * as search from '@crowdspark/shared/contracts/search';
 import * as shipping from '@crowdspark/shared/contracts/shipping';
 import * as rewards from '@crowdspark/shared/contracts/rewards';
 import * as social from '@crowdspark/shared/contracts/social';
+import * as stats from '@crowdspark/shared/contracts/stats';
 import * as users from '@crowdspark/shared/contracts/users';
 import * as wallet from '@crowdspark/shared/contracts/wallet';
 import type { ResponseChecker } from '@/lib/check-response';
@@ -31,6 +32,7 @@ const CONTRACTS = {
   shipping,
   rewards,
   social,
+  stats,
   users,
   wallet,
 };

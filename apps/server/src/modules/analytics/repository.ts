@@ -42,7 +42,10 @@ export async function setRollupCoveredUntil(db: Executor, coveredUntil: Date): P
 
 /** The first raw page view's time, where a first rollup starts. */
 export async function oldestPageViewAt(db: Executor): Promise<Date | null> {
-  const row = await db.selectFrom('pageViews').select(sql<Date | null>`min(created_at)`.as('oldest')).executeTakeFirst();
+  const row = await db
+    .selectFrom('pageViews')
+    .select(sql<Date | null>`min(created_at)`.as('oldest'))
+    .executeTakeFirst();
   return row?.oldest ?? null;
 }
 

@@ -30,7 +30,12 @@ export interface CampaignDayDelta {
   amount?: number;
 }
 
-export async function addToCampaignDay(trx: Transaction<Database>, campaignId: string, day: string, delta: CampaignDayDelta): Promise<void> {
+export async function addToCampaignDay(
+  trx: Transaction<Database>,
+  campaignId: string,
+  day: string,
+  delta: CampaignDayDelta,
+): Promise<void> {
   const values = { pledges: delta.pledges ?? 0, cancellations: delta.cancellations ?? 0, amount: delta.amount ?? 0 };
   await trx
     .insertInto('statsCampaignDays')
@@ -45,7 +50,13 @@ export async function addToCampaignDay(trx: Transaction<Database>, campaignId: s
     .execute();
 }
 
-export async function addToFollowerDay(trx: Transaction<Database>, userId: string, day: string, followed: number, unfollowed: number): Promise<void> {
+export async function addToFollowerDay(
+  trx: Transaction<Database>,
+  userId: string,
+  day: string,
+  followed: number,
+  unfollowed: number,
+): Promise<void> {
   await trx
     .insertInto('statsFollowerDays')
     .values({ userId, day, followed, unfollowed })
@@ -93,7 +104,12 @@ export interface CampaignDayRow {
   amount: number;
 }
 
-export async function campaignDaysOf(db: Executor, campaignIds: readonly string[], fromDay: string, toDay: string): Promise<CampaignDayRow[]> {
+export async function campaignDaysOf(
+  db: Executor,
+  campaignIds: readonly string[],
+  fromDay: string,
+  toDay: string,
+): Promise<CampaignDayRow[]> {
   if (campaignIds.length === 0) return [];
   const rows = await db
     .selectFrom('statsCampaignDays')

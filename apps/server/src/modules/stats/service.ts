@@ -51,7 +51,8 @@ export async function statsFor(db: Kysely<Database>, userId: string, query: Stat
     if (currency === null) row.amount = 0;
     return row;
   });
-  const sum = (field: 'views' | 'visitors' | 'pledges' | 'cancellations' | 'amount') => days.reduce((total, d) => total + d[field], 0);
+  const sum = (field: 'views' | 'visitors' | 'pledges' | 'cancellations' | 'amount') =>
+    days.reduce((total, d) => total + d[field], 0);
   const stats: Stats = {
     range: query.range,
     from: scope.fromDay,
@@ -81,7 +82,16 @@ export async function statsFor(db: Kysely<Database>, userId: string, query: Stat
 
 /** The stats as CSV, one row per day (amounts in major units, the currency in its own column). */
 export function statsCsv(stats: Stats): string {
-  const header = ['Date', 'Views', 'Unique visitors', 'Pledges', 'Cancellations', 'Amount pledged (net)', 'Currency', 'Followers'];
+  const header = [
+    'Date',
+    'Views',
+    'Unique visitors',
+    'Pledges',
+    'Cancellations',
+    'Amount pledged (net)',
+    'Currency',
+    'Followers',
+  ];
   const lines = stats.days.map((d) =>
     [
       d.day,
@@ -101,7 +111,13 @@ function formatSigned(amount: number): string {
   return amount < 0 ? `-${formatMinorUnits(-amount)}` : formatMinorUnits(amount);
 }
 
-async function scopeOf(db: Kysely<Database>, userId: string, all: TeamCampaign[], query: StatsQuery, now: Date): Promise<StatsScope> {
+async function scopeOf(
+  db: Kysely<Database>,
+  userId: string,
+  all: TeamCampaign[],
+  query: StatsQuery,
+  now: Date,
+): Promise<StatsScope> {
   let campaigns = all;
   let followersOf = userId;
   if (query.campaignId !== undefined) {
@@ -177,7 +193,10 @@ async function pledgeSection(db: Kysely<Database>, scope: StatsScope): Promise<S
  * saw show the count as of then (decision 0034).
  */
 async function followerSection(db: Kysely<Database>, scope: StatsScope): Promise<Section> {
-  const [counts, changes] = await Promise.all([socialCountsOf(db, scope.followersOf), followerDaysOf(db, scope.followersOf, scope.fromDay)]);
+  const [counts, changes] = await Promise.all([
+    socialCountsOf(db, scope.followersOf),
+    followerDaysOf(db, scope.followersOf, scope.fromDay),
+  ]);
   const netByDay = new Map(changes.map((c) => [c.day, c.followed - c.unfollowed]));
   const days = new Map<string, { followers: number }>();
   let followers = counts.followers;

@@ -38,9 +38,13 @@ describe('creator stats', () => {
     await fundWallet(db(), backer.userId, 100_000);
     await fundWallet(db(), secondBacker.userId, 100_000);
     // Drafted four months ago: "all time" starts at its creation.
-    campaignId = (await createLiveCampaign(db(), { ownerId: creator.userId, title: 'Solar kettle', createdAt: createdLongAgo })).id;
+    campaignId = (await createLiveCampaign(db(), { ownerId: creator.userId, title: 'Solar kettle', createdAt: createdLongAgo }))
+      .id;
     otherCampaignId = (await createLiveCampaign(db(), { ownerId: creator.userId, title: 'Wind lamp' })).id;
-    await db().insertInto('campaignCollaborators').values({ campaignId, userId: collaborator.userId, invitedBy: creator.userId }).execute();
+    await db()
+      .insertInto('campaignCollaborators')
+      .values({ campaignId, userId: collaborator.userId, invitedBy: creator.userId })
+      .execute();
   });
 
   /** Runs the rollup job now (tests run no job loop), as the server's poll would. */
@@ -67,7 +71,10 @@ describe('creator stats', () => {
   };
 
   const pledge = async (who: MoneyUser, amount: number) => {
-    const res = await call(who, context.app, 'POST', `/api/campaigns/${campaignId}/pledges`, { body: { tierId: null, amount }, key: newKey() });
+    const res = await call(who, context.app, 'POST', `/api/campaigns/${campaignId}/pledges`, {
+      body: { tierId: null, amount },
+      key: newKey(),
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ pledge: { id: string } }>().pledge.id;
   };
@@ -77,7 +84,12 @@ describe('creator stats', () => {
 
   it('counts views and unique visitors once after the job, with referrers and UTM sources; a rerun changes nothing', async () => {
     expect(
-      (await pageView(`/campaigns/${campaignId}`, 'session-aaaa', { referrer: 'https://news.example.com/story?id=1', utmSource: 'Newsletter' })).statusCode,
+      (
+        await pageView(`/campaigns/${campaignId}`, 'session-aaaa', {
+          referrer: 'https://news.example.com/story?id=1',
+          utmSource: 'Newsletter',
+        })
+      ).statusCode,
     ).toBe(204);
     await pageView(`/campaigns/${campaignId}`, 'session-aaaa');
     await pageView(`/campaigns/${campaignId}`, 'session-bbbb', { utmSource: 'newsletter' });
@@ -138,13 +150,17 @@ describe('creator stats', () => {
 
     // Redeliver every stats delivery: the counts stay.
     await db().deleteFrom('eventDeliveries').where('subscriber', '=', 'stats').execute();
-    await sql`insert into event_deliveries (event_id, subscriber) select id, 'stats' from events where type like 'pledge.%'`.execute(db());
+    await sql`insert into event_deliveries (event_id, subscriber) select id, 'stats' from events where type like 'pledge.%'`.execute(
+      db(),
+    );
     await context.app.events.dispatchPending();
     expect((await statsOf(creator, `?campaignId=${campaignId}&range=30d`)).totals).toEqual(stats.totals);
   });
 
   it('shows followers over time, counted back from today', async () => {
-    const creatorName = (await db().selectFrom('users').select('username').where('id', '=', creator.userId).executeTakeFirstOrThrow()).username!;
+    const creatorName = (
+      await db().selectFrom('users').select('username').where('id', '=', creator.userId).executeTakeFirstOrThrow()
+    ).username!;
     await follow(db(), backer.userId, creatorName);
     await follow(db(), stranger.userId, creatorName);
     await unfollow(db(), stranger.userId, creatorName);
@@ -203,7 +219,9 @@ describe('creator stats', () => {
     const res = await call(creator, context.app, 'GET', `/api/stats/export.csv?campaignId=${campaignId}&range=7d`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(new RegExp(`attachment; filename="stats-${campaignId}-\\d{4}-\\d{2}-\\d{2}-to-${today}\\.csv"`));
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`attachment; filename="stats-${campaignId}-\\d{4}-\\d{2}-\\d{2}-to-${today}\\.csv"`),
+    );
     const lines = res.body.trim().split('\r\n');
     expect(lines[0]).toBe('Date,Views,Unique visitors,Pledges,Cancellations,Amount pledged (net),Currency,Followers');
     expect(lines).toHaveLength(8);
@@ -226,7 +244,11 @@ describe('creator stats', () => {
     await oldPageView(`/campaigns/${campaignId}`, 'session-ancient', old);
     await db().deleteFrom('pageViewRollup').execute();
     await runRollup();
-    const raw = await db().selectFrom('pageViews').select('sessionId').where('createdAt', '<', new Date(Date.now() - 90 * DAY_MS)).execute();
+    const raw = await db()
+      .selectFrom('pageViews')
+      .select('sessionId')
+      .where('createdAt', '<', new Date(Date.now() - 90 * DAY_MS))
+      .execute();
     expect(raw).toEqual([]);
     const kept = await db().selectFrom('pageViews').select('sessionId').where('sessionId', '=', 'session-old-60').execute();
     expect(kept).toHaveLength(1);
