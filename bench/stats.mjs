@@ -54,7 +54,11 @@ async function signUpCreator(baseUrl) {
   const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: `stats-creator-${Date.now()}@example.com`, password: 'bench-password-1', name: 'Stats Creator' }),
+    body: JSON.stringify({
+      email: `stats-creator-${Date.now()}@example.com`,
+      password: 'bench-password-1',
+      name: 'Stats Creator',
+    }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const cookie = sessionCookie(res);
@@ -123,7 +127,13 @@ async function measure(url, cookie) {
   }
   times.sort((a, b) => a - b);
   const round = (ms) => Math.round(ms * 10) / 10;
-  return { p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), p99: round(percentile(times, 99)), samples: SAMPLES, body };
+  return {
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    samples: SAMPLES,
+    body,
+  };
 }
 
 export async function statsBench({ adminUrl, port = Number(process.env.BENCH_STATS_PORT ?? 3340) }) {
@@ -159,12 +169,19 @@ export async function statsBench({ adminUrl, port = Number(process.env.BENCH_STA
         }
       });
       const rollupSeconds = seconds(rollupStarted);
-      const rolled = await withClient(url, async (client) => (await client.query('select count(*)::int as n from page_view_days')).rows[0].n);
-      console.log(`  seeded in ${seedSeconds} s; first rollup (server start included): ${rollupSeconds} s, ${rolled.toLocaleString('en-US')} daily rows`);
+      const rolled = await withClient(
+        url,
+        async (client) => (await client.query('select count(*)::int as n from page_view_days')).rows[0].n,
+      );
+      console.log(
+        `  seeded in ${seedSeconds} s; first rollup (server start included): ${rollupSeconds} s, ${rolled.toLocaleString('en-US')} daily rows`,
+      );
 
       // The same signed-in request path without stats' work, in the same run: how loaded the machine is.
       const { body: _me, ...baseline } = await measure(`${baseUrl}/api/me`, creator.cookie);
-      console.log(`  GET /api/me (baseline, same session): p50 ${baseline.p50} ms, p95 ${baseline.p95} ms, p99 ${baseline.p99} ms`);
+      console.log(
+        `  GET /api/me (baseline, same session): p50 ${baseline.p50} ms, p95 ${baseline.p95} ms, p99 ${baseline.p99} ms`,
+      );
       const result = await measure(`${baseUrl}/api/stats?campaignId=${MEASURED}&range=90d`, creator.cookie);
       const { body, ...latency } = result;
       console.log(
@@ -172,7 +189,15 @@ export async function statsBench({ adminUrl, port = Number(process.env.BENCH_STA
           `p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms over ${SAMPLES} sequential requests ` +
           `(target p95 <= 50 ms: ${latency.p95 <= 50 ? 'met' : 'MISSED'})`,
       );
-      return { pageViews: PAGE_VIEWS, seedSeconds, rollupSeconds, dailyRows: rolled, viewsOfCampaign: body.totals.views, ...latency, baselineMe: baseline };
+      return {
+        pageViews: PAGE_VIEWS,
+        seedSeconds,
+        rollupSeconds,
+        dailyRows: rolled,
+        viewsOfCampaign: body.totals.views,
+        ...latency,
+        baselineMe: baseline,
+      };
     } finally {
       await stop(server);
     }

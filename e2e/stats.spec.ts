@@ -100,7 +100,9 @@ test('a creator sees views and pledges of their campaign on /stats, changes the 
 
   // Another range: seven days, seven rows.
   await expect(viewsTable.getByRole('row')).toHaveCount(31);
-  await page.getByRole('radio', { name: 'Last 7 days' }).check();
+  // The radios are drawn as a segmented control: a person clicks the visible label.
+  await page.getByText('Last 7 days', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
   await expect(page).toHaveURL(/range=7d/);
   await expect(viewsTable.getByRole('row')).toHaveCount(8);
 

@@ -9,6 +9,9 @@ import { StatsOverview } from '@/features/stats/components/stats-overview';
 import { callsTo, mockApi } from '@/testing/auth-fixtures';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 
+/** The first render loads the page's code and data: more than the default second on a busy machine. */
+const SLOW = { timeout: 5000 };
+
 function days(count: number): Stats['days'] {
   return Array.from({ length: count }, (_, i) => {
     const day = new Date(Date.UTC(2026, 10, 27 - (count - 1 - i))).toISOString().slice(0, 10);
@@ -73,7 +76,7 @@ describe('<StatsOverview />', () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
 
-    const totals = await screen.findByRole('list', { name: 'Totals' });
+    const totals = await screen.findByRole('list', { name: 'Totals' }, SLOW);
     expect(totals).toHaveTextContent('Views12');
     expect(totals).toHaveTextContent('Conversion40.0%');
     expect(totals).toHaveTextContent('Amount pledged (net)$45.00');
@@ -96,7 +99,7 @@ describe('<StatsOverview />', () => {
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/stats/export.csv?range=30d');
 
     await user.click(screen.getByRole('radio', { name: 'Last 7 days' }));
-    expect(await screen.findByText(/From 2026-11-21 to 2026-11-27/)).toBeInTheDocument();
+    expect(await screen.findByText(/From 2026-11-21 to 2026-11-27/, {}, SLOW)).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Pledges per day, day by day' })).getAllByRole('row')).toHaveLength(8);
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/stats/export.csv?range=7d');
 
@@ -105,7 +108,7 @@ describe('<StatsOverview />', () => {
       'href',
       '/api/stats/export.csv?range=7d&campaignId=kettle',
     );
-    expect(callsTo(fetchMock, 'GET', '/api/stats').map(([input]) => String(input))).toContain(
+    expect(callsTo(fetchMock, 'GET', '/api/stats').map(([input]) => (typeof input === 'string' ? input : ''))).toContain(
       '/api/stats?range=7d&campaignId=kettle',
     );
   });
@@ -118,7 +121,7 @@ describe('<StatsOverview />', () => {
         <Harness />
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('heading', { name: 'No campaigns yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No campaigns yet' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start a campaign' })).toBeInTheDocument();
     unmount();
 
@@ -129,6 +132,6 @@ describe('<StatsOverview />', () => {
         }),
     });
     renderWithProviders(<Harness />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('You have no campaign with this id');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('You have no campaign with this id');
   });
 });
