@@ -3,7 +3,8 @@
 // of the JavaScript the home page loads, and Lighthouse scores (mobile, median of 3 runs) for home,
 // /discover and a campaign page (bench/lighthouse.mjs, which also runs on its own); with PostgreSQL,
 // search, feed and discover over 1,000,000 campaigns (bench/discovery.mjs, which also runs on its own),
-// and live delivery to 1,000 WebSocket clients on two instances (bench/live.mjs, also on its own).
+// live delivery to 1,000 WebSocket clients on two instances (bench/live.mjs, also on its own), and
+// creator stats over 10,000,000 page views (bench/stats.mjs, also on its own).
 // Run with `npm run bench` (it builds first). Figures are printed and saved to .bench/results.json.
 import { mkdtemp, mkdir, readFile, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { SEEDED_CAMPAIGNS, checkLedger, pledgeThroughput, seedCampaigns } from './money.mjs';
 import { discoveryBench } from './discovery.mjs';
 import { liveBench } from './live.mjs';
+import { statsBench } from './stats.mjs';
 import { chromiumFlags, chromiumPath, lighthousePages } from './lighthouse.mjs';
 import { CONNECTIONS, DURATION_S, load, ratio, startServer, stop } from './server.mjs';
 
@@ -126,6 +128,11 @@ async function main() {
       // 1,000,000 campaigns take a quarter of an hour to generate on this machine: BENCH_DISCOVERY=false skips it.
       if (process.env.BENCH_DISCOVERY !== 'false')
         results.discovery = await discoveryBench({ adminUrl: PG_URL, portBase: 3303, bareRow });
+      // 10,000,000 page views take a few minutes to generate: BENCH_STATS=false skips it.
+      if (process.env.BENCH_STATS !== 'false') {
+        console.log('\nCreator stats (bench/stats.mjs):');
+        results.stats = await statsBench({ adminUrl: PG_URL, port: 3340 });
+      }
     } else {
       console.log('  (PostgreSQL not reachable: skipped the PostgreSQL row)');
     }

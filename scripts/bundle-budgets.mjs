@@ -17,6 +17,8 @@ export const BUDGETS = {
    */
   lazyChunkBytesBySrc: {
     'src/components/rich-text/rich-text-editor.tsx': 140 * KB,
+    // The /stats page with its charts (visx scales and shapes); loaded only there (docs/decisions/0034-stats.md).
+    'src/app/routes/stats.tsx': 80 * KB,
   },
 };
 export const HOME_ROUTE_SRC = 'src/app/routes/home.tsx';

@@ -29,6 +29,7 @@ import { notificationsPlugin } from './modules/notifications/plugin.js';
 import { subscriptionsPlugin } from './modules/subscriptions/plugin.js';
 import { helpCenterPlugin } from './modules/help-center/plugin.js';
 import { promotionsPlugin } from './modules/promotions/plugin.js';
+import { statsPlugin } from './modules/stats/plugin.js';
 import type { Listen } from './db/notifications.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { apiRateLimitPlugin } from './plugins/rate-limit.js';
@@ -106,6 +107,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(promotionsPlugin, {
     pricing: { dailyPrice: config.money.promotionDailyPrice, currency: config.money.platformCurrency },
   });
+  await api.register(statsPlugin, { rollupIntervalMs: config.stats.rollupIntervalMs });
 
   // Unknown API paths answer JSON 404 from inside this scope, so they count against the rate
   // limit (no free URL scanning) and never fall through to the web app's history fallback.

@@ -58,6 +58,8 @@ export interface Config {
   money: MoneyConfig;
   payments: PaymentsConfig;
   subscriptions: SubscriptionsConfig;
+  /** Creator stats: the page-view rollup job runs every `rollupIntervalMs` (STATS_ROLLUP_INTERVAL, default 5 minutes). */
+  stats: { rollupIntervalMs: number };
 }
 
 export interface MoneyConfig {
@@ -326,6 +328,7 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, { error: 'expected a Stripe webhook secret (whsec_…)' })
     .optional(),
+  STATS_ROLLUP_INTERVAL: duration.optional(),
 });
 
 type EnvName = keyof typeof envSchema.shape;
@@ -468,5 +471,6 @@ export function loadConfig(env: Env = process.env): Config {
       reconcileAfterMs: v.PAYMENTS_RECONCILE_AFTER ?? DEFAULTS.reconcileAfterMs,
       idempotencyLeaseMs: v.IDEMPOTENCY_LEASE ?? DEFAULTS.idempotencyLeaseMs,
     },
+    stats: { rollupIntervalMs: v.STATS_ROLLUP_INTERVAL ?? 5 * 60_000 },
   };
 }

@@ -25,6 +25,7 @@ import * as updateImages from './migrations/0024-update-images.js';
 import * as subscriptions from './migrations/0026-subscriptions.js';
 import * as helpCentre from './migrations/0029-help-centre.js';
 import * as promotions from './migrations/0025-promotions.js';
+import * as stats from './migrations/0027-stats.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -56,6 +57,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0026-subscriptions': subscriptions,
   '0029-help-centre': helpCentre,
   '0025-promotions': promotions,
+  '0027-stats': stats,
 };
 
 /**

@@ -133,6 +133,8 @@ export interface PageViewsTable {
   userId: string | null;
   userAgent: string | null;
   createdAt: CreatedAt;
+  /** The landing page's utm_source (migration 0027); null without one. */
+  utmSource: Generated<string | null>;
 }
 
 export interface ContactMessagesTable {
@@ -868,4 +870,65 @@ export interface Database {
   promotionDailyStats: PromotionDailyStatsTable;
   promotionVisitorMarks: PromotionVisitorMarksTable;
   promotionCreditEntries: PromotionCreditEntriesTable;
+}
+
+/** Days as 'YYYY-MM-DD' text on write; read them with to_char (pg would turn a date into a local Date). */
+type Day = ColumnType<string, string, string>;
+
+export interface PageViewDaysTable {
+  path: string;
+  day: Day;
+  views: number;
+  visitors: number;
+}
+
+export interface PageViewSourceDaysTable {
+  path: string;
+  day: Day;
+  kind: 'referrer' | 'utm';
+  source: string;
+  views: number;
+}
+
+export interface PageViewRollupTable {
+  id: Generated<boolean>;
+  coveredUntil: ColumnType<Date, Date, Date>;
+}
+
+export interface StatsCampaignDaysTable {
+  campaignId: string;
+  day: Day;
+  pledges: Generated<number>;
+  cancellations: Generated<number>;
+  amount: ColumnType<string, number | string | undefined, number | string>;
+}
+
+export interface StatsPledgeAmountsTable {
+  pledgeId: string;
+  campaignId: string;
+  amount: ColumnType<string, number | string, number | string>;
+  canceled: Generated<boolean>;
+}
+
+export interface StatsFollowerDaysTable {
+  userId: string;
+  day: Day;
+  followed: Generated<number>;
+  unfollowed: Generated<number>;
+}
+
+export interface StatsSeenEventsTable {
+  eventId: string;
+  seenAt: CreatedAt;
+}
+
+/** Creator stats' tables (migration 0027), merged into Database. */
+export interface Database {
+  pageViewDays: PageViewDaysTable;
+  pageViewSourceDays: PageViewSourceDaysTable;
+  pageViewRollup: PageViewRollupTable;
+  statsCampaignDays: StatsCampaignDaysTable;
+  statsPledgeAmounts: StatsPledgeAmountsTable;
+  statsFollowerDays: StatsFollowerDaysTable;
+  statsSeenEvents: StatsSeenEventsTable;
 }

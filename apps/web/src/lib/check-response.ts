@@ -29,6 +29,7 @@ import type * as search from '@crowdspark/shared/contracts/search';
 import type * as shipping from '@crowdspark/shared/contracts/shipping';
 import type * as social from '@crowdspark/shared/contracts/social';
 import type * as subscriptions from '@crowdspark/shared/contracts/subscriptions';
+import type * as stats from '@crowdspark/shared/contracts/stats';
 import type * as users from '@crowdspark/shared/contracts/users';
 import type * as wallet from '@crowdspark/shared/contracts/wallet';
 
@@ -50,6 +51,7 @@ interface Contracts {
   shipping: typeof shipping;
   social: typeof social;
   subscriptions: typeof subscriptions;
+  stats: typeof stats;
   users: typeof users;
   wallet: typeof wallet;
 }

@@ -15,6 +15,7 @@ import * as shipping from '@crowdspark/shared/contracts/shipping';
 import * as rewards from '@crowdspark/shared/contracts/rewards';
 import * as social from '@crowdspark/shared/contracts/social';
 import * as subscriptions from '@crowdspark/shared/contracts/subscriptions';
+import * as stats from '@crowdspark/shared/contracts/stats';
 import * as users from '@crowdspark/shared/contracts/users';
 import * as wallet from '@crowdspark/shared/contracts/wallet';
 import type { ResponseChecker } from '@/lib/check-response';
@@ -37,6 +38,7 @@ const CONTRACTS = {
   rewards,
   social,
   subscriptions,
+  stats,
   users,
   wallet,
 };

@@ -52,4 +52,35 @@ export async function creatorSideAmong(
     )
     .execute();
   return new Set(rows.map((row) => row.userId));
+export interface TeamCampaign {
+  id: string;
+  title: string | null;
+  ownerId: string;
+  currency: string;
+  createdAt: Date;
+  role: CampaignRole;
+}
+
+/**
+ * The campaigns the user owns or collaborates on (any status), newest first: what creator stats
+ * cover. Two index lookups (by owner, by collaborator) joined with union, not one `or` over a join,
+ * which would read every campaign.
+ */
+export async function teamCampaignsOf(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<TeamCampaign[]> {
+  const columns = ['campaigns.id', 'campaigns.title', 'campaigns.ownerId', 'campaigns.currency', 'campaigns.createdAt'] as const;
+  const rows = await db
+    .selectFrom('campaigns')
+    .select(columns)
+    .where('campaigns.ownerId', '=', userId)
+    .union(
+      db
+        .selectFrom('campaignCollaborators')
+        .innerJoin('campaigns', 'campaigns.id', 'campaignCollaborators.campaignId')
+        .select(columns)
+        .where('campaignCollaborators.userId', '=', userId),
+    )
+    .orderBy('createdAt', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, role: row.ownerId === userId ? 'owner' : 'collaborator' }));
 }

@@ -55,6 +55,9 @@ export type { Actor } from './access.js';
 /** The user's part in a campaign (owner, collaborator or none): community's updates let collaborators post. */
 export { campaignRoleOf, creatorSideAmong } from './roles.js';
 export type { CampaignRole } from './roles.js';
+/** Creator stats (modules/stats): the campaigns a person owns or helps with. */
+export { teamCampaignsOf } from './roles.js';
+export type { TeamCampaign } from './roles.js';
 
 export async function getCampaign(
   deps: CampaignDeps,

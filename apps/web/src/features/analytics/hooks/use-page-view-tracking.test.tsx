@@ -82,4 +82,19 @@ describe('page-view tracking', () => {
     expect(document.head.querySelector('script[src*="googletagmanager"]')).toBeNull();
     expect(window.gtag).toBeUndefined();
   }, 15_000);
+
+  it('sends the landing URL’s utm_source, never the rest of its query string', async () => {
+    const { pageViews } = mockServer({ gtagId: null, environment: 'test' });
+    window.history.replaceState(null, '', '/press?utm_source=Newsletter&token=secret');
+    try {
+      renderAppAt('/press');
+      await screen.findByRole('heading', { level: 1, name: 'Press' });
+      await vi.waitFor(() => expect(pageViews().some((view) => view.path === '/press')).toBe(true), AFTER_IDLE);
+      const view = pageViews().find((v) => v.path === '/press')!;
+      expect(view.utmSource).toBe('Newsletter');
+      expect(JSON.stringify(view)).not.toContain('secret');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  }, 15_000);
 });

@@ -23,11 +23,14 @@ export function usePageViewTracking(): void {
         if (page.path === lastPath.current) return;
         const referrer = lastPath.current === undefined ? document.referrer : `${window.location.origin}${lastPath.current}`;
         lastPath.current = page.path;
+        // The one query parameter sent: where a campaign link was shared (creator stats' UTM sources).
+        const utmSource = new URLSearchParams(window.location.search).get('utm_source')?.trim().slice(0, 100);
         sendPageView({
           path: page.path,
           title: page.title,
           sessionId: getAnalyticsSessionId(),
           ...(referrer ? { referrer: referrer.slice(0, 2048) } : {}),
+          ...(utmSource ? { utmSource } : {}),
         });
       }),
     [sendPageView],

@@ -1,0 +1,25 @@
+import { statsQuerySchema, statsSchema } from '@crowdspark/shared/contracts/stats';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { statsCsv, statsFor } from './service.js';
+
+/** /api/stats (JSON for the /stats page) and /api/stats/export.csv (the same days as CSV). Thin. */
+export const statsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const signedIn = app.requireAccess('signed-in');
+
+  app.get(
+    '/stats',
+    { onRequest: signedIn, schema: { querystring: statsQuerySchema, response: { 200: statsSchema } } },
+    (request) => statsFor(app.db, request.requireUser().id, request.query),
+  );
+
+  app.get('/stats/export.csv', { onRequest: signedIn, schema: { querystring: statsQuerySchema } }, async (request, reply) => {
+    const stats = await statsFor(app.db, request.requireUser().id, request.query);
+    const name = `stats-${stats.campaignId ?? 'all-campaigns'}-${stats.from}-to-${stats.to}.csv`;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .send(statsCsv(stats));
+  });
+
+  done();
+};

@@ -1,0 +1,229 @@
+import { STATS_RANGE_DAYS, STATS_TOP_SOURCES } from '@crowdspark/shared/constants/stats';
+import { formatMinorUnits } from '@crowdspark/shared/constants/money';
+import type { Stats, StatsDay, StatsQuery } from '@crowdspark/shared/contracts/stats';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { pageViewDays, pageViewSources, utcDay } from '../analytics/service.js';
+import { teamCampaignsOf } from '../campaigns/service.js';
+import type { TeamCampaign } from '../campaigns/service.js';
+import { socialCountsOf } from '../social/service.js';
+import { campaignDaysOf, firstCountedDay, followerDaysOf } from './repository.js';
+
+export { countFollow, countPledgeCanceled, countPledgeChanged, countPledgeCreated, countUnfollow } from './events.js';
+
+const DAY_MS = 86_400_000;
+export const UNKNOWN_CAMPAIGN_MESSAGE = 'You have no campaign with this id: stats are for its owner and collaborators.';
+
+/** What one request's stats cover: the campaigns, whose followers, and the UTC days. */
+interface StatsScope {
+  campaigns: TeamCampaign[];
+  followersOf: string;
+  fromDay: string;
+  toDay: string;
+}
+
+/** A section's per-day figures (any subset of a day's fields) and its part of the answer. */
+interface Section {
+  days: Map<string, Partial<Omit<StatsDay, 'day'>>>;
+  apply: (stats: Stats) => void;
+}
+
+/**
+ * Creator stats (docs/product-rules.md#creator-stats, decision 0034) for the campaigns the reader
+ * owns or collaborates on, one of them or all. The answer is composed of sections, each read from
+ * the module that keeps its figures: traffic (analytics' daily page-view rollup), pledges (this
+ * module's daily counts from pledge events), followers (follow events and social's current count).
+ * A later section (promotion impressions and clicks, gated advanced stats) is one more function
+ * here that calls its module's service.
+ */
+export async function statsFor(db: Kysely<Database>, userId: string, query: StatsQuery, now = new Date()): Promise<Stats> {
+  const all = await teamCampaignsOf(db, userId);
+  const scope = await scopeOf(db, userId, all, query, now);
+  const sections = await Promise.all([trafficSection(db, scope), pledgeSection(db, scope), followerSection(db, scope)]);
+  const currencies = new Set(scope.campaigns.map((c) => c.currency));
+  const currency = currencies.size === 1 ? [...currencies][0]! : null;
+
+  const days = dayRange(scope.fromDay, scope.toDay).map((day) => {
+    const row: StatsDay = { day, views: 0, visitors: 0, pledges: 0, cancellations: 0, amount: 0, followers: 0 };
+    for (const section of sections) Object.assign(row, section.days.get(day));
+    // Amounts in several currencies are never added together.
+    if (currency === null) row.amount = 0;
+    return row;
+  });
+  const sum = (field: 'views' | 'visitors' | 'pledges' | 'cancellations' | 'amount') =>
+    days.reduce((total, d) => total + d[field], 0);
+  const stats: Stats = {
+    range: query.range,
+    from: scope.fromDay,
+    to: scope.toDay,
+    campaigns: all.map((c) => ({ id: c.id, title: c.title ?? 'Untitled draft', role: c.role })),
+    campaignId: query.campaignId ?? null,
+    currency,
+    totals: {
+      views: sum('views'),
+      visitors: sum('visitors'),
+      pledges: sum('pledges'),
+      cancellations: sum('cancellations'),
+      amount: sum('amount'),
+      conversion: null,
+      followers: days.at(-1)?.followers ?? 0,
+      followersGained: 0,
+    },
+    days,
+    referrers: [],
+    utmSources: [],
+  };
+  // Conversion: backers won (pledges made) per unique visitor over the range.
+  stats.totals.conversion = stats.totals.visitors > 0 ? stats.totals.pledges / stats.totals.visitors : null;
+  for (const section of sections) section.apply(stats);
+  return stats;
+}
+
+/** The stats as CSV, one row per day (amounts in major units, the currency in its own column). */
+export function statsCsv(stats: Stats): string {
+  const header = [
+    'Date',
+    'Views',
+    'Unique visitors',
+    'Pledges',
+    'Cancellations',
+    'Amount pledged (net)',
+    'Currency',
+    'Followers',
+  ];
+  const lines = stats.days.map((d) =>
+    [
+      d.day,
+      d.views,
+      d.visitors,
+      d.pledges,
+      d.cancellations,
+      stats.currency ? formatSigned(d.amount) : '',
+      stats.currency ?? '',
+      d.followers,
+    ].join(','),
+  );
+  return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+function formatSigned(amount: number): string {
+  return amount < 0 ? `-${formatMinorUnits(-amount)}` : formatMinorUnits(amount);
+}
+
+async function scopeOf(
+  db: Kysely<Database>,
+  userId: string,
+  all: TeamCampaign[],
+  query: StatsQuery,
+  now: Date,
+): Promise<StatsScope> {
+  let campaigns = all;
+  let followersOf = userId;
+  if (query.campaignId !== undefined) {
+    const campaign = all.find((c) => c.id === query.campaignId);
+    // A stranger learns nothing, not even that the campaign exists.
+    if (!campaign) throw new AppError('NOT_FOUND', UNKNOWN_CAMPAIGN_MESSAGE);
+    campaigns = [campaign];
+    // A campaign's followers are its creator's.
+    followersOf = campaign.ownerId;
+  }
+  const toDay = utcDay(now);
+  const days = STATS_RANGE_DAYS[query.range];
+  if (days !== null) return { campaigns, followersOf, fromDay: addDays(toDay, -(days - 1)), toDay };
+  // All time: from the first campaign's creation, or the first day anything was counted.
+  const firsts = [
+    ...campaigns.map((c) => utcDay(c.createdAt)),
+    await firstCountedDay(
+      db,
+      campaigns.map((c) => c.id),
+      followersOf,
+    ),
+  ].filter((day): day is string => day !== null && day <= toDay);
+  return { campaigns, followersOf, fromDay: firsts.length ? firsts.sort()[0]! : toDay, toDay };
+}
+
+/** The campaign's public page, whose page views are its views. */
+const campaignPath = (id: string) => `/campaigns/${id}`;
+
+async function trafficSection(db: Kysely<Database>, scope: StatsScope): Promise<Section> {
+  const paths = scope.campaigns.map((c) => campaignPath(c.id));
+  const [rows, sources] = await Promise.all([
+    pageViewDays(db, paths, scope.fromDay, scope.toDay),
+    pageViewSources(db, paths, scope.fromDay, scope.toDay, STATS_TOP_SOURCES),
+  ]);
+  const days = new Map<string, { views: number; visitors: number }>();
+  for (const row of rows) {
+    const day = days.get(row.day) ?? { views: 0, visitors: 0 };
+    // Across campaigns visitors add up: a visitor is counted once per campaign and day.
+    day.views += row.views;
+    day.visitors += row.visitors;
+    days.set(row.day, day);
+  }
+  return {
+    days,
+    apply: (stats) => {
+      stats.referrers = sources.filter((s) => s.kind === 'referrer').map(({ source, views }) => ({ source, views }));
+      stats.utmSources = sources.filter((s) => s.kind === 'utm').map(({ source, views }) => ({ source, views }));
+    },
+  };
+}
+
+async function pledgeSection(db: Kysely<Database>, scope: StatsScope): Promise<Section> {
+  const rows = await campaignDaysOf(
+    db,
+    scope.campaigns.map((c) => c.id),
+    scope.fromDay,
+    scope.toDay,
+  );
+  const days = new Map<string, { pledges: number; cancellations: number; amount: number }>();
+  for (const row of rows) {
+    const day = days.get(row.day) ?? { pledges: 0, cancellations: 0, amount: 0 };
+    day.pledges += row.pledges;
+    day.cancellations += row.cancellations;
+    day.amount += row.amount;
+    days.set(row.day, day);
+  }
+  return { days, apply: () => undefined };
+}
+
+/**
+ * Followers at the end of each day, counted back from today's count (social's): the count at the
+ * end of day d is today's less what was gained after d. Days before the first follow event stats
+ * saw show the count as of then (decision 0034).
+ */
+async function followerSection(db: Kysely<Database>, scope: StatsScope): Promise<Section> {
+  const [counts, changes] = await Promise.all([
+    socialCountsOf(db, scope.followersOf),
+    followerDaysOf(db, scope.followersOf, scope.fromDay),
+  ]);
+  const netByDay = new Map(changes.map((c) => [c.day, c.followed - c.unfollowed]));
+  const days = new Map<string, { followers: number }>();
+  let followers = counts.followers;
+  // Changes after the range's last day (none while it ends today) come off first.
+  for (const change of changes) if (change.day > scope.toDay) followers -= change.followed - change.unfollowed;
+  let gained = 0;
+  for (const day of dayRange(scope.fromDay, scope.toDay).reverse()) {
+    days.set(day, { followers: Math.max(0, followers) });
+    const net = netByDay.get(day) ?? 0;
+    gained += net;
+    followers -= net;
+  }
+  return {
+    days,
+    apply: (stats) => {
+      stats.totals.followersGained = gained;
+    },
+  };
+}
+
+function addDays(day: string, count: number): string {
+  return utcDay(new Date(Date.parse(day) + count * DAY_MS));
+}
+
+/** Every UTC day from `from` to `to`, inclusive. */
+export function dayRange(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let at = Date.parse(from); at <= Date.parse(to); at += DAY_MS) days.push(utcDay(new Date(at)));
+  return days;
+}

@@ -1,0 +1,7 @@
+import type { StatsRange } from '@crowdspark/shared/constants/stats';
+
+/** Query keys of the stats feature: everything under ['stats']. */
+export const statsKeys = {
+  all: ['stats'] as const,
+  view: (range: StatsRange, campaignId: string | null) => ['stats', range, campaignId ?? 'all'] as const,
+};

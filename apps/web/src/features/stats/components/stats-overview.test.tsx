@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Stats } from '@crowdspark/shared/contracts/stats';
+import type { StatsSelection } from '@/features/stats/api/get-stats';
+import { StatsOverview } from '@/features/stats/components/stats-overview';
+import { callsTo, mockApi } from '@/testing/auth-fixtures';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+
+/** The first render loads the page's code and data: more than the default second on a busy machine. */
+const SLOW = { timeout: 5000 };
+
+function days(count: number): Stats['days'] {
+  return Array.from({ length: count }, (_, i) => {
+    const day = new Date(Date.UTC(2026, 10, 27 - (count - 1 - i))).toISOString().slice(0, 10);
+    const last = i === count - 1;
+    return {
+      day,
+      views: last ? 12 : 0,
+      visitors: last ? 5 : 0,
+      pledges: last ? 2 : 0,
+      cancellations: 0,
+      amount: last ? 4_500 : 0,
+      followers: 3,
+    };
+  });
+}
+
+function stats(
+  range: Stats['range'],
+  count: number,
+  campaigns: Stats['campaigns'] = [{ id: 'kettle', title: 'Solar kettle', role: 'owner' }],
+): Stats {
+  const list = days(count);
+  return {
+    range,
+    from: list[0]!.day,
+    to: list.at(-1)!.day,
+    campaigns,
+    campaignId: null,
+    currency: 'USD',
+    totals: {
+      views: 12,
+      visitors: 5,
+      pledges: 2,
+      cancellations: 0,
+      amount: 4_500,
+      conversion: 0.4,
+      followers: 3,
+      followersGained: 0,
+    },
+    days: list,
+    referrers: [
+      { source: '', views: 7 },
+      { source: 'news.example.com', views: 5 },
+    ],
+    utmSources: [{ source: 'newsletter', views: 4 }],
+  };
+}
+
+function Harness() {
+  const [selection, setSelection] = useState<StatsSelection>({ range: '30d', campaignId: null });
+  return <StatsOverview selection={selection} onChange={setSelection} />;
+}
+
+describe('<StatsOverview />', () => {
+  it('shows totals, charts with their tables and sources; a range change asks again; the CSV link follows the selection', async () => {
+    const fetchMock = mockApi({
+      'GET /api/stats': (_init, url) => {
+        const range = new URL(url, 'http://localhost').searchParams.get('range');
+        return jsonResponse(200, range === '7d' ? stats('7d', 7) : stats('30d', 30));
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+
+    const totals = await screen.findByRole('list', { name: 'Totals' }, SLOW);
+    expect(totals).toHaveTextContent('Views12');
+    expect(totals).toHaveTextContent('Conversion40.0%');
+    expect(totals).toHaveTextContent('Amount pledged (net)$45.00');
+    expect(
+      screen.getByRole('img', { name: /Views and unique visitors .*Views: 12 in total.*Unique visitors: 5 in total/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /Pledges per day .*Pledges: 2 in total/ })).toBeInTheDocument();
+
+    await user.click(screen.getByText('Pledges per day: table'));
+    const table = screen.getByRole('table', { name: 'Pledges per day, day by day' });
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    expect(within(table).getByRole('row', { name: /2026-11-27/ })).toHaveTextContent(/2026-11-27\s*2\s*0\s*\$45\.00/);
+
+    expect(
+      within(screen.getByRole('region', { name: 'Referrers' })).getByRole('row', { name: /Direct or unknown/ }),
+    ).toHaveTextContent('7');
+    expect(
+      within(screen.getByRole('region', { name: 'UTM sources' })).getByRole('row', { name: /newsletter/ }),
+    ).toHaveTextContent('4');
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/stats/export.csv?range=30d');
+
+    await user.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    expect(await screen.findByText(/From 2026-11-21 to 2026-11-27/, {}, SLOW)).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Pledges per day, day by day' })).getAllByRole('row')).toHaveLength(8);
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/stats/export.csv?range=7d');
+
+    await user.selectOptions(screen.getByLabelText('Campaign'), 'kettle');
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/stats/export.csv?range=7d&campaignId=kettle',
+    );
+    expect(callsTo(fetchMock, 'GET', '/api/stats').map(([input]) => (typeof input === 'string' ? input : ''))).toContain(
+      '/api/stats?range=7d&campaignId=kettle',
+    );
+  });
+
+  it('invites someone without campaigns to start one, and shows the server’s sentence on an error', async () => {
+    mockApi({ 'GET /api/stats': () => jsonResponse(200, stats('30d', 30, [])) });
+    // The empty state links to /start-campaign: a router around it.
+    const { unmount } = renderWithProviders(
+      <MemoryRouter>
+        <Harness />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'No campaigns yet' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start a campaign' })).toBeInTheDocument();
+    unmount();
+
+    mockApi({
+      'GET /api/stats': () =>
+        jsonResponse(404, {
+          error: { code: 'NOT_FOUND', message: 'You have no campaign with this id: stats are for its owner and collaborators.' },
+        }),
+    });
+    renderWithProviders(<Harness />);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('You have no campaign with this id');
+  });
+});

@@ -1,0 +1,185 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ChartColumn } from 'lucide-react';
+import type { Stats } from '@crowdspark/shared/contracts/stats';
+import { buttonVariants, Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/money';
+import { useStats, type StatsSelection } from '@/features/stats/api/get-stats';
+import { SourceTable } from '@/features/stats/components/source-table';
+import { StatsControls } from '@/features/stats/components/stats-controls';
+import { TimeSeriesChart } from '@/features/stats/components/time-series-chart';
+
+interface StatsOverviewProps {
+  selection: StatsSelection;
+  onChange: (selection: StatsSelection) => void;
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <li className="rounded-2xl border border-border bg-card p-4 shadow-sm">
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
+      {note ? <p className="mt-1 text-xs text-muted-foreground">{note}</p> : null}
+    </li>
+  );
+}
+
+const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
+
+/** A referrer's host in words: no referrer, links inside Crowdspark, or the other site's host. */
+function referrerLabel(source: string): string {
+  if (source === '') return 'Direct or unknown';
+  if (typeof window !== 'undefined' && source === window.location.hostname) return 'Crowdspark (links inside the site)';
+  return source;
+}
+
+/**
+ * The /stats page's body (docs/product-rules.md#creator-stats): figures for the chosen campaign
+ * (or all of them) and dates, charts with their table alternatives, sources, and the CSV.
+ */
+export function StatsOverview({ selection, onChange }: StatsOverviewProps) {
+  const stats = useStats(selection);
+  if (stats.isPending) return <Skeleton role="status" aria-label="Loading your stats" className="h-64 rounded-2xl" />;
+  if (stats.isError)
+    return (
+      <p role="alert" className="flex flex-wrap items-center gap-3">
+        {stats.error.message || 'Your stats could not be loaded.'}
+        <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  const data = stats.data;
+  if (data.campaigns.length === 0)
+    return (
+      <EmptyState
+        icon={ChartColumn}
+        title="No campaigns yet"
+        actions={
+          <Link to={paths.startCampaign} className={buttonVariants()}>
+            Start a campaign
+          </Link>
+        }
+      >
+        Stats appear here for the campaigns you run or help with: views, visitors, pledges and followers.
+      </EmptyState>
+    );
+  return <StatsBody data={data} selection={selection} onChange={onChange} updating={stats.isPlaceholderData} />;
+}
+
+function StatsBody({ data, selection, onChange, updating }: StatsOverviewProps & { data: Stats; updating: boolean }) {
+  const days = data.days.map((d) => d.day);
+  const money = (amount: number) => (data.currency ? formatMoney(amount, data.currency) : '–');
+  const { totals } = data;
+  return (
+    <div className="grid gap-6" aria-busy={updating}>
+      <StatsControls selection={selection} campaigns={data.campaigns} onChange={onChange} />
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {`From ${data.from} to ${data.to} (UTC days).`}
+      </p>
+      <ul aria-label="Totals" className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+        <Figure label="Views" value={totals.views.toLocaleString()} />
+        <Figure label="Unique visitors" value={totals.visitors.toLocaleString()} note="Counted once per campaign and day" />
+        <Figure
+          label="Pledges"
+          value={totals.pledges.toLocaleString()}
+          note={`${totals.cancellations.toLocaleString()} canceled`}
+        />
+        <Figure
+          label="Amount pledged (net)"
+          value={money(totals.amount)}
+          {...(data.currency ? {} : { note: 'Your campaigns use several currencies: choose one campaign' })}
+        />
+        <Figure label="Conversion" value={percent(totals.conversion)} note="Pledges per unique visitor" />
+        <Figure
+          label="Followers"
+          value={totals.followers.toLocaleString()}
+          note={`${totals.followersGained >= 0 ? '+' : ''}${totals.followersGained.toLocaleString()} in this range`}
+        />
+      </ul>
+      <Panel id="stats-traffic" title="Traffic">
+        <TimeSeriesChart
+          title="Views and unique visitors"
+          days={days}
+          series={[
+            {
+              name: 'Views',
+              values: data.days.map((d) => d.views),
+              kind: 'bar',
+              className: 'fill-primary/70',
+              swatchClassName: 'bg-primary/70',
+            },
+            {
+              name: 'Unique visitors',
+              values: data.days.map((d) => d.visitors),
+              kind: 'line',
+              className: 'stroke-foreground',
+              swatchClassName: 'bg-foreground',
+            },
+          ]}
+        />
+        <div className="grid gap-6 md:grid-cols-2">
+          <SourceTable title="Referrers" rows={data.referrers} empty="No views in this range yet." label={referrerLabel} />
+          <SourceTable
+            title="UTM sources"
+            rows={data.utmSources}
+            empty="No views came through a link with utm_source in this range."
+            label={(source) => source}
+          />
+        </div>
+      </Panel>
+      <Panel id="stats-pledges" title="Pledges">
+        <TimeSeriesChart
+          title="Pledges per day"
+          days={days}
+          series={[
+            {
+              name: 'Pledges',
+              values: data.days.map((d) => d.pledges),
+              kind: 'bar',
+              className: 'fill-primary',
+              swatchClassName: 'bg-primary',
+            },
+            {
+              name: 'Cancellations',
+              values: data.days.map((d) => d.cancellations),
+              kind: 'line',
+              className: 'stroke-destructive',
+              swatchClassName: 'bg-destructive',
+            },
+          ]}
+          tableOnly={[{ name: 'Amount pledged (net)', values: data.days.map((d) => money(d.amount)) }]}
+        />
+      </Panel>
+      <Panel id="stats-followers" title="Followers">
+        <TimeSeriesChart
+          title="Followers over time"
+          days={days}
+          series={[
+            {
+              name: 'Followers',
+              values: data.days.map((d) => d.followers),
+              kind: 'line',
+              className: 'stroke-primary',
+              swatchClassName: 'bg-primary',
+            },
+          ]}
+        />
+      </Panel>
+    </div>
+  );
+}

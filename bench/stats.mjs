@@ -1,0 +1,213 @@
+// Creator stats bench (issue 13): 10,000,000 page views on a fresh PostgreSQL database, rolled up
+// by the server's own stats-rollup job, then the latency (p50/p95/p99) of GET /api/stats for one
+// campaign over 90 days, asked by its creator. Target: p95 <= 50 ms.
+// Called by bench/run.mjs; alone: `node bench/stats.mjs` (BENCH_STATS_PAGE_VIEWS, BENCH_DATABASE_URL,
+// BENCH_STATS_PORT, BENCH_SERVER_ENTRY; the server build must exist).
+//
+// The page views are generated in SQL (generate_series) into the app's own table with its indexes,
+// spread over the last 90 days: 80 % on 1,000 campaign pages (one of them, the measured one, gets
+// 1 % of all views), the rest on other pages, from 3,000,000 browser sessions, with referrers and
+// UTM sources. Pledge and follower days are generated into stats' tables as its event subscribers
+// would have left them. The server starts after the data is there, so its first rollup run covers
+// all of it (and is timed).
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { startServer, stop } from './server.mjs';
+
+const PAGE_VIEWS = Number(process.env.BENCH_STATS_PAGE_VIEWS ?? 10_000_000);
+const CAMPAIGNS = 1000;
+const SESSIONS = 3_000_000;
+const BATCH = 1_000_000;
+const SAMPLES = Number(process.env.BENCH_STATS_SAMPLES ?? 300);
+const WARM_UP = 20;
+const DATABASE_NAME = 'crowdspark_bench_stats';
+const MEASURED = 'stats-bench-0001';
+
+function databaseUrl(adminUrl, name) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const seconds = (since) => Math.round((Date.now() - since) / 100) / 10;
+
+function sessionCookie(response) {
+  const session = response.headers.getSetCookie().find((c) => c.includes('session_token='));
+  if (!session) throw new Error(`no session cookie (status ${response.status})`);
+  return session.split(';')[0];
+}
+
+async function signUpCreator(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({
+      email: `stats-creator-${Date.now()}@example.com`,
+      password: 'bench-password-1',
+      name: 'Stats Creator',
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const cookie = sessionCookie(res);
+  const me = await (await fetch(`${baseUrl}/api/me`, { headers: { cookie } })).json();
+  return { cookie, userId: me.id ?? me.user?.id };
+}
+
+async function seed(client, creatorId) {
+  const started = Date.now();
+  await client.query(
+    `insert into campaigns (id, owner_id, title, blurb, category, goal, currency, funding_model, duration_days, status, launched_at, ends_at, created_at)
+     select 'stats-bench-' || lpad(i::text, 4, '0'), $1, 'Bench campaign ' || i, 'Made by bench/stats.mjs.', 'technology',
+       100000, 'USD', 'all_or_nothing', 30, 'live', now() - interval '95 days', now() + interval '30 days', now() - interval '100 days'
+     from generate_series(1, ${CAMPAIGNS}) i`,
+    [creatorId],
+  );
+  for (let from = 1; from <= PAGE_VIEWS; from += BATCH) {
+    const to = Math.min(PAGE_VIEWS, from + BATCH - 1);
+    // i → a page (1 % the measured campaign, 79 % the other campaigns, 20 % other pages), a session,
+    // a time in the last 90 days, a referrer (none for 40 %), a UTM source for 10 %.
+    await client.query(
+      `insert into page_views (path, title, referrer, session_id, utm_source, created_at)
+       select case when i % 100 = 0 then '/campaigns/${MEASURED}'
+                   when i % 100 < 80 then '/campaigns/stats-bench-' || lpad((2 + (i * 7) % ${CAMPAIGNS - 1})::text, 4, '0')
+                   else (array['/', '/discover', '/feed', '/search', '/help'])[1 + i % 5] end,
+              'Bench page',
+              case when i % 5 < 2 then null
+                   else (array['https://news.example.com/a', 'https://social.example.org/p', 'http://127.0.0.1/discover',
+                               'https://mail.example.net/x', 'https://blog.example.com/post'])[1 + (i / 7) % 5] end,
+              'bench-session-' || ((i::bigint * 7919) % ${SESSIONS}),
+              case when i % 10 = 3 then (array['newsletter', 'twitter', 'partner'])[1 + (i / 11) % 3] end,
+              now() - (((i::bigint * 104729) % 7776000) * interval '1 second')
+       from generate_series(${from}, ${to}) i`,
+    );
+    process.stdout.write(`  ${to.toLocaleString('en-US')} page views (${seconds(started)} s)\n`);
+  }
+  await client.query(
+    `insert into stats_campaign_days (campaign_id, day, pledges, cancellations, amount)
+     select c.id, (now() at time zone 'UTC')::date - d, (d * 7 + n) % 13, (d + n) % 2, ((d * 7 + n) % 13) * 2500
+     from (select id, row_number() over (order by id) as n from campaigns where id like 'stats-bench-%') c, generate_series(0, 89) d`,
+  );
+  await client.query(
+    `insert into stats_follower_days (user_id, day, followed, unfollowed)
+     select $1, (now() at time zone 'UTC')::date - d, d % 5, d % 2 from generate_series(0, 89) d`,
+    [creatorId],
+  );
+  await client.query('analyze');
+  return seconds(started);
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Sequential requests (latency, not throughput): p50/p95/p99 in ms. */
+async function measure(url, cookie) {
+  for (let i = 0; i < WARM_UP; i += 1) await (await fetch(url, { headers: { cookie } })).arrayBuffer();
+  const times = [];
+  let body;
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    body = await res.json();
+    times.push(performance.now() - started);
+    if (!res.ok) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(body)}`);
+  }
+  times.sort((a, b) => a - b);
+  const round = (ms) => Math.round(ms * 10) / 10;
+  return {
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+    samples: SAMPLES,
+    body,
+  };
+}
+
+export async function statsBench({ adminUrl, port = Number(process.env.BENCH_STATS_PORT ?? 3340) }) {
+  const url = databaseUrl(adminUrl, DATABASE_NAME);
+  await withClient(adminUrl, async (client) => {
+    await client.query(`drop database if exists ${DATABASE_NAME} with (force)`);
+    await client.query(`create database ${DATABASE_NAME}`);
+  });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'crowdspark-bench-stats-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = { SEED_DEMO: 'false' };
+  try {
+    // First start: migrations and the creator's account, no jobs (so no rollup runs before the data is in).
+    let server = await startServer({ port, databaseUrl: url, dataDir, env: { ...env, JOBS_ENABLED: 'false' } });
+    let creator;
+    try {
+      creator = await signUpCreator(baseUrl);
+    } finally {
+      await stop(server);
+    }
+    console.log(`  generating ${PAGE_VIEWS.toLocaleString('en-US')} page views on PostgreSQL:`);
+    const seedSeconds = await withClient(url, (client) => seed(client, creator.userId));
+
+    // Second start: the stats-rollup job's first run rolls every day up; timed until its mark appears.
+    const rollupStarted = Date.now();
+    server = await startServer({ port, databaseUrl: url, dataDir, env: { ...env, JOBS_POLL_INTERVAL: '500ms' } });
+    try {
+      await withClient(url, async (client) => {
+        for (;;) {
+          const { rows } = await client.query('select covered_until from page_view_rollup');
+          if (rows.length) return;
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      });
+      const rollupSeconds = seconds(rollupStarted);
+      const rolled = await withClient(
+        url,
+        async (client) => (await client.query('select count(*)::int as n from page_view_days')).rows[0].n,
+      );
+      console.log(
+        `  seeded in ${seedSeconds} s; first rollup (server start included): ${rollupSeconds} s, ${rolled.toLocaleString('en-US')} daily rows`,
+      );
+
+      // The same signed-in request path without stats' work, in the same run: how loaded the machine is.
+      const { body: _me, ...baseline } = await measure(`${baseUrl}/api/me`, creator.cookie);
+      console.log(
+        `  GET /api/me (baseline, same session): p50 ${baseline.p50} ms, p95 ${baseline.p95} ms, p99 ${baseline.p99} ms`,
+      );
+      const result = await measure(`${baseUrl}/api/stats?campaignId=${MEASURED}&range=90d`, creator.cookie);
+      const { body, ...latency } = result;
+      console.log(
+        `  GET /api/stats (one campaign, 90 days; ${body.totals.views.toLocaleString('en-US')} views, ${body.days.length} days): ` +
+          `p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms over ${SAMPLES} sequential requests ` +
+          `(target p95 <= 50 ms: ${latency.p95 <= 50 ? 'met' : 'MISSED'})`,
+      );
+      return {
+        pageViews: PAGE_VIEWS,
+        seedSeconds,
+        rollupSeconds,
+        dailyRows: rolled,
+        viewsOfCampaign: body.totals.views,
+        ...latency,
+        baselineMe: baseline,
+      };
+    } finally {
+      await stop(server);
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+    await withClient(adminUrl, (client) => client.query(`drop database if exists ${DATABASE_NAME} with (force)`));
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log('Creator stats (bench/stats.mjs):');
+  await statsBench({ adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+}

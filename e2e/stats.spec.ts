@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PASSWORD, latestMail, uniqueEmail } from './support/identity';
+import { launchCampaignByApi } from './support/money';
+import { BASE_URL } from './support/ports';
+
+const origin = { origin: BASE_URL };
+
+/** A creator with a verified address (the link from the mail), signed in on `page`. */
+async function verifiedCreator(page: Page, name: string): Promise<void> {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
+  const res = await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name }, headers: origin });
+  expect(res.status(), await res.text()).toBe(200);
+  const mail = await latestMail(page.request, email);
+  await page.goto(mail.links.find((l) => l.includes('/api/auth/verify-email?token=')) ?? '');
+  await expect(page).toHaveURL(/\/verify-email\?verified=1/);
+}
+
+/**
+ * Creator stats (docs/product-rules.md#creator-stats): a visitor arrives from a newsletter link and
+ * backs; the creator sees the view and the pledge on /stats, in the charts' tables, changes the
+ * range and downloads the CSV. The server runs the rollup job every 2 s here (playwright.config.ts).
+ */
+test('a creator sees views and pledges of their campaign on /stats, changes the range and downloads the CSV', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await verifiedCreator(page, 'Stella Stats');
+  const title = `Pocket observatory ${Date.now().toString(36)}`;
+  const campaignId = await launchCampaignByApi(page.request, { title, goal: 50_000 });
+
+  // A visitor follows a newsletter link to the campaign and backs it by card.
+  const visitor = await browser.newContext({ baseURL: BASE_URL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/sign-up');
+  await visitorPage.getByLabel('Display name').fill('Vera Visitor');
+  await visitorPage.getByLabel('Email address').fill(uniqueEmail('visitor'));
+  await visitorPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await visitorPage.getByRole('button', { name: 'Create account' }).click();
+  await expect(visitorPage.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  const viewSent = visitorPage.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/analytics/page-view') && (request.postData() ?? '').includes(`/campaigns/${campaignId}`),
+  );
+  await visitorPage.goto(`/campaigns/${campaignId}?utm_source=newsletter`);
+  expect(JSON.parse((await viewSent).postData() ?? '{}')).toMatchObject({
+    path: `/campaigns/${campaignId}`,
+    utmSource: 'newsletter',
+  });
+  const panel = visitorPage.locator('section', { has: visitorPage.getByRole('heading', { name: 'Back this campaign' }) });
+  await panel.getByRole('radio', { name: /No reward/ }).check();
+  await panel.getByLabel(/Pledge amount/).fill('100');
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await panel.getByRole('button', { name: 'Top up $100.00 and back' }).click();
+  await visitorPage.waitForURL(/\/sandbox\/checkout/);
+  await visitorPage.getByRole('button', { name: 'Pay' }).click();
+  await expect(visitorPage.getByText(`Your pledge to ${title} is confirmed.`)).toBeVisible({ timeout: 20_000 });
+  await visitor.close();
+
+  // The creator opens /stats and picks the campaign; figures arrive with the next rollup.
+  await page.goto('/stats');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stats' })).toBeVisible();
+  await page.getByLabel('Campaign', { exact: true }).selectOption({ label: title });
+  await expect(page).toHaveURL(new RegExp(`campaign=${campaignId}`));
+  const totals = page.getByRole('list', { name: 'Totals' });
+  /** A total's value (the second line of its card). */
+  const figure = (label: string) =>
+    totals
+      .getByRole('listitem')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('p')
+      .nth(1);
+  await expect(async () => {
+    await page.reload();
+    await expect(figure('Unique visitors')).toHaveText('1', { timeout: 1000 });
+    await expect(figure('Pledges')).toHaveText('1', { timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(figure('Amount pledged (net)')).toHaveText('$100.00');
+  // The visitor saw the page before and after paying: one visitor, one view or more.
+  const views = Number(await figure('Views').textContent());
+  expect(views).toBeGreaterThanOrEqual(1);
+
+  // In the charts, and in their table alternatives (today's row).
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(page.getByRole('img', { name: new RegExp(`Views and unique visitors .*Views: ${views} in total`) })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Pledges per day .*Pledges: 1 in total/ })).toBeVisible();
+  await page.getByText('Views and unique visitors: table').click();
+  const viewsTable = page.getByRole('table', { name: 'Views and unique visitors, day by day' });
+  await expect(viewsTable.getByRole('row', { name: new RegExp(`^${today}`) })).toHaveText(
+    new RegExp(`${today}\\s*${views}\\s*1$`),
+  );
+  await page.getByText('Pledges per day: table').click();
+  const pledgesTable = page.getByRole('table', { name: 'Pledges per day, day by day' });
+  await expect(pledgesTable.getByRole('row', { name: new RegExp(`^${today}`) })).toHaveText(
+    new RegExp(`${today}\\s*1\\s*0\\s*\\$100\\.00`),
+  );
+  await expect(page.getByRole('region', { name: 'UTM sources' }).getByRole('row', { name: /newsletter/ })).toContainText('1');
+
+  // Another range: seven days, seven rows.
+  await expect(viewsTable.getByRole('row')).toHaveCount(31);
+  // The radios are drawn as a segmented control: a person clicks the visible label.
+  await page.getByText('Last 7 days', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Last 7 days' })).toBeChecked();
+  await expect(page).toHaveURL(/range=7d/);
+  await expect(viewsTable.getByRole('row')).toHaveCount(8);
+
+  // The CSV holds the same days.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^stats-${campaignId}-.*\\.csv$`));
+  const csv = (await readFile((await download.path()) ?? '', 'utf8')).trim().split('\r\n');
+  expect(csv[0]).toBe('Date,Views,Unique visitors,Pledges,Cancellations,Amount pledged (net),Currency,Followers');
+  expect(csv).toHaveLength(8);
+  expect(csv.at(-1)).toBe(`${today},${views},1,1,0,100.00,USD,0`);
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { DEFAULT_STATS_RANGE, STATS_RANGES } from '../constants/stats.js';
+
+/** Query of GET /api/stats and GET /api/stats/export.csv. Without campaignId: all the reader's campaigns. */
+export const statsQuerySchema = z
+  .object({
+    range: z.enum(STATS_RANGES, { error: 'The range must be 7d, 30d, 90d or all.' }).default(DEFAULT_STATS_RANGE),
+    campaignId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'A campaign id is 1–64 letters, digits, “-” or “_”.')
+      .optional(),
+  })
+  .strict();
+export type StatsQuery = z.infer<typeof statsQuerySchema>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const count = z.number().int().nonnegative();
+
+export const statsCampaignSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  role: z.enum(['owner', 'collaborator']),
+});
+
+/** One UTC day. `amount`: the net change of the amount pledged that day (minor units; negative when cancellations outweigh pledges). */
+export const statsDaySchema = z.object({
+  day,
+  views: count,
+  visitors: count,
+  pledges: count,
+  cancellations: count,
+  amount: z.number().int(),
+  /** Followers at the end of the day. */
+  followers: count,
+});
+
+export const statsSourceSchema = z.object({ source: z.string(), views: count });
+
+export const statsSchema = z.object({
+  range: z.enum(STATS_RANGES),
+  from: day,
+  to: day,
+  /** Every campaign the reader may see stats of (the picker). */
+  campaigns: z.array(statsCampaignSchema),
+  /** The campaign shown, or null for all of them. */
+  campaignId: z.string().nullable(),
+  /** The currency of `amount`s; null when the campaigns shown use several (amounts are then not summed). */
+  currency: z.string().length(3).nullable(),
+  totals: z.object({
+    views: count,
+    visitors: count,
+    pledges: count,
+    cancellations: count,
+    amount: z.number().int(),
+    /** Pledges made / unique visitors over the range, 0–1; null without visitors. */
+    conversion: z.number().nonnegative().nullable(),
+    followers: count,
+    followersGained: z.number().int(),
+  }),
+  days: z.array(statsDaySchema),
+  /** Referrer hosts ('' = direct, no referrer) by views, largest first. */
+  referrers: z.array(statsSourceSchema),
+  utmSources: z.array(statsSourceSchema),
+});
+export type Stats = z.infer<typeof statsSchema>;
+export type StatsDay = z.infer<typeof statsDaySchema>;
