@@ -21,6 +21,7 @@ import * as shipping from './migrations/0018-shipping.js';
 import * as messages from './migrations/0019-messages.js';
 import * as notifications from './migrations/0020-notifications.js';
 import * as rewards from './migrations/0023-rewards.js';
+import * as adminPortal from './migrations/0028-admin-portal.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -48,6 +49,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019-messages': messages,
   '0020-notifications': notifications,
   '0023-rewards': rewards,
+  '0028-admin-portal': adminPortal,
 };
 
 /**

@@ -33,7 +33,10 @@ export const NOTIFICATION_KINDS = {
   invite: 'invites',
   invite_answered: 'invites',
   withdrawal_paid: 'promotionsAndPayouts',
-} as const satisfies Record<string, NotificationType>;
+  // The platform's own word to a person (decision 0035): always in the inbox, never e-mailed, no switch.
+  report_resolved: null,
+  ledger_alert: null,
+} as const satisfies Record<string, NotificationType | null>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
 export interface Notice {
@@ -55,9 +58,9 @@ export async function notify(
   const recipients = [...new Set(recipientIds)].filter((id) => id !== notice.actorId);
   if (recipients.length === 0) return;
   const targets = await notificationTargets(trx, recipients);
-  const preference = NOTIFICATION_KINDS[notice.kind];
+  const preference: NotificationType | null = NOTIFICATION_KINDS[notice.kind];
   const wanting = recipients.filter(
-    (id) => targets.get(id)?.preferences.notifications.inApp[preference] !== false && targets.has(id),
+    (id) => targets.has(id) && (preference === null || targets.get(id)?.preferences.notifications.inApp[preference] !== false),
   );
   for (const userId of wanting) {
     await repo.upsertNotification(trx, {
@@ -97,7 +100,8 @@ async function emailNotice(
   notice: Notice,
   targets: NotificationTarget[],
 ): Promise<void> {
-  const type = NOTIFICATION_KINDS[notice.kind];
+  const type: NotificationType | null = NOTIFICATION_KINDS[notice.kind];
+  if (type === null) return;
   const actor = notice.actorId ? (await personCardsByIds(trx, [notice.actorId])).get(notice.actorId) : undefined;
   const text = textOf(notice.kind, actor?.displayName ?? 'Someone', 1, notice.subjectTitle ?? 'a campaign');
   for (const target of targets) {
@@ -199,6 +203,10 @@ function textOf(kind: string, actors: string, count: number, title: string): str
       return `${actors} answered your invitation to ${title}`;
     case 'withdrawal_paid':
       return 'Your withdrawal was paid out';
+    case 'report_resolved':
+      return `We reviewed your report: ${title}`;
+    case 'ledger_alert':
+      return `The ledger check found problems: ${title}`;
     default:
       return 'Something happened';
   }

@@ -1,3 +1,4 @@
+import { writeAuditEntry } from '../../audit/audit-log.js';
 import { randomUUID } from 'node:crypto';
 import type { Withdrawal, WithdrawalRequest, WithdrawalStatus } from '@crowdspark/shared/contracts/wallet';
 import type { FastifyBaseLogger } from 'fastify';
@@ -282,6 +283,7 @@ async function lockPending(trx: Transaction<Database>, id: string, adminId: stri
   return row;
 }
 
+/** The audit line of an admin decision on a withdrawal: status before and after, the reason when given. */
 async function audit(
   trx: Transaction<Database>,
   actorId: string,
@@ -289,15 +291,20 @@ async function audit(
   row: WithdrawalRow,
   extra: Record<string, string> = {},
 ): Promise<void> {
-  await trx
-    .insertInto('auditLog')
-    .values({
-      actorId,
-      action,
-      targetId: row.id,
-      details: { userId: row.userId, amount: toMinorUnits(row.amount), currency: row.currency, ...extra },
-    })
-    .execute();
+  const after: Record<string, string> = {
+    'withdrawal.approve': 'processing',
+    'withdrawal.reject': 'rejected',
+  };
+  await writeAuditEntry(trx, {
+    actorId,
+    action,
+    targetType: 'withdrawal',
+    targetId: row.id,
+    before: { status: row.status },
+    after: { status: after[action] ?? (extra.outcome === 'paid' ? 'paid' : 'failed') },
+    reason: extra.reason ?? null,
+    details: { userId: row.userId, amount: toMinorUnits(row.amount), currency: row.currency, ...extra },
+  });
 }
 
 function toWithdrawal(row: WithdrawalRow): Withdrawal {
