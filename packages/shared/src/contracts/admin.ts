@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_CAMPAIGN_STATUSES, ADMIN_REASON_MAX, LEDGER_ACCOUNT_KIND_VALUES } from '../constants/admin.js';
 import { pageCursorField, pageLimitField } from './paging.js';
 
 /**
@@ -6,7 +7,7 @@ import { pageCursorField, pageLimitField } from './paging.js';
  * (`{items, nextCursor}`), every action takes a reason that lands in the audit log.
  */
 
-export const ADMIN_REASON_MAX = 500;
+export { ADMIN_REASON_MAX };
 const reasonField = z
   .string({ message: 'Give a reason: it is written to the audit log.' })
   .trim()
@@ -85,7 +86,10 @@ export const adminUserSchema = /* @__PURE__ */ z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUserListSchema = /* @__PURE__ */ z.object({ items: z.array(adminUserSchema), nextCursor: z.string().nullable() });
+export const adminUserListSchema = /* @__PURE__ */ z.object({
+  items: z.array(adminUserSchema),
+  nextCursor: z.string().nullable(),
+});
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
 
 export const adminUserDetailSchema = /* @__PURE__ */ z.object({
@@ -104,11 +108,19 @@ export const adminUserDetailSchema = /* @__PURE__ */ z.object({
     }),
   ),
   sessions: z.array(
-    z.object({ id: z.string(), createdAt: z.string(), expiresAt: z.string(), active: z.boolean(), userAgent: z.string().nullable() }),
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      active: z.boolean(),
+      userAgent: z.string().nullable(),
+    }),
   ),
   reports: z.object({
     filed: z.number().int(),
-    against: z.array(z.object({ id: z.string(), targetType: z.string(), reason: z.string(), status: z.string(), createdAt: z.string() })),
+    against: z.array(
+      z.object({ id: z.string(), targetType: z.string(), reason: z.string(), status: z.string(), createdAt: z.string() }),
+    ),
   }),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
@@ -117,7 +129,7 @@ export const adminUserSummarySchema = /* @__PURE__ */ z.object({ id: z.string(),
 
 // ---- Campaigns -----------------------------------------------------------------------------
 
-export const ADMIN_CAMPAIGN_STATUSES = ['draft', 'live', 'successful', 'unsuccessful', 'canceled', 'suspended'] as const;
+export { ADMIN_CAMPAIGN_STATUSES };
 
 export const adminCampaignsQuerySchema = /* @__PURE__ */ z
   .object({
@@ -154,13 +166,7 @@ export type AdminCampaignList = z.infer<typeof adminCampaignListSchema>;
 
 // ---- Ledger --------------------------------------------------------------------------------
 
-export const LEDGER_ACCOUNT_KIND_VALUES = [
-  'user_wallet',
-  'campaign_escrow',
-  'platform_revenue',
-  'provider_clearing',
-  'payouts_in_transit',
-] as const;
+export { LEDGER_ACCOUNT_KIND_VALUES };
 
 export const ledgerAccountsQuerySchema = /* @__PURE__ */ z
   .object({
@@ -208,7 +214,13 @@ export const ledgerTransactionSchema = /* @__PURE__ */ z.object({
   paymentId: z.string().nullable(),
   createdAt: z.string(),
   entries: z.array(
-    z.object({ accountId: z.string(), kind: z.string(), ownerId: z.string().nullable(), amount: z.number().int(), currency: z.string() }),
+    z.object({
+      accountId: z.string(),
+      kind: z.string(),
+      ownerId: z.string().nullable(),
+      amount: z.number().int(),
+      currency: z.string(),
+    }),
   ),
 });
 export type LedgerTransactionItem = z.infer<typeof ledgerTransactionSchema>;

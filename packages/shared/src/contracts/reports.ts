@@ -98,9 +98,7 @@ export const reportResolutionSchema = /* @__PURE__ */ z
 export type ReportResolutionInput = z.infer<typeof reportResolutionSchema>;
 
 /** POST /api/admin/reports/{id}/assign: null unassigns. */
-export const reportAssignmentSchema = /* @__PURE__ */ z
-  .object({ assigneeId: z.string().min(1).max(100).nullable() })
-  .strict();
+export const reportAssignmentSchema = /* @__PURE__ */ z.object({ assigneeId: z.string().min(1).max(100).nullable() }).strict();
 
 /** The report after an admin action. */
 export const adminReportResultSchema = adminReportSchema;

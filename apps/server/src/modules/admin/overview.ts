@@ -65,7 +65,10 @@ export async function getOverview(db: Kysely<Database>, currency: string, now = 
         counts.live,
       ),
       kpi({ key: 'pledged', label: 'Pledged', ...money, link: '/admin/ledger?type=pledge' }, series(days, pledged)),
-      kpi({ key: 'settled', label: 'Settled to creators', ...money, link: '/admin/ledger?type=settlement' }, series(days, settled)),
+      kpi(
+        { key: 'settled', label: 'Settled to creators', ...money, link: '/admin/ledger?type=settlement' },
+        series(days, settled),
+      ),
       kpi(
         { key: 'platformRevenue', label: 'Platform revenue', ...money, link: '/admin/ledger?kind=platform_revenue' },
         series(days, revenue),

@@ -13,15 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
 import { z } from 'zod';
-import {
-  changeRole,
-  exportAuditCsv,
-  getOverview,
-  getUserDetail,
-  listAudit,
-  listUsers,
-  setAccountDisabled,
-} from './service.js';
+import { changeRole, exportAuditCsv, getOverview, getUserDetail, listAudit, listUsers, setAccountDisabled } from './service.js';
 
 const params = z.object({ id: z.string().min(1).max(100) });
 
@@ -39,9 +31,12 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
   // Role changes: refused before the body is read, so a plain admin learns nothing but "no".
   const superadmin = [
     admin,
-    async (request: FastifyRequest) => {
-      if (request.requireUser().role !== 'superadmin')
-        throw new AppError('FORBIDDEN', 'Only a superadmin can grant or remove the admin role.');
+    (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) => {
+      done(
+        request.requireUser().role === 'superadmin'
+          ? undefined
+          : new AppError('FORBIDDEN', 'Only a superadmin can grant or remove the admin role.'),
+      );
     },
   ];
 

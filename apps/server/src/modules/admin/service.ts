@@ -233,7 +233,9 @@ export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 
 /** The audit log as CSV with the same filters as the list (newest first, at most AUDIT_EXPORT_MAX_ROWS rows). */
 export async function exportAuditCsv(db: Kysely<Database>, query: Omit<AuditQuery, 'cursor' | 'limit'>): Promise<string> {
-  const lines = [['created_at', 'action', 'actor_id', 'actor_name', 'target_type', 'target_id', 'before', 'after', 'reason', 'details']];
+  const lines = [
+    ['created_at', 'action', 'actor_id', 'actor_name', 'target_type', 'target_id', 'before', 'after', 'reason', 'details'],
+  ];
   let cursor: string | undefined;
   let rows = 0;
   do {

@@ -54,22 +54,20 @@ export async function listCampaignsForAdmin(db: Kysely<Database>, query: AdminCa
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(
-      (row): AdminCampaign => ({
-        id: row.id,
-        title: row.title,
-        status: row.status,
-        suspendedFromStatus: row.suspendedFromStatus,
-        owner: { id: row.ownerId, displayName: row.displayName, username: row.username },
-        goal: row.goal === null ? null : toMinorUnits(row.goal),
-        raised: toMinorUnits(row.raised),
-        currency: row.currency,
-        backersCount: row.backersCount,
-        staffPick: row.staffPickedAt !== null,
-        endsAt: row.endsAt?.toISOString() ?? null,
-        createdAt: row.createdAt.toISOString(),
-      }),
-    ),
+    items: page.map((row): AdminCampaign => ({
+      id: row.id,
+      title: row.title,
+      status: row.status,
+      suspendedFromStatus: row.suspendedFromStatus,
+      owner: { id: row.ownerId, displayName: row.displayName, username: row.username },
+      goal: row.goal === null ? null : toMinorUnits(row.goal),
+      raised: toMinorUnits(row.raised),
+      currency: row.currency,
+      backersCount: row.backersCount,
+      staffPick: row.staffPickedAt !== null,
+      endsAt: row.endsAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
     nextCursor: rows.length > query.limit && last ? encodeDatedCursor(CURSOR, { at: last.createdAt, id: last.id }) : null,
   };
 }

@@ -388,7 +388,6 @@ export async function findViewerRole(db: Db, userId: string): Promise<string | u
   return row?.role;
 }
 
-
 /** One more view of a live campaign (see analytics/service.ts for when a view counts). */
 export async function incrementViews(db: Db, id: string): Promise<void> {
   await db

@@ -1,7 +1,12 @@
 import { contactMessageSchema, contactReceiptSchema } from '@crowdspark/shared/contracts/contact';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { ROUTE_RATE_LIMITS } from '../../plugins/rate-limit.js';
-import { adminContactListSchema, adminContactMessageSchema, adminContactQuerySchema, contactStatusChangeSchema } from '@crowdspark/shared/contracts/admin';
+import {
+  adminContactListSchema,
+  adminContactMessageSchema,
+  adminContactQuerySchema,
+  contactStatusChangeSchema,
+} from '@crowdspark/shared/contracts/admin';
 import { z } from 'zod';
 import { listContactInbox, setContactMessageStatus, submitContactMessage } from './service.js';
 
@@ -44,7 +49,13 @@ export const contactRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     (request) =>
-      setContactMessageStatus(app.db, request.requireUser().id, request.params.id, request.body.status, request.body.reason ?? null),
+      setContactMessageStatus(
+        app.db,
+        request.requireUser().id,
+        request.params.id,
+        request.body.status,
+        request.body.reason ?? null,
+      ),
   );
   done();
 };

@@ -17,7 +17,8 @@ import { toMinorUnits } from './amounts.js';
  */
 
 const ACCOUNTS_CURSOR = 'ledger-accounts';
-const invalidCursor = () => new AppError('BAD_REQUEST', 'The cursor is not valid for this list; start again from the first page.');
+const invalidCursor = () =>
+  new AppError('BAD_REQUEST', 'The cursor is not valid for this list; start again from the first page.');
 
 export async function listAccounts(db: Kysely<Database>, query: LedgerAccountsQuery): Promise<LedgerAccountList> {
   const after = query.cursor ? decodeDatedCursor(query.cursor, ACCOUNTS_CURSOR) : null;
@@ -59,9 +60,10 @@ export async function listTransactions(db: Kysely<Database>, query: LedgerTransa
     .select(['id', 'seq', 'type', 'description', 'campaignId', 'pledgeId', 'withdrawalId', 'paymentId', 'createdAt']);
   if (query.accountId) {
     const accountId = query.accountId;
-    q = q.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('ledgerEntries')
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('ledgerEntries')
           .select('ledgerEntries.id')
           .whereRef('ledgerEntries.transactionId', '=', 'ledgerTransactions.id')
           .where('ledgerEntries.accountId', '=', accountId),
@@ -71,9 +73,10 @@ export async function listTransactions(db: Kysely<Database>, query: LedgerTransa
   if (query.campaignId) {
     // The money trail: every transaction on the campaign's escrow (pledges, changes, refunds, settlement).
     const campaignId = query.campaignId;
-    q = q.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('ledgerEntries')
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('ledgerEntries')
           .innerJoin('ledgerAccounts', 'ledgerAccounts.id', 'ledgerEntries.accountId')
           .select('ledgerEntries.id')
           .whereRef('ledgerEntries.transactionId', '=', 'ledgerTransactions.id')

@@ -21,7 +21,11 @@ const ledger: FastifyPluginAsync = async (app) => {
   // The invariant check, daily and once across instances (durable job); it schedules its next run.
   app.jobs.register(LEDGER_CHECK_JOB, async (trx, _job, now) => {
     await runLedgerCheck(trx, app.ledgerChecks.all(), 'scheduled', null);
-    await app.jobs.schedule(trx, { name: LEDGER_CHECK_JOB, key: LEDGER_CHECK_JOB, runAt: new Date(now.getTime() + LEDGER_CHECK_EVERY_MS) });
+    await app.jobs.schedule(trx, {
+      name: LEDGER_CHECK_JOB,
+      key: LEDGER_CHECK_JOB,
+      runAt: new Date(now.getTime() + LEDGER_CHECK_EVERY_MS),
+    });
   });
   // A fresh server has its first result within minutes, then one a day.
   app.jobs.keepRecurring({ name: LEDGER_CHECK_JOB, key: LEDGER_CHECK_JOB, firstRunInMs: 5 * 60 * 1000 });

@@ -25,8 +25,11 @@ export const ledgerAdminRoutes: FastifyPluginCallbackZod = (app, _options, done)
   app.get('/admin/ledger/check-runs/latest', { onRequest: admin, schema: { response: { 200: ledgerCheckStatusSchema } } }, () =>
     ledgerCheckStatus(app.db),
   );
-  app.post('/admin/ledger/check-runs', { onRequest: admin, schema: { response: { 201: ledgerCheckRunSchema } } }, async (request, reply) =>
-    reply.code(201).send(await runLedgerCheckByAdmin(app.db, app.ledgerChecks.all(), request.requireUser().id)),
+  app.post(
+    '/admin/ledger/check-runs',
+    { onRequest: admin, schema: { response: { 201: ledgerCheckRunSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await runLedgerCheckByAdmin(app.db, app.ledgerChecks.all(), request.requireUser().id)),
   );
   app.get(
     '/admin/ledger/accounts',

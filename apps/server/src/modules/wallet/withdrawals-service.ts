@@ -91,10 +91,15 @@ export async function requestWithdrawal(
 }
 
 /** An admin releases a withdrawal that waited for approval; the payout is sent at once. Audited. */
-export async function approveWithdrawal(context: WithdrawalContext, adminId: string, id: string): Promise<Withdrawal> {
+export async function approveWithdrawal(
+  context: WithdrawalContext,
+  adminId: string,
+  id: string,
+  reason?: string,
+): Promise<Withdrawal> {
   const approved = await context.db.transaction().execute(async (trx) => {
     const row = await lockPending(trx, id, adminId);
-    await audit(trx, adminId, 'withdrawal.approve', row);
+    await audit(trx, adminId, 'withdrawal.approve', row, reason ? { reason } : {});
     return updateWithdrawal(trx, id, { status: 'processing', approvedBy: adminId, decidedAt: new Date() });
   });
   return toWithdrawal(await sendPayout(context, approved));

@@ -112,7 +112,9 @@ describe('admin portal: reports and campaigns', () => {
     // The campaigns page finds it by status; restoring brings it back.
     const suspended = await get<AdminCampaignList>(admin, `/api/admin/campaigns?status=suspended&q=${encodeURIComponent(title)}`);
     expect(suspended.items.map((c) => [c.id, c.suspendedFromStatus])).toEqual([[campaign.id, 'live']]);
-    expect((await post(admin, `/api/admin/campaigns/${campaign.id}/restore`, { reason: 'Photos verified' })).statusCode).toBe(200);
+    expect((await post(admin, `/api/admin/campaigns/${campaign.id}/restore`, { reason: 'Photos verified' })).statusCode).toBe(
+      200,
+    );
     expect((await anonymous(`/api/campaigns/${campaign.id}`)).statusCode).toBe(200);
     const back = (await anonymous('/api/discover')).json<{ new: { id: string }[] }>();
     expect(back.new.map((c) => c.id)).toContain(campaign.id);
@@ -134,7 +136,10 @@ describe('admin portal: reports and campaigns', () => {
     const reporter = await moneyUser(context.app);
 
     const dismissed = await report(reporter, 'campaign', campaign.id);
-    const noAction = await post(admin, `/api/admin/reports/${dismissed}/resolve`, { resolution: 'no_action', note: 'Looks fine' });
+    const noAction = await post(admin, `/api/admin/reports/${dismissed}/resolve`, {
+      resolution: 'no_action',
+      note: 'Looks fine',
+    });
     expect(noAction.json<AdminReport>()).toMatchObject({ status: 'dismissed', resolution: 'no_action' });
     expect((await get<{ status: string }>(reporter, `/api/campaigns/${campaign.id}`)).status).toBe('live');
 

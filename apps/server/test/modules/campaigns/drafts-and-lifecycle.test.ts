@@ -249,9 +249,9 @@ describe('campaign drafts, launch and lifecycle', () => {
     const draftId = (await owner.client.request('POST', '/api/campaigns', {})).json<DetailBody>().id;
     const suspendDraft = await admin.client.request('POST', `/api/admin/campaigns/${draftId}/suspend`, { reason: 'Spam' });
     expect(suspendDraft.statusCode, suspendDraft.body).toBe(200);
-    expect((await admin.client.request('POST', `/api/admin/campaigns/${draftId}/restore`, { reason: 'OK' })).json<DetailBody>().status).toBe(
-      'draft',
-    );
+    expect(
+      (await admin.client.request('POST', `/api/admin/campaigns/${draftId}/restore`, { reason: 'OK' })).json<DetailBody>().status,
+    ).toBe('draft');
   });
 
   it('spells out the transition table', () => {
