@@ -41,6 +41,7 @@ async function confirmWithReason(page: Page, opener: string, reason: string, con
 }
 
 test('an admin resolves a report by suspending the campaign (hidden, pledges frozen), then restores it', async ({ browser }) => {
+  test.setTimeout(180_000);
   const creator = await verifiedPerson(browser, 'Sol Creator');
   const title = `Glow kite ${Date.now().toString(36)}`;
   const campaignId = await launchCampaignByApi(creator.page.request, { title, goal: 100_000 });
@@ -111,6 +112,7 @@ test('an admin resolves a report by suspending the campaign (hidden, pledges fro
 });
 
 test('an admin approves another person’s withdrawal over the approval threshold (never their own)', async ({ browser }) => {
+  test.setTimeout(120_000);
   const holder = `Wanda Withdrawer ${Date.now().toString(36)}`;
   const person = await verifiedPerson(browser, 'Wanda Withdrawer');
   await topUp(person.page, 80_000);
@@ -146,6 +148,7 @@ test('an admin approves another person’s withdrawal over the approval threshol
 });
 
 test('a superadmin grants admin to a user who then reaches the portal; a plain admin cannot grant roles', async ({ browser }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail('new.moderator');
   const name = `Nico Moderator ${Date.now().toString(36)}`;
   const user = await contextFor(browser, email, { create: { name, password: PASSWORD } });
