@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PASSWORD, latestMail, uniqueEmail } from './support/identity';
 import { contextFor, launchCampaignByApi } from './support/money';
@@ -7,10 +7,7 @@ import { BASE_URL } from './support/ports';
 const origin = { origin: BASE_URL };
 
 /** A new person in a context of their own, with a verified address (the link from the mail). */
-async function verifiedPerson(
-  browser: import('@playwright/test').Browser,
-  name: string,
-): Promise<{ context: BrowserContext; page: Page; email: string }> {
+async function verifiedPerson(browser: Browser, name: string): Promise<{ context: BrowserContext; page: Page; email: string }> {
   const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
   const context = await contextFor(browser, email, { create: { name, password: PASSWORD } });
   const page = await context.newPage();
