@@ -33,6 +33,7 @@ const EXPECTED_TABLES = [
   'events',
   'idempotency_keys',
   'ledger_accounts',
+  'ledger_check_runs',
   'ledger_entries',
   'ledger_transactions',
   'messages',

@@ -91,7 +91,9 @@ describe('roles, disabling, route guards', () => {
       (await superadmin.client.request('POST', `/api/admin/users/${admin.userId}/role`, { role: 'user', reason: 'x', x: 1 }))
         .statusCode,
     ).toBe(400);
-    expect((await superadmin.client.request('POST', '/api/admin/users/nope/role', { role: 'admin' })).statusCode).toBe(404);
+    expect(
+      (await superadmin.client.request('POST', '/api/admin/users/nope/role', { role: 'admin', reason: 'x' })).statusCode,
+    ).toBe(404);
   });
 
   it('disables (ending sessions at once) and enables accounts, audited', async () => {
