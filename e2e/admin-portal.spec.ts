@@ -61,7 +61,7 @@ test('an admin resolves a report by suspending the campaign (hidden, pledges fro
   const admin = await contextFor(browser, 'admin@crowdspark.dev');
   const page = await admin.newPage();
   await page.goto('/admin/portal');
-  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin portal' })).toBeVisible();
   await page.getByRole('link', { name: /Open reports/ }).click();
   await expect(page).toHaveURL(/\/admin\/reports\?status=open$/);
   await page.getByLabel('About').selectOption('campaign');
@@ -176,7 +176,7 @@ test('a superadmin grants admin to a user who then reaches the portal; a plain a
   await expect(superPage.getByRole('button', { name: 'Remove admin role' })).toBeVisible();
 
   await userPage.goto('/admin/portal');
-  await expect(userPage.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(userPage.getByRole('heading', { level: 1, name: 'Admin portal' })).toBeVisible();
   await expect(userPage.getByRole('navigation', { name: 'Admin portal' }).getByRole('link', { name: 'Audit log' })).toBeVisible();
   for (const context of [admin, superadmin, user]) await context.close();
 });

@@ -7,7 +7,7 @@ import { OverviewPage } from '@/features/admin/pages/overview-page';
 export default function AdminPortalPage() {
   usePageTitle(routeTitle('/admin/portal'));
   return (
-    <AdminFrame title="Overview" description="Key numbers of the last 30 days; each opens the list behind it.">
+    <AdminFrame title="Admin portal" description="Key numbers of the last 30 days; each opens the list behind it.">
       <OverviewPage />
     </AdminFrame>
   );

@@ -47,10 +47,16 @@ export function ReasonDialog({
   const open = () => {
     setError(null);
     setReason('');
-    ref.current?.showModal();
+    const dialog = ref.current;
+    if (!dialog) return;
+    // Where <dialog> is not implemented (old engines, jsdom), it still shows, without the inert page.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
   };
   const close = () => {
-    ref.current?.close();
+    const dialog = ref.current;
+    if (dialog && typeof dialog.close === 'function') dialog.close();
+    else dialog?.removeAttribute('open');
     trigger.current?.focus();
   };
   const submit = (event: FormEvent) => {
