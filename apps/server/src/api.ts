@@ -67,7 +67,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   });
   await api.register(identityRoutes, { config });
   await api.register(usersPlugin);
-  await api.register(adminPlugin);
+  await api.register(adminPlugin, { platformCurrency: config.money.platformCurrency });
   if (config.mail.devOutbox) await api.register(devOutboxApiRoutes);
   if (config.devTools) await api.register(devToolsRoutes);
   await api.register(logsRoutes, { rateLimitMax: config.rateLimit.logsMax });
@@ -85,7 +85,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(feedPlugin);
   await api.register(socialPlugin);
   await api.register(communityPlugin, { publicUrl: config.publicUrl });
-  await api.register(reportsPlugin);
+  await api.register(reportsPlugin, { publicUrl: config.publicUrl });
   await api.register(rewardsPlugin, {
     publicUrl: config.publicUrl,
     currency: config.money.platformCurrency,

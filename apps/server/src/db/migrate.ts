@@ -22,10 +22,11 @@ import * as messages from './migrations/0019-messages.js';
 import * as notifications from './migrations/0020-notifications.js';
 import * as rewards from './migrations/0023-rewards.js';
 import * as updateImages from './migrations/0024-update-images.js';
-import * as subscriptions from './migrations/0026-subscriptions.js';
-import * as helpCentre from './migrations/0029-help-centre.js';
 import * as promotions from './migrations/0025-promotions.js';
+import * as subscriptions from './migrations/0026-subscriptions.js';
 import * as stats from './migrations/0027-stats.js';
+import * as adminPortal from './migrations/0028-admin-portal.js';
+import * as helpCentre from './migrations/0029-help-centre.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -54,10 +55,11 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020-notifications': notifications,
   '0023-rewards': rewards,
   '0024-update-images': updateImages,
-  '0026-subscriptions': subscriptions,
-  '0029-help-centre': helpCentre,
   '0025-promotions': promotions,
+  '0026-subscriptions': subscriptions,
   '0027-stats': stats,
+  '0028-admin-portal': adminPortal,
+  '0029-help-centre': helpCentre,
 };
 
 /**

@@ -107,6 +107,11 @@ export interface AuditLogTable {
   targetId: string | null;
   details: ColumnType<JsonObject, JsonObject | undefined, JsonObject>;
   createdAt: CreatedAt;
+  /** What the action was on ('user', 'campaign', 'report'…), its state before and after, and why (0028-admin-portal). */
+  targetType: ColumnType<string | null, string | null | undefined, never>;
+  before: ColumnType<JsonValue | null, JsonValue | null | undefined, never>;
+  after: ColumnType<JsonValue | null, JsonValue | null | undefined, never>;
+  reason: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface UserFollowsTable {
@@ -149,6 +154,8 @@ export interface ContactMessagesTable {
   userId: string | null;
   createdAt: CreatedAt;
   handledAt: NullableTimestamp;
+  /** The admin who marked it handled (0028-admin-portal). */
+  handledBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
@@ -551,7 +558,14 @@ export interface ReportsTable {
   note: string | null;
   status: Generated<'open' | 'resolved' | 'dismissed'>;
   createdAt: CreatedAt;
+  /** The admin portal's queue (0028-admin-portal). */
+  assigneeId: ColumnType<string | null, string | null | undefined, string | null>;
+  resolution: ColumnType<ReportResolutionValue | null, ReportResolutionValue | null | undefined, ReportResolutionValue | null>;
+  resolutionNote: ColumnType<string | null, string | null | undefined, string | null>;
+  resolvedBy: ColumnType<string | null, string | null | undefined, string | null>;
+  resolvedAt: NullableTimestamp;
 }
+export type ReportResolutionValue = 'no_action' | 'remove_content' | 'suspend_campaign' | 'disable_user';
 
 /** An owner's invitation to collaborate (0017-collaborators, decision 0025). */
 export interface CampaignInvitesTable {
@@ -931,4 +945,15 @@ export interface Database {
   statsPledgeAmounts: StatsPledgeAmountsTable;
   statsFollowerDays: StatsFollowerDaysTable;
   statsSeenEvents: StatsSeenEventsTable;
+  ledgerCheckRuns: LedgerCheckRunsTable;
+}
+
+/** Each run of the ledger's invariant check (modules/ledger, 0028-admin-portal). */
+export interface LedgerCheckRunsTable {
+  id: Generated<string>;
+  trigger: 'scheduled' | 'manual';
+  ok: boolean;
+  report: ColumnType<JsonObject, JsonObject, never>;
+  startedBy: string | null;
+  createdAt: CreatedAt;
 }

@@ -37,6 +37,7 @@ const EXPECTED_TABLES = [
   'help_categories',
   'idempotency_keys',
   'ledger_accounts',
+  'ledger_check_runs',
   'ledger_entries',
   'ledger_transactions',
   'messages',

@@ -12,6 +12,7 @@
  * option: the bundler lays out chunks before it drops dead code, so the unused imports still
  * split the first load into more, larger files.)
  */
+import type * as admin from '@crowdspark/shared/contracts/admin';
 import type * as campaigns from '@crowdspark/shared/contracts/campaigns';
 import type * as collaborators from '@crowdspark/shared/contracts/collaborators';
 import type * as community from '@crowdspark/shared/contracts/community';
@@ -34,6 +35,7 @@ import type * as users from '@crowdspark/shared/contracts/users';
 import type * as wallet from '@crowdspark/shared/contracts/wallet';
 
 interface Contracts {
+  admin: typeof admin;
   campaigns: typeof campaigns;
   collaborators: typeof collaborators;
   community: typeof community;

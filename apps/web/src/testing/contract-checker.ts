@@ -1,3 +1,4 @@
+import * as admin from '@crowdspark/shared/contracts/admin';
 import * as campaigns from '@crowdspark/shared/contracts/campaigns';
 import * as collaborators from '@crowdspark/shared/contracts/collaborators';
 import * as community from '@crowdspark/shared/contracts/community';
@@ -21,6 +22,7 @@ import * as wallet from '@crowdspark/shared/contracts/wallet';
 import type { ResponseChecker } from '@/lib/check-response';
 
 const CONTRACTS = {
+  admin,
   campaigns,
   collaborators,
   community,

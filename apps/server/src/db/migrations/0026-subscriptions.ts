@@ -70,11 +70,7 @@ const UP = [
   $$`,
 ];
 
-const DOWN = [
-  sql`drop table campaign_settlements`,
-  sql`drop table subscription_invoices`,
-  sql`drop table subscriptions`,
-];
+const DOWN = [sql`drop table campaign_settlements`, sql`drop table subscription_invoices`, sql`drop table subscriptions`];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of UP) await statement.execute(db);

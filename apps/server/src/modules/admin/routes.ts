@@ -1,28 +1,87 @@
-import { roleChangeSchema } from '@crowdspark/shared/contracts/users';
+import {
+  adminOverviewSchema,
+  adminReasonSchema,
+  adminRoleChangeSchema,
+  adminUserDetailSchema,
+  adminUserListSchema,
+  adminUsersQuerySchema,
+  adminUserSummarySchema,
+  auditListSchema,
+  auditQuerySchema,
+} from '@crowdspark/shared/contracts/admin';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors/app-error.js';
 import { z } from 'zod';
-import { changeRole, setAccountDisabled } from './service.js';
+import { changeRole, exportAuditCsv, getOverview, getUserDetail, listAudit, listUsers, setAccountDisabled } from './service.js';
 
 const params = z.object({ id: z.string().min(1).max(100) });
-const userSummary = z.object({ id: z.string(), role: z.enum(['user', 'admin', 'superadmin']), disabled: z.boolean() });
+
+export interface AdminRoutesOptions {
+  platformCurrency: string;
+}
 
 /**
- * Role changes (superadmin only) and disabling accounts (admins). Every change lands in audit_log
- * in the same transaction as the change itself (service.ts).
+ * The portal's own endpoints: overview, users (search, view, role changes by a superadmin,
+ * disable/enable) and the audit log (list and CSV). Every action takes a reason; the service
+ * writes it to the audit log in the transaction of the change.
  */
-export const adminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, { platformCurrency }, done) => {
   const admin = app.requireAccess('admin');
+  // Role changes: refused before the body is read, so a plain admin learns nothing but "no".
+  const superadmin = [
+    admin,
+    (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) => {
+      done(
+        request.requireUser().role === 'superadmin'
+          ? undefined
+          : new AppError('FORBIDDEN', 'Only a superadmin can grant or remove the admin role.'),
+      );
+    },
+  ];
 
+  app.get('/admin/overview', { onRequest: admin, schema: { response: { 200: adminOverviewSchema } } }, () =>
+    getOverview(app.db, platformCurrency),
+  );
+
+  app.get(
+    '/admin/users',
+    { onRequest: admin, schema: { querystring: adminUsersQuerySchema, response: { 200: adminUserListSchema } } },
+    (request) => listUsers(app.db, request.query),
+  );
+  app.get('/admin/users/:id', { onRequest: admin, schema: { params, response: { 200: adminUserDetailSchema } } }, (request) =>
+    getUserDetail(app.db, request.params.id, platformCurrency),
+  );
   app.post(
     '/admin/users/:id/role',
-    { onRequest: admin, schema: { params, body: roleChangeSchema, response: { 200: userSummary } } },
-    (request) => changeRole(app.db, request.requireUser(), request.params.id, request.body.role),
+    { onRequest: superadmin, schema: { params, body: adminRoleChangeSchema, response: { 200: adminUserSummarySchema } } },
+    (request) => changeRole(app.db, request.requireUser(), request.params.id, request.body.role, request.body.reason),
   );
-  app.post('/admin/users/:id/disable', { onRequest: admin, schema: { params, response: { 200: userSummary } } }, (request) =>
-    setAccountDisabled(app.db, request.requireUser(), request.params.id, true),
+  for (const [action, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const)
+    app.post(
+      `/admin/users/:id/${action}`,
+      { onRequest: admin, schema: { params, body: adminReasonSchema, response: { 200: adminUserSummarySchema } } },
+      (request) => setAccountDisabled(app.db, request.requireUser(), request.params.id, disabled, request.body.reason),
+    );
+
+  app.get(
+    '/admin/audit',
+    { onRequest: admin, schema: { querystring: auditQuerySchema, response: { 200: auditListSchema } } },
+    (request) => listAudit(app.db, request.query),
   );
-  app.post('/admin/users/:id/enable', { onRequest: admin, schema: { params, response: { 200: userSummary } } }, (request) =>
-    setAccountDisabled(app.db, request.requireUser(), request.params.id, false),
+  app.get(
+    '/admin/audit.csv',
+    { onRequest: admin, schema: { querystring: auditQuerySchema.omit({ cursor: true, limit: true }) } },
+    async (request, reply) => {
+      const csv = await exportAuditCsv(app.db, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="crowdspark-audit-${new Date().toISOString().slice(0, 10)}.csv"`)
+        .send(csv);
+    },
   );
   done();
 };

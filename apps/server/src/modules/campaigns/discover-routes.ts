@@ -22,6 +22,10 @@ export const discoverRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   const discover = new SharedValue(DISCOVER_TTL_MS, async () =>
     toJsonBody(discoverSchema.parse(await getDiscover(app.db, () => counts.get()))),
   );
+  app.campaignListings.add(() => {
+    discover.clear();
+    counts.clear();
+  });
 
   app.get('/discover', { schema: { response: { 200: discoverSchema } } }, async (request, reply) =>
     sendJsonBody(request, reply, await discover.get()),
@@ -39,8 +43,7 @@ export const discoverRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       handler: async (request) => {
         const answer = await setStaffPick(app.db, request.params.id, request.requireUser(), picked);
         // The admin sees their pick on /discover at once (other servers within the TTL).
-        discover.clear();
-        counts.clear();
+        app.campaignListings.changed();
         return answer;
       },
     });

@@ -4,6 +4,7 @@ import { DISCOVER_SECTION_SIZE } from '@crowdspark/shared/contracts/discovery';
 import type { Discover, StaffPick } from '@crowdspark/shared/contracts/discovery';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { writeAuditEntry } from '../../audit/audit-log.js';
 import type { Actor } from './access.js';
 import { isVisibleTo, notFound } from './access.js';
 import { decodeCursor } from './cursor.js';
@@ -118,10 +119,14 @@ export async function setStaffPick(db: Kysely<Database>, id: string, admin: Acto
     if (picked === (current !== null)) return { campaignId: id, staffPickedAt: current?.toISOString() ?? null };
     const at = picked ? new Date() : null;
     await discoveryRepo.setStaffPickedAt(trx, id, at);
-    await repo.insertAuditEntry(trx, {
+    await writeAuditEntry(trx, {
       actorId: admin.id,
       action: picked ? 'campaign.staff_pick' : 'campaign.staff_unpick',
+      targetType: 'campaign',
       targetId: id,
+      before: { staffPick: !picked },
+      after: { staffPick: picked },
+      reason: null,
       details: { status: row.status },
     });
     return { campaignId: id, staffPickedAt: at?.toISOString() ?? null };

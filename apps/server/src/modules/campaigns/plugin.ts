@@ -6,6 +6,8 @@ import { discoverRoutes } from './discover-routes.js';
 import { campaignImageRoutes } from './image-routes.js';
 import { collaboratorRoutes } from './collaborator-routes.js';
 import { leaveAllTeams } from './collaborators.js';
+import { campaignAdminRoutes } from './admin-routes.js';
+import { ListingCaches } from './listing-caches.js';
 import { campaignRoutes } from './routes.js';
 import { refreshOwnerSearchDocuments } from './search.js';
 import { tusUploadRoutes } from './tus-uploads.js';
@@ -15,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What happens to a campaign's money when its owner cancels it (pledges registers the refunds). */
     campaignCanceledHandlers: CampaignCanceledHandlers;
+    /** The public lists shared per process; suspending or restoring a campaign clears them. */
+    campaignListings: ListingCaches;
   }
 }
 
@@ -29,6 +33,7 @@ export interface CampaignsPluginOptions {
  */
 const campaigns: FastifyPluginAsync<CampaignsPluginOptions> = async (app, { publicUrl, dataDir }) => {
   app.decorate('campaignCanceledHandlers', new CampaignCanceledHandlers());
+  app.decorate('campaignListings', new ListingCaches());
   // A live campaign holds backers' money: its owner cannot leave before it settles; drafts go with the account.
   app.identity.beforeAccountDeletion('campaigns', { blockingReason: campaignsBlockingDeletion, cleanUp: deleteOwnedDrafts });
   // Before users anonymises the address, so invites sent to it are found (decision 0025).
@@ -42,6 +47,8 @@ const campaigns: FastifyPluginAsync<CampaignsPluginOptions> = async (app, { publ
   // Discovery (decision 0021): trending from pledge events, /api/discover, staff picks.
   registerTrending(app);
   await app.register(discoverRoutes);
+  // The admin portal's campaigns list and money trail (decision 0035).
+  await app.register(campaignAdminRoutes, { publicUrl });
   await app.register(campaignImageRoutes);
   await app.register(tusUploadRoutes, { prefix: '/uploads', dataDir });
 };

@@ -399,13 +399,6 @@ export async function findViewerRole(db: Db, userId: string): Promise<string | u
   return row?.role;
 }
 
-export async function insertAuditEntry(
-  db: Db,
-  entry: { actorId: string; action: string; targetId: string; details: Record<string, string | null> },
-): Promise<void> {
-  await db.insertInto('auditLog').values(entry).execute();
-}
-
 /** One more view of a live campaign (see analytics/service.ts for when a view counts). */
 export async function incrementViews(db: Db, id: string): Promise<void> {
   await db

@@ -52,6 +52,8 @@ export async function creatorSideAmong(
     )
     .execute();
   return new Set(rows.map((row) => row.userId));
+}
+
 export interface TeamCampaign {
   id: string;
   title: string | null;

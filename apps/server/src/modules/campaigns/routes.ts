@@ -7,6 +7,7 @@ import {
   storyPreviewRequestSchema,
   storyPreviewSchema,
 } from '@crowdspark/shared/contracts/campaigns';
+import { adminReasonSchema } from '@crowdspark/shared/contracts/admin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAMPAIGN_ID_PATTERN } from './ids.js';
@@ -20,11 +21,8 @@ const CAMPAIGN_BODY_LIMIT = 512 * 1024;
 export const campaignParams = z.object({
   id: z.string().regex(CAMPAIGN_ID_PATTERN, 'A campaign id is 1–64 letters, digits, “-” or “_”.'),
 });
-const adminReason = z
-  .object({ reason: z.string().trim().max(500, 'The reason can be at most 500 characters.').optional() })
-  .strict()
-  // A POST without a body arrives as null.
-  .nullish();
+/** The portal always sends a reason (it is written to the audit log); API callers must too. */
+const adminReason = adminReasonSchema;
 
 export interface CampaignRoutesOptions {
   publicUrl: string;
@@ -35,7 +33,13 @@ export interface CampaignRoutesOptions {
  * admins' suspend/restore. Thin: each route validates and calls one service function.
  */
 export const campaignRoutes: FastifyPluginCallbackZod<CampaignRoutesOptions> = (app, { publicUrl }, done) => {
-  const deps = { db: app.db, jobs: app.jobs, publicUrl, canceledHandlers: app.campaignCanceledHandlers };
+  const deps = {
+    db: app.db,
+    jobs: app.jobs,
+    publicUrl,
+    canceledHandlers: app.campaignCanceledHandlers,
+    listings: app.campaignListings,
+  };
   const signedIn = app.requireAccess('signed-in');
   const admin = app.requireAccess('admin');
   const detail = { 200: campaignDetailSchema };
@@ -94,13 +98,13 @@ export const campaignRoutes: FastifyPluginCallbackZod<CampaignRoutesOptions> = (
   app.post(
     '/admin/campaigns/:id/suspend',
     { onRequest: admin, schema: { params: campaignParams, body: adminReason, response: detail } },
-    (request) => suspendCampaign(deps, request.params.id, request.requireUser(), request.body?.reason ?? null),
+    (request) => suspendCampaign(deps, request.params.id, request.requireUser(), request.body.reason),
   );
 
   app.post(
     '/admin/campaigns/:id/restore',
     { onRequest: admin, schema: { params: campaignParams, body: adminReason, response: detail } },
-    (request) => restoreCampaign(deps, request.params.id, request.requireUser(), request.body?.reason ?? null),
+    (request) => restoreCampaign(deps, request.params.id, request.requireUser(), request.body.reason),
   );
   done();
 };

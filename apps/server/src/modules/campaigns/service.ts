@@ -1,6 +1,7 @@
 import { campaignLaunchSchema } from '@crowdspark/shared/contracts/campaigns';
 import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
 import type { Kysely, Transaction } from 'kysely';
+import { writeAuditEntry } from '../../audit/audit-log.js';
 import type { Database } from '../../db/schema.js';
 import { assertVerifiedToLaunch } from '../identity/service.js';
 import { AppError } from '../../errors/app-error.js';
@@ -8,6 +9,7 @@ import type { FieldErrors } from '../../errors/app-error.js';
 import { recordEvent } from '../events/service.js';
 import type { JobRunner } from '../jobs/runner.js';
 import type { CampaignCanceledHandlers } from './canceled-handlers.js';
+import type { ListingCaches } from './listing-caches.js';
 import { assertTransition, isEditable } from './lifecycle.js';
 import { toDetail } from './presenter.js';
 import { isVisibleTo, lockOwned, notFound } from './access.js';
@@ -28,6 +30,8 @@ export interface CampaignDeps {
   publicUrl: string;
   /** What other modules do when an owner cancels (pledges returns every pledge), in the same transaction. */
   canceledHandlers: CampaignCanceledHandlers;
+  /** Cleared after an admin hides or shows a campaign (suspend, restore), so public lists follow at once. */
+  listings?: ListingCaches;
 }
 
 export type { CampaignRow, TierRow };
@@ -159,20 +163,28 @@ export async function cancelCampaign(deps: CampaignDeps, id: string, actor: Acto
   return getCampaign(deps, id, actor);
 }
 
-/** Admin: any status → suspended (hidden, pledges frozen), audited in the same transaction. */
+/**
+ * Admin: any status → suspended (hidden from every public list and search, pledges frozen:
+ * docs/product-rules.md#campaign-lifecycle), audited with the reason in the same transaction.
+ */
 export async function suspendCampaign(deps: CampaignDeps, id: string, admin: Actor, reason: string | null) {
   await deps.db.transaction().execute(async (trx) => {
     const row = await repo.findCampaignForUpdate(trx, id);
     if (!row) throw notFound();
     assertTransition('suspend', row.status);
     await repo.setCampaignStatus(trx, id, row.status, { status: 'suspended', suspendedFromStatus: row.status });
-    await repo.insertAuditEntry(trx, {
+    await writeAuditEntry(trx, {
       actorId: admin.id,
       action: 'campaign.suspend',
+      targetType: 'campaign',
       targetId: id,
+      before: { status: row.status },
+      after: { status: 'suspended' },
+      reason,
       details: { from: row.status, to: 'suspended', reason },
     });
   });
+  deps.listings?.changed();
   return getCampaign(deps, id, admin);
 }
 
@@ -187,13 +199,18 @@ export async function restoreCampaign(deps: CampaignDeps, id: string, admin: Act
     // Back to live: settle at the end date, or at once when it passed while frozen.
     if (target === 'live' && row.endsAt)
       await scheduleCampaignEnd(deps.jobs, trx, id, new Date(Math.max(row.endsAt.getTime(), Date.now())));
-    await repo.insertAuditEntry(trx, {
+    await writeAuditEntry(trx, {
       actorId: admin.id,
       action: 'campaign.restore',
+      targetType: 'campaign',
       targetId: id,
+      before: { status: 'suspended' },
+      after: { status: target },
+      reason,
       details: { from: 'suspended', to: target, reason },
     });
   });
+  deps.listings?.changed();
   return getCampaign(deps, id, admin);
 }
 

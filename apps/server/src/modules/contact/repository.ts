@@ -1,4 +1,5 @@
-import type { Insertable, Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { ContactMessagesTable, Database } from '../../db/schema.js';
 
 export async function insertContactMessage(
@@ -11,4 +12,30 @@ export async function insertContactMessage(
 /** The user's messages stay in the admins' inbox, no longer linked to the user. */
 export async function unlinkContactMessagesOf(db: Kysely<Database>, userId: string): Promise<void> {
   await db.updateTable('contactMessages').set({ userId: null }).where('userId', '=', userId).execute();
+}
+
+/** The admins' inbox, newest first (keyset on created_at, id). */
+export async function listContactMessages(
+  db: Kysely<Database>,
+  filter: { status: 'new' | 'handled' | undefined; after: { at: Date; id: string } | null; take: number },
+) {
+  let query = db
+    .selectFrom('contactMessages')
+    .select(['id', 'name', 'email', 'topic', 'message', 'userId', 'createdAt', 'handledAt']);
+  if (filter.status) query = query.where('handledAt', filter.status === 'new' ? 'is' : 'is not', null);
+  if (filter.after) query = query.where(sql<boolean>`(created_at, id) < (${filter.after.at}, ${filter.after.id}::uuid)`);
+  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(filter.take).execute();
+}
+
+export async function lockContactMessage(trx: Transaction<Database>, id: string) {
+  return trx
+    .selectFrom('contactMessages')
+    .select(['id', 'name', 'email', 'topic', 'message', 'userId', 'createdAt', 'handledAt'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setHandled(trx: Transaction<Database>, id: string, by: string | null, at: Date | null): Promise<void> {
+  await trx.updateTable('contactMessages').set({ handledAt: at, handledBy: by }).where('id', '=', id).execute();
 }

@@ -140,6 +140,19 @@ export const EVENT_CATALOG = {
   'promotion.canceled': z.object({ promotionId: id, campaignId: id, ownerId: id, ...money }),
   /** Promotions: a promotion ran all its days. */
   'promotion.completed': z.object({ promotionId: id, campaignId: id, ownerId: id }),
+  /** Admin portal (decision 0035): an admin resolved a report; its reporter is told the outcome. */
+  'report.resolved': z.object({
+    reportId: id,
+    reporterId: id,
+    resolvedBy: id,
+    resolution: z.enum(['no_action', 'remove_content', 'suspend_campaign', 'disable_user']),
+  }),
+  /** Admin portal: a run of the ledger's invariant check found violations; every admin is alerted. */
+  'ledger.check_failed': z.object({
+    runId: id,
+    trigger: z.enum(['scheduled', 'manual']),
+    violations: z.number().int().nonnegative(),
+  }),
 } as const satisfies Record<string, z.ZodType<Record<string, unknown>>>;
 
 export type EventType = keyof typeof EVENT_CATALOG;

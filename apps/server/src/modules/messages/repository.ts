@@ -265,3 +265,9 @@ export async function messageVisibleTo(db: Db, messageId: string, userId: string
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Who sent a message (the admin portal's report queue acts on the sender). */
+export async function findMessageSender(db: Db, messageId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('messages').select('senderId').where('id', '=', messageId).executeTakeFirst();
+  return row?.senderId;
+}

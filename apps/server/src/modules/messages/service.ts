@@ -262,3 +262,8 @@ export async function onUserBlocked(
 export async function messageReportableBy(db: Kysely<Database>, messageId: string, userId: string): Promise<boolean> {
   return repo.messageVisibleTo(db, messageId, userId);
 }
+
+/** For the reports module: the sender of a reported message (null when it is gone). */
+export async function messageSenderOf(db: Kysely<Database>, messageId: string): Promise<string | null> {
+  return (await repo.findMessageSender(db, messageId)) ?? null;
+}

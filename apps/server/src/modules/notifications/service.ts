@@ -39,7 +39,10 @@ export const NOTIFICATION_KINDS = {
   promotion_approved: 'promotionsAndPayouts',
   promotion_rejected: 'promotionsAndPayouts',
   promotion_completed: 'promotionsAndPayouts',
-} as const satisfies Record<string, NotificationType>;
+  // The platform's own word to a person (decision 0035): always in the inbox, never e-mailed, no switch.
+  report_resolved: null,
+  ledger_alert: null,
+} as const satisfies Record<string, NotificationType | null>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
 export interface Notice {
@@ -61,9 +64,9 @@ export async function notify(
   const recipients = [...new Set(recipientIds)].filter((id) => id !== notice.actorId);
   if (recipients.length === 0) return;
   const targets = await notificationTargets(trx, recipients);
-  const preference = NOTIFICATION_KINDS[notice.kind];
+  const preference: NotificationType | null = NOTIFICATION_KINDS[notice.kind];
   const wanting = recipients.filter(
-    (id) => targets.get(id)?.preferences.notifications.inApp[preference] !== false && targets.has(id),
+    (id) => targets.has(id) && (preference === null || targets.get(id)?.preferences.notifications.inApp[preference] !== false),
   );
   for (const userId of wanting) {
     await repo.upsertNotification(trx, {
@@ -103,7 +106,8 @@ async function emailNotice(
   notice: Notice,
   targets: NotificationTarget[],
 ): Promise<void> {
-  const type = NOTIFICATION_KINDS[notice.kind];
+  const type: NotificationType | null = NOTIFICATION_KINDS[notice.kind];
+  if (type === null) return;
   const actor = notice.actorId ? (await personCardsByIds(trx, [notice.actorId])).get(notice.actorId) : undefined;
   const text = textOf(notice.kind, actor?.displayName ?? 'Someone', 1, notice.subjectTitle ?? 'a campaign');
   for (const target of targets) {
@@ -217,6 +221,10 @@ function textOf(kind: string, actors: string, count: number, title: string): str
       return `Your promotion of ${title} was rejected: the price was refunded`;
     case 'promotion_completed':
       return `Your promotion of ${title} has ended`;
+    case 'report_resolved':
+      return `We reviewed your report: ${title}`;
+    case 'ledger_alert':
+      return `The ledger check found problems: ${title}`;
     default:
       return 'Something happened';
   }

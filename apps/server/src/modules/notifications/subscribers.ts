@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { backerIdsOf, collectedPledgesOf } from '../pledges/service.js';
 import { commentAuthorOf } from '../community/service.js';
-import { notificationTargets, personCardsByIds } from '../users/service.js';
+import { adminUserIds, notificationTargets, personCardsByIds } from '../users/service.js';
 import { campaignSubject, money, notify as notifyInApp, sendMoneyMail, type Notice, type NotificationEmail } from './service.js';
 
 const SUBSCRIBER = 'notifications';
@@ -251,4 +251,31 @@ export function registerNotificationSubscribers(app: FastifyInstance, email: Not
   subscribe('promotion.approved', SUBSCRIBER, promotionStatus('promotion_approved'));
   subscribe('promotion.rejected', SUBSCRIBER, promotionStatus('promotion_rejected'));
   subscribe('promotion.completed', SUBSCRIBER, promotionStatus('promotion_completed'));
+  // Admin portal (decision 0035): the reporter hears the outcome; every admin hears of a failed ledger check.
+  subscribe('report.resolved', SUBSCRIBER, (trx, { payload }) =>
+    notify(trx, [payload.reporterId], {
+      kind: 'report_resolved',
+      subject: payload.reportId,
+      link: '/notifications',
+      subjectTitle: REPORT_OUTCOMES[payload.resolution],
+      actorId: null,
+    }),
+  );
+  subscribe('ledger.check_failed', SUBSCRIBER, async (trx, { payload }) =>
+    notify(trx, await adminUserIds(trx), {
+      kind: 'ledger_alert',
+      subject: payload.runId,
+      link: '/admin/ledger',
+      subjectTitle: `${payload.violations} ${payload.violations === 1 ? 'violation' : 'violations'} (${payload.trigger} run)`,
+      actorId: null,
+    }),
+  );
 }
+
+/** What the reporter reads (no names: who was acted on is not theirs to know beyond what they reported). */
+const REPORT_OUTCOMES = {
+  no_action: 'no rule was broken, so nothing was changed',
+  remove_content: 'the content was removed',
+  suspend_campaign: 'the campaign was suspended',
+  disable_user: 'the account was disabled',
+} as const;

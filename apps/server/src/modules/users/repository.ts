@@ -225,3 +225,15 @@ export async function writeSubscriptionFields(
 ): Promise<void> {
   await db.updateTable('users').set(fields).where('id', '=', userId).execute();
 }
+
+/** Active (not disabled, not deleted) admins and superadmins. */
+export async function findActiveAdminIds(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', 'in', ['admin', 'superadmin'])
+    .where('banned', '=', false)
+    .where('deletedAt', 'is', null)
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -17,6 +17,7 @@ import {
   findAccountCreatedAt,
   findActiveAccountByUsername,
   findPeopleByIds,
+  findActiveAdminIds,
   findMailTargets,
   findInterests,
   findPhotoUrl,
@@ -281,6 +282,11 @@ export interface NotificationTarget {
   email: string;
   displayName: string;
   preferences: Preferences;
+}
+
+/** For the notifications module: every active admin and superadmin (ledger alerts, decision 0035). */
+export async function adminUserIds(db: Kysely<Database>): Promise<string[]> {
+  return findActiveAdminIds(db);
 }
 
 /** For the notifications module: where to write to these people, and what they want to hear. */

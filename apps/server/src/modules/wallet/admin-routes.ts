@@ -34,9 +34,14 @@ export const withdrawalAdminRoutes: FastifyPluginCallbackZod = (app, _options, d
 
   app.post(
     '/admin/withdrawals/:id/approve',
-    { onRequest: admin, schema: { params, response: { 200: withdrawalSchema } } },
+    { onRequest: admin, schema: { params, body: withdrawalRejectionSchema.nullish(), response: { 200: withdrawalSchema } } },
     async (request) =>
-      approveWithdrawal({ db: app.db, provider: app.payments, log: request.log }, request.requireUser().id, request.params.id),
+      approveWithdrawal(
+        { db: app.db, provider: app.payments, log: request.log },
+        request.requireUser().id,
+        request.params.id,
+        request.body?.reason,
+      ),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { writeAuditEntry } from '../../audit/audit-log.js';
 import { randomUUID } from 'node:crypto';
 import type { Withdrawal, WithdrawalRequest, WithdrawalStatus } from '@crowdspark/shared/contracts/wallet';
 import type { FastifyBaseLogger } from 'fastify';
@@ -90,10 +91,15 @@ export async function requestWithdrawal(
 }
 
 /** An admin releases a withdrawal that waited for approval; the payout is sent at once. Audited. */
-export async function approveWithdrawal(context: WithdrawalContext, adminId: string, id: string): Promise<Withdrawal> {
+export async function approveWithdrawal(
+  context: WithdrawalContext,
+  adminId: string,
+  id: string,
+  reason?: string,
+): Promise<Withdrawal> {
   const approved = await context.db.transaction().execute(async (trx) => {
     const row = await lockPending(trx, id, adminId);
-    await audit(trx, adminId, 'withdrawal.approve', row);
+    await audit(trx, adminId, 'withdrawal.approve', row, reason ? { reason } : {});
     return updateWithdrawal(trx, id, { status: 'processing', approvedBy: adminId, decidedAt: new Date() });
   });
   return toWithdrawal(await sendPayout(context, approved));
@@ -282,6 +288,7 @@ async function lockPending(trx: Transaction<Database>, id: string, adminId: stri
   return row;
 }
 
+/** The audit line of an admin decision on a withdrawal: status before and after, the reason when given. */
 async function audit(
   trx: Transaction<Database>,
   actorId: string,
@@ -289,15 +296,20 @@ async function audit(
   row: WithdrawalRow,
   extra: Record<string, string> = {},
 ): Promise<void> {
-  await trx
-    .insertInto('auditLog')
-    .values({
-      actorId,
-      action,
-      targetId: row.id,
-      details: { userId: row.userId, amount: toMinorUnits(row.amount), currency: row.currency, ...extra },
-    })
-    .execute();
+  const after: Record<string, string> = {
+    'withdrawal.approve': 'processing',
+    'withdrawal.reject': 'rejected',
+  };
+  await writeAuditEntry(trx, {
+    actorId,
+    action,
+    targetType: 'withdrawal',
+    targetId: row.id,
+    before: { status: row.status },
+    after: { status: after[action] ?? (extra.outcome === 'paid' ? 'paid' : 'failed') },
+    reason: extra.reason ?? null,
+    details: { userId: row.userId, amount: toMinorUnits(row.amount), currency: row.currency, ...extra },
+  });
 }
 
 function toWithdrawal(row: WithdrawalRow): Withdrawal {

@@ -212,16 +212,18 @@ describe('campaign drafts, launch and lifecycle', () => {
     expect((await owner.client.request('PATCH', `/api/campaigns/${id}`, { title: 'Edited' })).statusCode).toBe(409);
     const listing = (await client(context.app).request('GET', '/api/campaigns?limit=50')).json<{ items: { id: string }[] }>();
     expect(listing.items.map((i) => i.id)).not.toContain(id);
-    const again = await admin.client.request('POST', `/api/admin/campaigns/${id}/suspend`, {});
+    const noReason = await admin.client.request('POST', `/api/admin/campaigns/${id}/restore`, {});
+    expect(noReason.statusCode).toBe(400);
+    const again = await admin.client.request('POST', `/api/admin/campaigns/${id}/suspend`, { reason: 'Twice' });
     expect(again.statusCode).toBe(409);
     expect(again.json<ErrorBody>().error.message).toBe('This campaign is already suspended.');
 
-    const restored = await admin.client.request('POST', `/api/admin/campaigns/${id}/restore`, {});
+    const restored = await admin.client.request('POST', `/api/admin/campaigns/${id}/restore`, { reason: 'Checked: genuine' });
     expect(restored.json<DetailBody>().status).toBe('live');
-    expect((await admin.client.request('POST', `/api/admin/campaigns/${id}/restore`, {})).statusCode).toBe(409);
+    expect((await admin.client.request('POST', `/api/admin/campaigns/${id}/restore`, { reason: 'Again' })).statusCode).toBe(409);
     const log = await context.database.db
       .selectFrom('auditLog')
-      .select(['action', 'actorId', 'details'])
+      .select(['action', 'actorId', 'targetType', 'before', 'after', 'reason'])
       .where('targetId', '=', id)
       .orderBy('createdAt')
       .execute();
@@ -229,17 +231,27 @@ describe('campaign drafts, launch and lifecycle', () => {
       {
         action: 'campaign.suspend',
         actorId: admin.userId,
-        details: { from: 'live', to: 'suspended', reason: 'Reported as a scam' },
+        targetType: 'campaign',
+        before: { status: 'live' },
+        after: { status: 'suspended' },
+        reason: 'Reported as a scam',
       },
-      { action: 'campaign.restore', actorId: admin.userId, details: { from: 'suspended', to: 'live', reason: null } },
+      {
+        action: 'campaign.restore',
+        actorId: admin.userId,
+        targetType: 'campaign',
+        before: { status: 'suspended' },
+        after: { status: 'live' },
+        reason: 'Checked: genuine',
+      },
     ]);
     // A suspended draft goes back to being a draft.
     const draftId = (await owner.client.request('POST', '/api/campaigns', {})).json<DetailBody>().id;
-    const suspendDraft = await admin.client.request('POST', `/api/admin/campaigns/${draftId}/suspend`);
+    const suspendDraft = await admin.client.request('POST', `/api/admin/campaigns/${draftId}/suspend`, { reason: 'Spam' });
     expect(suspendDraft.statusCode, suspendDraft.body).toBe(200);
-    expect((await admin.client.request('POST', `/api/admin/campaigns/${draftId}/restore`)).json<DetailBody>().status).toBe(
-      'draft',
-    );
+    expect(
+      (await admin.client.request('POST', `/api/admin/campaigns/${draftId}/restore`, { reason: 'OK' })).json<DetailBody>().status,
+    ).toBe('draft');
   });
 
   it('spells out the transition table', () => {

@@ -36,17 +36,29 @@ describe('roles, disabling, route guards', () => {
 
   it('lets only a superadmin grant and remove admin, audited', async () => {
     const target = await signUp(app);
-    const byAdmin = await admin.client.request('POST', `/api/admin/users/${target.userId}/role`, { role: 'admin' });
+    const byAdmin = await admin.client.request('POST', `/api/admin/users/${target.userId}/role`, {
+      role: 'admin',
+      reason: 'Joins the support team',
+    });
     expect(byAdmin.statusCode).toBe(403);
-    const byUser = await target.client.request('POST', `/api/admin/users/${target.userId}/role`, { role: 'admin' });
+    const byUser = await target.client.request('POST', `/api/admin/users/${target.userId}/role`, {
+      role: 'admin',
+      reason: 'Joins the support team',
+    });
     expect(byUser.statusCode).toBe(403);
     expect(await roleOf(target.userId)).toBe('user');
 
-    const granted = await superadmin.client.request('POST', `/api/admin/users/${target.userId}/role`, { role: 'admin' });
+    const granted = await superadmin.client.request('POST', `/api/admin/users/${target.userId}/role`, {
+      role: 'admin',
+      reason: 'Joins the support team',
+    });
     expect(granted.statusCode).toBe(200);
     expect(granted.json()).toEqual({ id: target.userId, role: 'admin', disabled: false });
     expect(await roleOf(target.userId)).toBe('admin');
-    await superadmin.client.request('POST', `/api/admin/users/${target.userId}/role`, { role: 'user' });
+    await superadmin.client.request('POST', `/api/admin/users/${target.userId}/role`, {
+      role: 'user',
+      reason: 'Left the support team',
+    });
     expect(await roleOf(target.userId)).toBe('user');
     const log = await database.db
       .selectFrom('auditLog')
@@ -54,39 +66,55 @@ describe('roles, disabling, route guards', () => {
       .where('targetId', '=', target.userId)
       .orderBy('createdAt')
       .execute();
-    expect(log.map((l) => [l.actorId, l.action, l.details])).toEqual([
-      [superadmin.userId, 'user.role.change', { from: 'user', to: 'admin' }],
-      [superadmin.userId, 'user.role.change', { from: 'admin', to: 'user' }],
+    expect(log.map((l) => [l.actorId, l.action, l.before, l.after, l.reason])).toEqual([
+      [superadmin.userId, 'user.role.change', { role: 'user' }, { role: 'admin' }, 'Joins the support team'],
+      [superadmin.userId, 'user.role.change', { role: 'admin' }, { role: 'user' }, 'Left the support team'],
     ]);
   });
 
   it('refuses superadmin targets, bad roles and unknown users', async () => {
     const other = await signUp(app);
     await database.db.updateTable('users').set({ role: 'superadmin' }).where('id', '=', other.userId).execute();
-    expect((await superadmin.client.request('POST', `/api/admin/users/${other.userId}/role`, { role: 'user' })).statusCode).toBe(
-      403,
-    );
     expect(
-      (await superadmin.client.request('POST', `/api/admin/users/${admin.userId}/role`, { role: 'superadmin' })).statusCode,
+      (
+        await superadmin.client.request('POST', `/api/admin/users/${other.userId}/role`, {
+          role: 'user',
+          reason: 'Left the support team',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await superadmin.client.request('POST', `/api/admin/users/${admin.userId}/role`, { role: 'superadmin', reason: 'x' }))
+        .statusCode,
     ).toBe(400);
     expect(
-      (await superadmin.client.request('POST', `/api/admin/users/${admin.userId}/role`, { role: 'user', x: 1 })).statusCode,
+      (await superadmin.client.request('POST', `/api/admin/users/${admin.userId}/role`, { role: 'user', reason: 'x', x: 1 }))
+        .statusCode,
     ).toBe(400);
-    expect((await superadmin.client.request('POST', '/api/admin/users/nope/role', { role: 'admin' })).statusCode).toBe(404);
+    expect(
+      (await superadmin.client.request('POST', '/api/admin/users/nope/role', { role: 'admin', reason: 'x' })).statusCode,
+    ).toBe(404);
   });
 
   it('disables (ending sessions at once) and enables accounts, audited', async () => {
     const target = await signUp(app);
-    const res = await admin.client.request('POST', `/api/admin/users/${target.userId}/disable`, {});
+    const res = await admin.client.request('POST', `/api/admin/users/${target.userId}/disable`, { reason: 'Spam account' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: target.userId, role: 'user', disabled: true });
     const me = await target.client.request('GET', '/api/me');
     expect(me.statusCode).toBe(401);
     expect(me.json<{ error: { identityCode: string } }>().error.identityCode).toBe('user-disabled');
-    expect((await admin.client.request('POST', `/api/admin/users/${target.userId}/enable`, {})).statusCode).toBe(200);
-    expect((await admin.client.request('POST', `/api/admin/users/${superadmin.userId}/disable`, {})).statusCode).toBe(403);
+    expect(
+      (await admin.client.request('POST', `/api/admin/users/${target.userId}/enable`, { reason: 'Appeal accepted' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await admin.client.request('POST', `/api/admin/users/${superadmin.userId}/disable`, { reason: 'Spam account' }))
+        .statusCode,
+    ).toBe(403);
     const normal = await signUp(app);
-    expect((await normal.client.request('POST', `/api/admin/users/${target.userId}/disable`, {})).statusCode).toBe(403);
+    expect(
+      (await normal.client.request('POST', `/api/admin/users/${target.userId}/disable`, { reason: 'Spam account' })).statusCode,
+    ).toBe(403);
     const actions = await database.db
       .selectFrom('auditLog')
       .select('action')

@@ -167,7 +167,9 @@ describe('restore after the end date', () => {
 
   it('settles a campaign restored after its end date passed while it was suspended', async () => {
     const { owner, admin, id } = await fullyBackedCampaign(context);
-    expect((await admin.client.request('POST', `/api/admin/campaigns/${id}/suspend`, {})).statusCode).toBe(200);
+    expect(
+      (await admin.client.request('POST', `/api/admin/campaigns/${id}/suspend`, { reason: 'Under review' })).statusCode,
+    ).toBe(200);
     const past = new Date(Date.now() - 1000);
     await context.database.db.updateTable('campaigns').set({ endsAt: past }).where('id', '=', id).execute();
     await context.database.db.updateTable('scheduledJobs').set({ runAt: past }).where('key', '=', `campaign-end:${id}`).execute();
@@ -176,7 +178,9 @@ describe('restore after the end date', () => {
       (await context.database.db.selectFrom('campaigns').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,
     ).toBe('suspended');
 
-    expect((await admin.client.request('POST', `/api/admin/campaigns/${id}/restore`, {})).statusCode).toBe(200);
+    expect((await admin.client.request('POST', `/api/admin/campaigns/${id}/restore`, { reason: 'Reviewed' })).statusCode).toBe(
+      200,
+    );
     expect(await context.app.jobs.runDue()).toEqual({ ran: 1, failed: 0 });
     expect(
       (await context.database.db.selectFrom('campaigns').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status,

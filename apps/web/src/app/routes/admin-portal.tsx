@@ -1,24 +1,14 @@
-import { ShieldCheck } from 'lucide-react';
-import { MembersAreaPlaceholder } from '@/components/layouts/members-area-placeholder';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { AdminFrame } from '@/features/admin/components/admin-frame';
+import { OverviewPage } from '@/features/admin/pages/overview-page';
 
-const UPCOMING = [
-  'Overview of key numbers: sign-ups, live campaigns, pledges and payouts.',
-  'Users, campaigns, reports and promotion review queues.',
-  'Withdrawal approvals and the ledger with its balance check.',
-  'Help-centre editor, contact messages and an audit log of every admin action.',
-] as const;
-
+/** /admin/portal: the overview of the admin portal (the access gate lets admins and superadmins in). */
 export default function AdminPortalPage() {
   usePageTitle(routeTitle('/admin/portal'));
   return (
-    <MembersAreaPlaceholder
-      title="Admin portal"
-      description="Moderation, money and platform health for Crowdspark administrators."
-      icon={ShieldCheck}
-      emptyTitle="The admin portal is being built"
-      upcoming={UPCOMING}
-    />
+    <AdminFrame title="Admin portal" description="Key numbers of the last 30 days; each opens the list behind it.">
+      <OverviewPage />
+    </AdminFrame>
   );
 }

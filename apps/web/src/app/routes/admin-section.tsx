@@ -1,43 +1,73 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ShieldCheck } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageContainer } from '@/components/layouts/page-container';
-import { PageHeader } from '@/components/layouts/page-header';
-import { paths } from '@/config/paths';
-import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AdminFrame } from '@/features/admin/components/admin-frame';
 
-/** /admin/* : the admin area's sub-pages (users, campaigns, reports…) arrive in a coming release. */
+// Each page of the portal is its own chunk: opening Users does not load the ledger browser.
+const UsersPage = lazy(() => import('@/features/admin/pages/users-page').then((m) => ({ default: m.UsersPage })));
+const UserDetailPage = lazy(() => import('@/features/admin/pages/user-detail-page').then((m) => ({ default: m.UserDetailPage })));
+const CampaignsPage = lazy(() => import('@/features/admin/pages/campaigns-page').then((m) => ({ default: m.CampaignsPage })));
+const ReportsPage = lazy(() => import('@/features/admin/pages/reports-page').then((m) => ({ default: m.ReportsPage })));
+const WithdrawalsPage = lazy(() =>
+  import('@/features/admin/pages/withdrawals-page').then((m) => ({ default: m.WithdrawalsPage })),
+);
+const LedgerPage = lazy(() => import('@/features/admin/pages/ledger-page').then((m) => ({ default: m.LedgerPage })));
+const ContactPage = lazy(() => import('@/features/admin/pages/contact-page').then((m) => ({ default: m.ContactPage })));
+const AuditPage = lazy(() => import('@/features/admin/pages/audit-page').then((m) => ({ default: m.AuditPage })));
+
+interface Section {
+  title: string;
+  description: string;
+  page: ReactNode;
+}
+
+/** /admin/*: the portal's pages; the signed-in admin's id and role come from the auth feature. */
 export default function AdminSectionPage() {
-  const section = useParams()['*'] ?? '';
-  usePageTitle(routeTitle('/admin/*'));
+  const path = useParams()['*'] ?? '';
+  const { user } = useAuth();
+  const adminId = user?.id ?? '';
+  const [name = '', id] = path.split('/');
+  const sections: Record<string, Section> = {
+    users: id
+      ? {
+          title: 'User',
+          description: 'Account, money, activity and the actions an admin may take.',
+          page: <UserDetailPage userId={decodeURIComponent(id)} canChangeRoles={user?.role === 'superadmin'} />,
+        }
+      : { title: 'Users', description: 'Search people; open one to act.', page: <UsersPage /> },
+    campaigns: {
+      title: 'Campaigns',
+      description: 'Every campaign in every status: suspend, restore, staff picks and the money trail.',
+      page: <CampaignsPage />,
+    },
+    reports: {
+      title: 'Reports',
+      description: 'What people reported; assign, resolve, and the reporter is told.',
+      page: <ReportsPage adminId={adminId} />,
+    },
+    withdrawals: {
+      title: 'Withdrawals',
+      description: 'Withdrawals over the approval threshold wait for a second pair of eyes.',
+      page: <WithdrawalsPage adminId={adminId} />,
+    },
+    ledger: { title: 'Ledger', description: 'Accounts, transactions and the invariant check.', page: <LedgerPage /> },
+    contact: { title: 'Contact messages', description: 'Messages sent through the contact form.', page: <ContactPage /> },
+    audit: { title: 'Audit log', description: 'Every admin action: who, what, before and after, and why.', page: <AuditPage /> },
+  };
+  const section = sections[name];
+  usePageTitle(section ? `${section.title} · Admin` : 'Admin');
+  if (!section)
+    return (
+      <AdminFrame title="Not found" description="No admin page has this address.">
+        <Link to="/admin/portal" className="text-link hover:underline">
+          Go to the overview
+        </Link>
+      </AdminFrame>
+    );
   return (
-    <PageContainer>
-      <PageHeader
-        eyebrow="Admin"
-        title="Admin area"
-        description={
-          <>
-            Section: <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm text-foreground">/admin/{section}</code>
-          </>
-        }
-      />
-      <EmptyState
-        icon={ShieldCheck}
-        title="Admin tools are being built"
-        className="mt-10"
-        actions={
-          <Button asChild variant="soft">
-            <Link to={paths.adminPortal}>Go to the admin portal</Link>
-          </Button>
-        }
-      >
-        <p>
-          Administrators will manage users, campaigns, reports, promotions, withdrawals and help articles here. These tools open
-          in a coming release.
-        </p>
-      </EmptyState>
-    </PageContainer>
+    <AdminFrame title={section.title} description={section.description}>
+      <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>{section.page}</Suspense>
+    </AdminFrame>
   );
 }

@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import { REPORT_RESOLUTION_LABELS } from '@crowdspark/shared/constants/admin';
+import type { AdminReport, ReportResolution } from '@crowdspark/shared/contracts/reports';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { cellClass, DataTable, PagedList, StatusBadge } from '@/features/admin/components/data-table';
+import { Filters, SelectFilter } from '@/features/admin/components/filter-field';
+import { ReasonDialog } from '@/features/admin/components/reason-dialog';
+import { useAssignReport } from '@/features/admin/api/assign-report';
+import { useListReports } from '@/features/admin/api/list-reports';
+import { useResolveReport } from '@/features/admin/api/resolve-report';
+import { formatDateTime, humanize } from '@/features/admin/lib/format';
+import { useUrlFilters } from '@/features/admin/lib/use-url-filters';
+
+const FILTERS = ['status', 'targetType'] as const;
+const RESOLUTIONS = Object.keys(REPORT_RESOLUTION_LABELS) as ReportResolution[];
+
+function Target({ report }: { report: AdminReport }) {
+  if (report.targetType === 'campaign')
+    return (
+      <Link to={`/campaigns/${encodeURIComponent(report.targetId)}`} className="text-link hover:underline">
+        Campaign {report.targetId}
+      </Link>
+    );
+  if (report.targetType === 'profile')
+    return (
+      <Link to={`/admin/users/${encodeURIComponent(report.targetId)}`} className="text-link hover:underline">
+        Profile {report.targetId}
+      </Link>
+    );
+  return (
+    <span>
+      {humanize(report.targetType)} {report.targetId}
+    </span>
+  );
+}
+
+function ResolveDialog({ report }: { report: AdminReport }) {
+  const [resolution, setResolution] = useState<ReportResolution>(
+    report.targetType === 'campaign' ? 'suspend_campaign' : report.targetType === 'comment' ? 'remove_content' : 'no_action',
+  );
+  const resolve = useResolveReport();
+  const id = useId();
+  return (
+    <ReasonDialog
+      triggerLabel={`Resolve report ${report.id}`}
+      triggerVariant="primary"
+      title="Resolve this report"
+      description="Every open report of the same thing is closed with this outcome, and each reporter is told."
+      confirmLabel="Resolve"
+      destructive={resolution !== 'no_action'}
+      reasonLabel="Note (the audit log keeps it)"
+      onConfirm={(note) => resolve.mutateAsync({ reportId: report.id, resolution, note })}
+    >
+      <div className="grid gap-1.5">
+        <label htmlFor={id} className="text-sm font-medium">
+          Outcome
+        </label>
+        <Select id={id} value={resolution} onChange={(event) => setResolution(event.target.value as ReportResolution)}>
+          {RESOLUTIONS.map((key) => (
+            <option key={key} value={key}>
+              {REPORT_RESOLUTION_LABELS[key]}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </ReasonDialog>
+  );
+}
+
+/** The reports queue: filter, assign to yourself, resolve with an outcome and a note. */
+export function ReportsPage({ adminId }: { adminId: string }) {
+  const { filters, setFilter } = useUrlFilters(FILTERS);
+  const query = useListReports(filters);
+  const assign = useAssignReport();
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <>
+      <Filters>
+        <SelectFilter label="Status" value={filters.status} onChange={(v) => setFilter('status', v)}>
+          <option value="">Any status</option>
+          <option value="open">Open</option>
+          <option value="resolved">Resolved</option>
+          <option value="dismissed">Dismissed</option>
+        </SelectFilter>
+        <SelectFilter label="About" value={filters.targetType} onChange={(v) => setFilter('targetType', v)}>
+          <option value="">Anything</option>
+          <option value="campaign">Campaigns</option>
+          <option value="update">Updates</option>
+          <option value="comment">Comments</option>
+          <option value="message">Messages</option>
+          <option value="profile">Profiles</option>
+        </SelectFilter>
+      </Filters>
+      <PagedList query={query} isEmpty={items.length === 0} empty="No reports match these filters.">
+        <DataTable label="Reports" head={['Reported', 'Reason', 'Reporter', 'Status', 'Assignee', 'Actions']}>
+          {items.map((report) => (
+            <tr key={report.id}>
+              <td className={cellClass}>
+                <Target report={report} />
+                <span className="block text-xs text-muted-foreground">{formatDateTime(report.createdAt)}</span>
+              </td>
+              <td className={cellClass}>
+                {humanize(report.reason)}
+                {report.note ? <span className="block text-xs text-muted-foreground">“{report.note}”</span> : null}
+              </td>
+              <td className={cellClass}>{report.reporter.displayName}</td>
+              <td className={cellClass}>
+                <StatusBadge tone={report.status === 'open' ? 'warn' : 'neutral'}>{humanize(report.status)}</StatusBadge>
+                {report.resolution ? (
+                  <span className="block text-xs text-muted-foreground">
+                    {REPORT_RESOLUTION_LABELS[report.resolution]}: {report.resolutionNote}
+                  </span>
+                ) : null}
+              </td>
+              <td className={cellClass}>{report.assignee?.displayName ?? 'Nobody'}</td>
+              <td className={cellClass}>
+                {report.status === 'open' ? (
+                  <div className="flex flex-wrap gap-2">
+                    {report.assignee?.id !== adminId ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() =>
+                          assign.mutate(
+                            { reportId: report.id, assigneeId: adminId },
+                            {
+                              onError: (error) =>
+                                toast({ title: 'Not assigned', description: error.message, variant: 'destructive' }),
+                            },
+                          )
+                        }
+                      >
+                        Assign to me
+                      </Button>
+                    ) : null}
+                    <ResolveDialog report={report} />
+                  </div>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </PagedList>
+    </>
+  );
+}

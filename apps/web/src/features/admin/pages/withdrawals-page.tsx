@@ -1,0 +1,90 @@
+import { formatMoney } from '@/lib/money';
+import { cellClass, DataTable, StatusBadge } from '@/features/admin/components/data-table';
+import { Filters, SelectFilter } from '@/features/admin/components/filter-field';
+import { ReasonDialog } from '@/features/admin/components/reason-dialog';
+import { useDecideWithdrawal } from '@/features/admin/api/decide-withdrawal';
+import { useAdminWithdrawals } from '@/features/admin/api/list-withdrawals';
+import { formatDateTime, humanize } from '@/features/admin/lib/format';
+import { useUrlFilters } from '@/features/admin/lib/use-url-filters';
+
+const FILTERS = ['status'] as const;
+
+/**
+ * Withdrawals over the approval threshold wait here. Four eyes: nobody approves or rejects their
+ * own (the server refuses; the page says so instead of offering the buttons).
+ */
+export function WithdrawalsPage({ adminId }: { adminId: string }) {
+  const { filters, setFilter } = useUrlFilters(FILTERS);
+  // The queue by default: what waits for an admin.
+  const status = filters.status || 'pending_approval';
+  const query = useAdminWithdrawals(status === 'all' ? '' : status);
+  const decide = useDecideWithdrawal();
+  return (
+    <>
+      <Filters>
+        <SelectFilter label="Status" value={status} onChange={(v) => setFilter('status', v)}>
+          <option value="pending_approval">Waiting for approval</option>
+          <option value="processing">Processing</option>
+          <option value="paid">Paid</option>
+          <option value="failed">Failed</option>
+          <option value="rejected">Rejected</option>
+          <option value="all">All</option>
+        </SelectFilter>
+      </Filters>
+      {query.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading…</p>
+      ) : query.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {query.error.message}
+        </p>
+      ) : query.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No withdrawals here.</p>
+      ) : (
+        <DataTable label="Withdrawals" head={['Amount', 'Account holder', 'Requested by', 'Status', 'Requested', 'Actions']}>
+          {query.data.map((w) => {
+            const amount = formatMoney(w.amount, w.currency);
+            return (
+              <tr key={w.id}>
+                <td className={`${cellClass} font-semibold tabular-nums`}>{amount}</td>
+                <td className={cellClass}>
+                  {w.bankAccount.holderName} ···· {w.bankAccount.last4}
+                </td>
+                <td className={cellClass}>{w.userId === adminId ? 'You' : w.userId}</td>
+                <td className={cellClass}>
+                  <StatusBadge tone={w.status === 'pending_approval' ? 'warn' : w.status === 'paid' ? 'good' : 'neutral'}>
+                    {humanize(w.status)}
+                  </StatusBadge>
+                </td>
+                <td className={cellClass}>{formatDateTime(w.createdAt)}</td>
+                <td className={cellClass}>
+                  {w.status !== 'pending_approval' ? null : w.userId === adminId ? (
+                    <span className="text-xs text-muted-foreground">Your own: another admin decides</span>
+                  ) : (
+                    <div className="flex flex-wrap gap-2">
+                      <ReasonDialog
+                        triggerLabel={`Approve ${amount}`}
+                        triggerVariant="primary"
+                        title={`Approve the withdrawal of ${amount}?`}
+                        description="The payout is sent to the bank account now."
+                        confirmLabel="Approve and pay out"
+                        onConfirm={(reason) => decide.mutateAsync({ withdrawalId: w.id, approve: true, reason })}
+                      />
+                      <ReasonDialog
+                        triggerLabel={`Reject ${amount}`}
+                        title={`Reject the withdrawal of ${amount}?`}
+                        description="The money goes back to the person's wallet."
+                        confirmLabel="Reject"
+                        destructive
+                        onConfirm={(reason) => decide.mutateAsync({ withdrawalId: w.id, approve: false, reason })}
+                      />
+                    </div>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PASSWORD, latestMail, uniqueEmail } from './support/identity';
+import { contextFor, launchCampaignByApi } from './support/money';
+import { BASE_URL } from './support/ports';
+
+const origin = { origin: BASE_URL };
+
+/** A new person in a context of their own, with a verified address (the link from the mail). */
+async function verifiedPerson(browser: Browser, name: string): Promise<{ context: BrowserContext; page: Page; email: string }> {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
+  const context = await contextFor(browser, email, { create: { name, password: PASSWORD } });
+  const page = await context.newPage();
+  const mail = await latestMail(page.request, email);
+  await page.goto(mail.links.find((l) => l.includes('/api/auth/verify-email?token=')) ?? '');
+  await expect(page).toHaveURL(/\/verify-email\?verified=1/);
+  return { context, page, email };
+}
+
+/** Tops the wallet up by paying on the sandbox's checkout page. */
+async function topUp(page: Page, amount: number): Promise<void> {
+  const res = await page.request.post('/api/wallet/top-ups', {
+    data: { amount },
+    headers: { ...origin, 'idempotency-key': `top-up-${Date.now()}-${Math.random()}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto(((await res.json()) as { checkoutUrl: string }).checkoutUrl);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+}
+
+async function confirmWithReason(page: Page, opener: string, reason: string, confirm: string): Promise<void> {
+  await page.getByRole('button', { name: opener }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Reason|Note/).fill(reason);
+  await dialog.getByRole('button', { name: confirm }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('an admin resolves a report by suspending the campaign (hidden, pledges frozen), then restores it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const creator = await verifiedPerson(browser, 'Sol Creator');
+  const title = `Glow kite ${Date.now().toString(36)}`;
+  const campaignId = await launchCampaignByApi(creator.page.request, { title, goal: 100_000 });
+
+  const backer = await verifiedPerson(browser, 'Bea Backer');
+  await topUp(backer.page, 5_000);
+  const pledge = await backer.page.request.post(`/api/campaigns/${campaignId}/pledges`, {
+    data: { tierId: null, amount: 2_000 },
+    headers: { ...origin, 'idempotency-key': `pledge-${Date.now()}` },
+  });
+  expect(pledge.status(), await pledge.text()).toBe(201);
+  const pledgeId = ((await pledge.json()) as { pledge: { id: string } }).pledge.id;
+  const filed = await backer.page.request.post('/api/reports', {
+    data: { targetType: 'campaign', targetId: campaignId, reason: 'scam' },
+    headers: origin,
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+  const reportId = ((await filed.json()) as { id: string }).id;
+
+  const admin = await contextFor(browser, 'admin@crowdspark.dev');
+  const page = await admin.newPage();
+  await page.goto('/admin/portal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin portal' })).toBeVisible();
+  await page.getByRole('link', { name: /Open reports/ }).click();
+  await expect(page).toHaveURL(/\/admin\/reports\?status=open$/);
+  await page.getByLabel('About').selectOption('campaign');
+  await expect(page).toHaveURL(/targetType=campaign/);
+  await page.getByRole('button', { name: `Resolve report ${reportId}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Outcome')).toHaveValue('suspend_campaign');
+  await dialog.getByLabel(/Note/).fill('Stock photos, no prototype: misleading backers.');
+  await dialog.getByRole('button', { name: 'Resolve' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Gone from discovery and search, for everyone else.
+  const visitor = await browser.newContext({ baseURL: BASE_URL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto('/discover');
+  await expect(visitorPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitorPage.getByText(title)).toHaveCount(0);
+  await visitorPage.goto(`/search?q=${encodeURIComponent(title)}`);
+  await expect(visitorPage.getByRole('link', { name: title })).toHaveCount(0);
+  expect((await visitorPage.request.get(`/api/campaigns/${campaignId}`)).status()).toBe(404);
+  // The backer's pledge is frozen: it cannot be canceled while suspended.
+  const cancel = await backer.page.request.post(`/api/pledges/${pledgeId}/cancel`, {
+    headers: { ...origin, 'idempotency-key': `cancel-${Date.now()}` },
+  });
+  expect(cancel.status()).toBe(409);
+  // The reporter is told.
+  await backer.page.goto('/notifications');
+  await expect(backer.page.getByText('We reviewed your report: the campaign was suspended')).toBeVisible();
+
+  // Restored from the campaigns page: back in search, the pledge can be changed again.
+  await page.goto(`/admin/campaigns?status=suspended&q=${encodeURIComponent(title)}`);
+  await expect(page.getByText(/Suspended \(was live\)/)).toBeVisible();
+  await confirmWithReason(page, `Restore ${title}`, 'Prototype video received.', 'Restore campaign');
+  await page.goto(`/admin/campaigns?q=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('row', { name: new RegExp(title) }).getByText('Live')).toBeVisible();
+  await visitorPage.goto(`/search?q=${encodeURIComponent(title)}`);
+  await expect(visitorPage.getByRole('link', { name: title }).first()).toBeVisible();
+  await expect.poll(async () => (await backer.page.request.get(`/api/campaigns/${campaignId}/pledges/mine`)).status()).toBe(200);
+
+  // Every step is in the audit log.
+  await page.goto(`/admin/audit?targetId=${campaignId}`);
+  await expect(page.getByRole('cell', { name: 'campaign.suspend' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'campaign.restore' })).toBeVisible();
+  for (const context of [admin, visitor, creator.context, backer.context]) await context.close();
+});
+
+test('an admin approves another person’s withdrawal over the approval threshold (never their own)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const holder = `Wanda Withdrawer ${Date.now().toString(36)}`;
+  const person = await verifiedPerson(browser, 'Wanda Withdrawer');
+  await topUp(person.page, 80_000);
+  const requested = await person.page.request.post('/api/wallet/withdrawals', {
+    data: { amount: 75_000, bankAccount: { holderName: holder, accountNumber: 'GB29NWBK60161331926819' } },
+    headers: { ...origin, 'idempotency-key': `withdraw-${Date.now()}` },
+  });
+  expect(requested.status(), await requested.text()).toBe(201);
+  const withdrawal = (await requested.json()) as { id: string; status: string };
+  expect(withdrawal.status).toBe('pending_approval');
+
+  const admin = await contextFor(browser, 'admin@crowdspark.dev');
+  const page = await admin.newPage();
+  await page.goto('/admin/portal');
+  await page.getByRole('link', { name: /Withdrawals waiting for approval/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(holder) });
+  await row.getByRole('button', { name: 'Approve $750.00' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Reason/).fill('Verified the account holder by phone.');
+  await dialog.getByRole('button', { name: 'Approve and pay out' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const mine = (await (await person.page.request.get('/api/wallet/withdrawals')).json()) as {
+        items: { id: string; status: string }[];
+      };
+      return mine.items.find((w) => w.id === withdrawal.id)?.status;
+    })
+    .toMatch(/processing|paid/);
+  for (const context of [admin, person.context]) await context.close();
+});
+
+test('a superadmin grants admin to a user who then reaches the portal; a plain admin cannot grant roles', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('new.moderator');
+  const name = `Nico Moderator ${Date.now().toString(36)}`;
+  const user = await contextFor(browser, email, { create: { name, password: PASSWORD } });
+  const userPage = await user.newPage();
+  await userPage.goto('/admin/portal');
+  await expect(userPage).toHaveURL(`${BASE_URL}/`);
+
+  // A plain admin sees the person but no role button, and the API refuses.
+  const admin = await contextFor(browser, 'admin@crowdspark.dev');
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await adminPage.getByRole('link', { name }).click();
+  await expect(adminPage.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(adminPage.getByRole('button', { name: 'Disable account' })).toBeVisible();
+  await expect(adminPage.getByRole('button', { name: 'Grant admin role' })).toHaveCount(0);
+  const userId = decodeURIComponent(new URL(adminPage.url()).pathname.split('/').pop() ?? '');
+  const refused = await adminPage.request.post(`/api/admin/users/${userId}/role`, {
+    data: { role: 'admin', reason: 'Trying anyway' },
+    headers: origin,
+  });
+  expect(refused.status()).toBe(403);
+
+  // The superadmin grants it.
+  const superadmin = await contextFor(browser, 'super@crowdspark.dev');
+  const superPage = await superadmin.newPage();
+  await superPage.goto(`/admin/users/${encodeURIComponent(userId)}`);
+  await confirmWithReason(superPage, 'Grant admin role', 'Joins the trust and safety team.', 'Grant admin role');
+  await expect(superPage.getByRole('button', { name: 'Remove admin role' })).toBeVisible();
+
+  await userPage.goto('/admin/portal');
+  await expect(userPage.getByRole('heading', { level: 1, name: 'Admin portal' })).toBeVisible();
+  await expect(userPage.getByRole('navigation', { name: 'Admin portal' }).getByRole('link', { name: 'Audit log' })).toBeVisible();
+  for (const context of [admin, superadmin, user]) await context.close();
+});
