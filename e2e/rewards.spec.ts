@@ -20,6 +20,8 @@ test('a friend who signs up through a referral link and backs a campaign that su
   page,
   browser,
 }) => {
+  // A whole journey across three people and a campaign's settlement: more than the default 30 s on a busy machine.
+  test.setTimeout(120_000);
   // The referrer copies their link from /rewards.
   const referrer = await contextFor(browser, uniqueEmail('referrer'), { create: { name: 'Rhea Referrer', password: PASSWORD } });
   await referrer.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
@@ -21,6 +21,13 @@ const SEARCH_DELAY_MS = 250;
 export function HelpArticleList() {
   const inputId = useId();
   const [query, setQuery] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The page arrives server-rendered: words typed into the field before its code ran are in the
+  // field but not in state, so they are taken over once, on hydration, instead of being ignored.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setQuery(typed);
+  }, []);
   const settled = useDebouncedValue(query, SEARCH_DELAY_MS).trim();
   const centre = useHelpCentre();
   const search = useHelpSearch(settled);
@@ -40,6 +47,7 @@ export function HelpArticleList() {
           Search help articles
         </label>
         <Input
+          ref={inputRef}
           id={inputId}
           type="search"
           className="mt-2"
