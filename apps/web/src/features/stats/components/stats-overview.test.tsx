@@ -164,7 +164,8 @@ describe('<StatsOverview />', () => {
     expect(await screen.findByRole('radio', { name: 'Last 90 days Pro' }, SLOW)).toBeEnabled();
     unmount();
 
-    const message = 'The last 90 days and all time are Pro advanced stats: subscribe in Settings → Subscription, or pick 7 or 30 days.';
+    const message =
+      'The last 90 days and all time are Pro advanced stats: subscribe in Settings → Subscription, or pick 7 or 30 days.';
     mockApi({
       'GET /api/stats': (_init, url) =>
         new URL(url, 'http://localhost').searchParams.get('range') === '90d'
