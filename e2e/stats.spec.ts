@@ -96,7 +96,12 @@ test('a creator sees views and pledges of their campaign on /stats, changes the 
   await expect(pledgesTable.getByRole('row', { name: new RegExp(`^${today}`) })).toHaveText(
     new RegExp(`${today}\\s*1\\s*0\\s*\\$100\\.00`),
   );
-  await expect(page.getByRole('region', { name: 'UTM sources' }).getByRole('row', { name: /newsletter/ })).toContainText('1');
+  // Without Pro (docs/product-rules.md#creator-stats): sources and the long ranges are marked Pro, with a way to Pro.
+  await expect(page.getByText(/referrers and UTM sources\) is part of Pro/)).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Last 90 days Pro' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Get Pro' }).first()).toHaveAttribute('href', '/settings?tab=subscription');
+  // Promotions: a table alternative too (no promotion here, so zeros).
+  await expect(page.getByRole('list', { name: 'Promotion totals' })).toContainText('Impressions0');
 
   // Another range: seven days, seven rows.
   await expect(viewsTable.getByRole('row')).toHaveCount(31);
@@ -112,7 +117,9 @@ test('a creator sees views and pledges of their campaign on /stats, changes the 
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(new RegExp(`^stats-${campaignId}-.*\\.csv$`));
   const csv = (await readFile((await download.path()) ?? '', 'utf8')).trim().split('\r\n');
-  expect(csv[0]).toBe('Date,Views,Unique visitors,Pledges,Cancellations,Amount pledged (net),Currency,Followers');
+  expect(csv[0]).toBe(
+    'Date,Views,Unique visitors,Pledges,Cancellations,Amount pledged (net),Currency,Followers,Promotion impressions,Promotion clicks,Promotion spend,Promotion currency',
+  );
   expect(csv).toHaveLength(8);
-  expect(csv.at(-1)).toBe(`${today},${views},1,1,0,100.00,USD,0`);
+  expect(csv.at(-1)).toBe(`${today},${views},1,1,0,100.00,USD,0,0,0,,`);
 });

@@ -18,3 +18,10 @@ export const STATS_RANGE_DAYS: Record<StatsRange, number | null> = { '7d': 7, '3
 
 /** Sources listed per kind (referrers, UTM sources). */
 export const STATS_TOP_SOURCES = 10;
+
+/**
+ * Pro "advanced stats" (docs/product-rules.md#creator-stats, decision 0034): ranges beyond 30 days
+ * and the referrers / UTM sources tables. Everything else, CSV included, is free.
+ */
+export const PRO_STATS_RANGES: readonly StatsRange[] = ['90d', 'all'];
+export const isProStatsRange = (range: StatsRange): boolean => PRO_STATS_RANGES.includes(range);

@@ -32,6 +32,11 @@ export const statsDaySchema = z.object({
   amount: z.number().int(),
   /** Followers at the end of the day. */
   followers: count,
+  /** Promotion impressions and clicks of the day (decision 0031). */
+  impressions: count,
+  clicks: count,
+  /** Promotion spend counted on the day (minor units of `promotionCurrency`). */
+  spend: count,
 });
 
 export const statsSourceSchema = z.object({ source: z.string(), views: count });
@@ -56,7 +61,19 @@ export const statsSchema = z.object({
     conversion: z.number().nonnegative().nullable(),
     followers: count,
     followersGained: z.number().int(),
+    impressions: count,
+    clicks: count,
+    spend: count,
+    /** Spend / clicks (minor units, rounded); null without clicks. */
+    costPerClick: count.nullable(),
   }),
+  /** The currency of promotion spend; null without spend or with several currencies (spend is then 0). */
+  promotionCurrency: z.string().length(3).nullable(),
+  /**
+   * Whether the reader has Pro's advanced stats. Without it, `referrers` and `utmSources` are
+   * empty (not measured as none) and the 90-day and all-time ranges answer 403.
+   */
+  advanced: z.boolean(),
   days: z.array(statsDaySchema),
   /** Referrer hosts ('' = direct, no referrer) by views, largest first. */
   referrers: z.array(statsSourceSchema),

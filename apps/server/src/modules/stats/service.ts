@@ -1,4 +1,4 @@
-import { STATS_RANGE_DAYS, STATS_TOP_SOURCES } from '@crowdspark/shared/constants/stats';
+import { STATS_RANGE_DAYS, STATS_TOP_SOURCES, isProStatsRange } from '@crowdspark/shared/constants/stats';
 import { formatMinorUnits } from '@crowdspark/shared/constants/money';
 import type { Stats, StatsDay, StatsQuery } from '@crowdspark/shared/contracts/stats';
 import type { Kysely } from 'kysely';
@@ -7,13 +7,17 @@ import { AppError } from '../../errors/app-error.js';
 import { pageViewDays, pageViewSources, utcDay } from '../analytics/service.js';
 import { teamCampaignsOf } from '../campaigns/service.js';
 import type { TeamCampaign } from '../campaigns/service.js';
+import { promotionDailyStats } from '../promotions/service.js';
 import { socialCountsOf } from '../social/service.js';
+import { hasActiveSubscription } from '../subscriptions/service.js';
 import { campaignDaysOf, firstCountedDay, followerDaysOf } from './repository.js';
 
 export { countFollow, countPledgeCanceled, countPledgeChanged, countPledgeCreated, countUnfollow } from './events.js';
 
 const DAY_MS = 86_400_000;
 export const UNKNOWN_CAMPAIGN_MESSAGE = 'You have no campaign with this id: stats are for its owner and collaborators.';
+export const PRO_RANGE_MESSAGE =
+  'The last 90 days and all time are Pro advanced stats: subscribe in Settings → Subscription, or pick 7 or 30 days.';
 
 /** What one request's stats cover: the campaigns, whose followers, and the UTC days. */
 interface StatsScope {
@@ -21,6 +25,8 @@ interface StatsScope {
   followersOf: string;
   fromDay: string;
   toDay: string;
+  /** The reader has Pro's advanced stats (docs/product-rules.md#creator-stats). */
+  advanced: boolean;
 }
 
 /** A section's per-day figures (any subset of a day's fields) and its part of the answer. */
@@ -38,20 +44,38 @@ interface Section {
  * here that calls its module's service.
  */
 export async function statsFor(db: Kysely<Database>, userId: string, query: StatsQuery, now = new Date()): Promise<Stats> {
-  const all = await teamCampaignsOf(db, userId);
-  const scope = await scopeOf(db, userId, all, query, now);
-  const sections = await Promise.all([trafficSection(db, scope), pledgeSection(db, scope), followerSection(db, scope)]);
+  const [all, advanced] = await Promise.all([teamCampaignsOf(db, userId), hasActiveSubscription(db, userId)]);
+  // Pro gate (docs/product-rules.md#creator-stats): a longer range is refused with a sentence, not cut short.
+  if (!advanced && isProStatsRange(query.range)) throw new AppError('FORBIDDEN', PRO_RANGE_MESSAGE);
+  const scope = { ...(await scopeOf(db, userId, all, query, now)), advanced };
+  const sections = await Promise.all([
+    trafficSection(db, scope),
+    pledgeSection(db, scope),
+    followerSection(db, scope),
+    promotionSection(db, scope),
+  ]);
   const currencies = new Set(scope.campaigns.map((c) => c.currency));
   const currency = currencies.size === 1 ? [...currencies][0]! : null;
 
   const days = dayRange(scope.fromDay, scope.toDay).map((day) => {
-    const row: StatsDay = { day, views: 0, visitors: 0, pledges: 0, cancellations: 0, amount: 0, followers: 0 };
+    const row: StatsDay = {
+      day,
+      views: 0,
+      visitors: 0,
+      pledges: 0,
+      cancellations: 0,
+      amount: 0,
+      followers: 0,
+      impressions: 0,
+      clicks: 0,
+      spend: 0,
+    };
     for (const section of sections) Object.assign(row, section.days.get(day));
     // Amounts in several currencies are never added together.
     if (currency === null) row.amount = 0;
     return row;
   });
-  const sum = (field: 'views' | 'visitors' | 'pledges' | 'cancellations' | 'amount') =>
+  const sum = (field: 'views' | 'visitors' | 'pledges' | 'cancellations' | 'amount' | 'impressions' | 'clicks' | 'spend') =>
     days.reduce((total, d) => total + d[field], 0);
   const stats: Stats = {
     range: query.range,
@@ -69,13 +93,20 @@ export async function statsFor(db: Kysely<Database>, userId: string, query: Stat
       conversion: null,
       followers: days.at(-1)?.followers ?? 0,
       followersGained: 0,
+      impressions: sum('impressions'),
+      clicks: sum('clicks'),
+      spend: sum('spend'),
+      costPerClick: null,
     },
+    promotionCurrency: null,
+    advanced,
     days,
     referrers: [],
     utmSources: [],
   };
   // Conversion: backers won (pledges made) per unique visitor over the range.
   stats.totals.conversion = stats.totals.visitors > 0 ? stats.totals.pledges / stats.totals.visitors : null;
+  stats.totals.costPerClick = stats.totals.clicks > 0 ? Math.round(stats.totals.spend / stats.totals.clicks) : null;
   for (const section of sections) section.apply(stats);
   return stats;
 }
@@ -91,6 +122,10 @@ export function statsCsv(stats: Stats): string {
     'Amount pledged (net)',
     'Currency',
     'Followers',
+    'Promotion impressions',
+    'Promotion clicks',
+    'Promotion spend',
+    'Promotion currency',
   ];
   const lines = stats.days.map((d) =>
     [
@@ -102,6 +137,10 @@ export function statsCsv(stats: Stats): string {
       stats.currency ? formatSigned(d.amount) : '',
       stats.currency ?? '',
       d.followers,
+      d.impressions,
+      d.clicks,
+      stats.promotionCurrency ? formatMinorUnits(d.spend) : '',
+      stats.promotionCurrency ?? '',
     ].join(','),
   );
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
@@ -117,7 +156,7 @@ async function scopeOf(
   all: TeamCampaign[],
   query: StatsQuery,
   now: Date,
-): Promise<StatsScope> {
+): Promise<Omit<StatsScope, 'advanced'>> {
   let campaigns = all;
   let followersOf = userId;
   if (query.campaignId !== undefined) {
@@ -150,7 +189,8 @@ async function trafficSection(db: Kysely<Database>, scope: StatsScope): Promise<
   const paths = scope.campaigns.map((c) => campaignPath(c.id));
   const [rows, sources] = await Promise.all([
     pageViewDays(db, paths, scope.fromDay, scope.toDay),
-    pageViewSources(db, paths, scope.fromDay, scope.toDay, STATS_TOP_SOURCES),
+    // Referrers and UTM sources are Pro's advanced stats: not even read without it.
+    scope.advanced ? pageViewSources(db, paths, scope.fromDay, scope.toDay, STATS_TOP_SOURCES) : Promise.resolve([]),
   ]);
   const days = new Map<string, { views: number; visitors: number }>();
   for (const row of rows) {
@@ -213,6 +253,34 @@ async function followerSection(db: Kysely<Database>, scope: StatsScope): Promise
     days,
     apply: (stats) => {
       stats.totals.followersGained = gained;
+    },
+  };
+}
+
+/**
+ * Promotion impressions, clicks and spend per day (promotions' service, decision 0031). Spend in
+ * several currencies is never added together: it shows as 0 with no currency.
+ */
+async function promotionSection(db: Kysely<Database>, scope: StatsScope): Promise<Section> {
+  const rows = await promotionDailyStats(db, {
+    campaignIds: scope.campaigns.map((c) => c.id),
+    from: scope.fromDay,
+    to: scope.toDay,
+  });
+  const currencies = new Set(rows.filter((r) => r.spend > 0).map((r) => r.currency));
+  const currency = currencies.size === 1 ? [...currencies][0]! : null;
+  const days = new Map<string, { impressions: number; clicks: number; spend: number }>();
+  for (const row of rows) {
+    const day = days.get(row.day) ?? { impressions: 0, clicks: 0, spend: 0 };
+    day.impressions += row.impressions;
+    day.clicks += row.clicks;
+    if (currency !== null) day.spend += row.spend;
+    days.set(row.day, day);
+  }
+  return {
+    days,
+    apply: (stats) => {
+      stats.promotionCurrency = currency;
     },
   };
 }

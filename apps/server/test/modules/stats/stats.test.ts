@@ -2,12 +2,14 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Stats } from '@crowdspark/shared/contracts/stats';
 import { utcDay } from '../../../src/modules/analytics/service.js';
+import { countPromotionEvent } from '../../../src/modules/promotions/service.js';
 import { follow, unfollow } from '../../../src/modules/social/service.js';
 import { STATS_ROLLUP_JOB } from '../../../src/modules/stats/rollup-job.js';
 import { createLiveCampaign } from '../../factories/campaigns.js';
 import { call, fundWallet, moneyUser, newKey, type MoneyUser } from '../../factories/money.js';
 import { ORIGIN } from '../../helpers/auth.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
+import { approve, bought } from '../promotions/helpers.js';
 
 /**
  * Creator stats (docs/product-rules.md#creator-stats): page views rolled up per day by the
@@ -36,6 +38,13 @@ describe('creator stats', () => {
     stranger = await moneyUser(context.app);
     collaborator = await moneyUser(context.app);
     await fundWallet(db(), backer.userId, 100_000);
+    // The creator has Pro (advanced stats, subscribed from the wallet); the collaborator has not.
+    await fundWallet(db(), creator.userId, 100_000);
+    const pro = await call(creator, context.app, 'POST', '/api/subscription', {
+      body: { plan: 'pro-monthly', payWith: 'wallet' },
+      key: newKey(),
+    });
+    expect(pro.statusCode, pro.body).toBe(201);
     await fundWallet(db(), secondBacker.userId, 100_000);
     // Drafted four months ago: "all time" starts at its creation.
     campaignId = (await createLiveCampaign(db(), { ownerId: creator.userId, title: 'Solar kettle', createdAt: createdLongAgo }))
@@ -223,9 +232,60 @@ describe('creator stats', () => {
       new RegExp(`attachment; filename="stats-${campaignId}-\\d{4}-\\d{2}-\\d{2}-to-${today}\\.csv"`),
     );
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Date,Views,Unique visitors,Pledges,Cancellations,Amount pledged (net),Currency,Followers');
+    expect(lines[0]).toBe(
+      'Date,Views,Unique visitors,Pledges,Cancellations,Amount pledged (net),Currency,Followers,Promotion impressions,Promotion clicks,Promotion spend,Promotion currency',
+    );
     expect(lines).toHaveLength(8);
-    expect(lines.at(-1)).toMatch(new RegExp(`^${today},4,3,2,1,\\d+\\.\\d{2},USD,1$`));
+    expect(lines.at(-1)).toMatch(new RegExp(`^${today},4,3,2,1,\\d+\\.\\d{2},USD,1,0,0,,$`));
+  });
+
+  it('gates advanced stats on Pro: 90 days and all time answer 403, referrers and UTM sources are left out', async () => {
+    // The collaborator has no Pro: the free ranges answer, without sources and flagged.
+    const free = await statsOf(collaborator, `?campaignId=${campaignId}&range=30d`);
+    expect(free.advanced).toBe(false);
+    expect(free.totals.views).toBeGreaterThan(0);
+    expect(free.referrers).toEqual([]);
+    expect(free.utmSources).toEqual([]);
+    for (const range of ['90d', 'all']) {
+      const refused = await call(collaborator, context.app, 'GET', `/api/stats?campaignId=${campaignId}&range=${range}`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ error: { code: 'FORBIDDEN' } });
+      expect(refused.body).toContain('Pro advanced stats');
+      expect((await call(collaborator, context.app, 'GET', `/api/stats/export.csv?range=${range}`)).statusCode).toBe(403);
+    }
+    // The same campaign for the Pro owner: sources included, every range.
+    const pro = await statsOf(creator, `?campaignId=${campaignId}&range=30d`);
+    expect(pro.advanced).toBe(true);
+    expect(pro.utmSources).toEqual([{ source: 'newsletter', views: 2 }]);
+    expect((await statsOf(creator, `?campaignId=${campaignId}&range=all`)).advanced).toBe(true);
+  });
+
+  it('shows promotion impressions, clicks, spend and cost per click, in the JSON and the CSV', async () => {
+    const admin = await moneyUser(context.app, 'admin');
+    const promotion = await bought(context.app, creator, otherCampaignId, 3);
+    await approve(context.app, admin, promotion.id);
+    const before = await statsOf(creator, `?campaignId=${otherCampaignId}&range=7d`);
+    expect(todayOf(before)).toMatchObject({ impressions: 0, clicks: 0 });
+    const visitor = { userId: null, ip: '203.0.113.7', userAgent: 'test' };
+    const other = { userId: backer.userId, ip: '203.0.113.8', userAgent: 'test' };
+    expect(await countPromotionEvent(db(), promotion.id, 'impression', visitor)).toBe(true);
+    // Once per visitor and day.
+    await countPromotionEvent(db(), promotion.id, 'impression', visitor);
+    await countPromotionEvent(db(), promotion.id, 'impression', other);
+    await countPromotionEvent(db(), promotion.id, 'click', visitor);
+
+    const stats = await statsOf(creator, `?campaignId=${otherCampaignId}&range=7d`);
+    const spend = promotion.dailyPrice;
+    expect(todayOf(stats)).toMatchObject({ impressions: 2, clicks: 1, spend });
+    expect(stats.totals).toMatchObject({ impressions: 2, clicks: 1, spend, costPerClick: spend });
+    expect(stats.promotionCurrency).toBe('USD');
+    // The other campaign has none; overall includes them.
+    expect((await statsOf(creator, `?campaignId=${campaignId}&range=7d`)).totals).toMatchObject({ impressions: 0, clicks: 0 });
+    expect((await statsOf(creator, '?range=7d')).totals).toMatchObject({ impressions: 2, clicks: 1 });
+    // Free: a collaborator-less campaign, but the section is no Pro feature (the 7-day CSV carries it).
+    const csv = await call(creator, context.app, 'GET', `/api/stats/export.csv?campaignId=${otherCampaignId}&range=7d`);
+    const price = (spend / 100).toFixed(2);
+    expect(csv.body.trim().split('\r\n').at(-1)).toMatch(new RegExp(`^${today},.*,2,1,${price},USD$`));
   });
 
   it('answers bad input with a 400 and a sentence', async () => {

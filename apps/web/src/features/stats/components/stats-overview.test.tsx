@@ -24,6 +24,9 @@ function days(count: number): Stats['days'] {
       cancellations: 0,
       amount: last ? 4_500 : 0,
       followers: 3,
+      impressions: last ? 40 : 0,
+      clicks: last ? 4 : 0,
+      spend: last ? 500 : 0,
     };
   });
 }
@@ -32,6 +35,7 @@ function stats(
   range: Stats['range'],
   count: number,
   campaigns: Stats['campaigns'] = [{ id: 'kettle', title: 'Solar kettle', role: 'owner' }],
+  advanced = true,
 ): Stats {
   const list = days(count);
   return {
@@ -50,13 +54,21 @@ function stats(
       conversion: 0.4,
       followers: 3,
       followersGained: 0,
+      impressions: 40,
+      clicks: 4,
+      spend: 500,
+      costPerClick: 125,
     },
+    promotionCurrency: 'USD',
+    advanced,
     days: list,
-    referrers: [
-      { source: '', views: 7 },
-      { source: 'news.example.com', views: 5 },
-    ],
-    utmSources: [{ source: 'newsletter', views: 4 }],
+    referrers: advanced
+      ? [
+          { source: '', views: 7 },
+          { source: 'news.example.com', views: 5 },
+        ]
+      : [],
+    utmSources: advanced ? [{ source: 'newsletter', views: 4 }] : [],
   };
 }
 
@@ -112,6 +124,68 @@ describe('<StatsOverview />', () => {
       '/api/stats?range=7d&campaignId=kettle',
     );
   });
+
+  it('shows promotion impressions, clicks, spend and cost per click, with a table alternative', async () => {
+    mockApi({ 'GET /api/stats': () => jsonResponse(200, stats('30d', 30)) });
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const promotions = await screen.findByRole('list', { name: 'Promotion totals' }, SLOW);
+    expect(promotions).toHaveTextContent('Impressions40');
+    expect(promotions).toHaveTextContent('Clicks4');
+    expect(promotions).toHaveTextContent('Spend$5.00');
+    expect(promotions).toHaveTextContent('Cost per click$1.25');
+    expect(screen.getByRole('img', { name: /Promotion impressions and clicks .*Impressions: 40 in total/ })).toBeInTheDocument();
+    await user.click(screen.getByText('Promotion impressions and clicks: table'));
+    const table = screen.getByRole('table', { name: 'Promotion impressions and clicks, day by day' });
+    expect(within(table).getByRole('row', { name: /2026-11-27/ })).toHaveTextContent(/2026-11-27\s*40\s*4\s*\$5\.00/);
+  });
+
+  it('without Pro: the Pro ranges are marked and disabled, sources give way to a link to the subscription', async () => {
+    mockApi({ 'GET /api/stats': () => jsonResponse(200, stats('30d', 30, undefined, false)) });
+    renderWithProviders(
+      <MemoryRouter>
+        <Harness />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('list', { name: 'Totals' }, SLOW)).toHaveTextContent('Views12');
+    expect(screen.getByRole('radio', { name: 'Last 90 days Pro' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'All time Pro' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Last 7 days' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: 'UTM sources' })).not.toBeInTheDocument();
+    expect(screen.getByText(/referrers and UTM sources\) is part of Pro/)).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'Get Pro' }))
+      expect(link).toHaveAttribute('href', '/settings?tab=subscription');
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toBeInTheDocument();
+  });
+
+  it('with Pro the long ranges can be picked; a refused Pro range offers the last 30 days', async () => {
+    mockApi({ 'GET /api/stats': () => jsonResponse(200, stats('30d', 30)) });
+    const { unmount } = renderWithProviders(<Harness />);
+    expect(await screen.findByRole('radio', { name: 'Last 90 days Pro' }, SLOW)).toBeEnabled();
+    unmount();
+
+    const message =
+      'The last 90 days and all time are Pro advanced stats: subscribe in Settings → Subscription, or pick 7 or 30 days.';
+    mockApi({
+      'GET /api/stats': (_init, url) =>
+        new URL(url, 'http://localhost').searchParams.get('range') === '90d'
+          ? jsonResponse(403, { error: { code: 'FORBIDDEN', message } })
+          : jsonResponse(200, stats('30d', 30, undefined, false)),
+    });
+    function Refused() {
+      const [selection, setSelection] = useState<StatsSelection>({ range: '90d', campaignId: null });
+      return <StatsOverview selection={selection} onChange={setSelection} />;
+    }
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter>
+        <Refused />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(message);
+    await user.click(screen.getByRole('button', { name: 'Show the last 30 days' }));
+    expect(await screen.findByRole('list', { name: 'Totals' }, SLOW)).toHaveTextContent('Views12');
+  }, 15_000);
 
   it('invites someone without campaigns to start one, and shows the server’s sentence on an error', async () => {
     mockApi({ 'GET /api/stats': () => jsonResponse(200, stats('30d', 30, [])) });

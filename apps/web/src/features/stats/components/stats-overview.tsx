@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChartColumn } from 'lucide-react';
+import { DEFAULT_STATS_RANGE, isProStatsRange } from '@crowdspark/shared/constants/stats';
 import type { Stats } from '@crowdspark/shared/contracts/stats';
 import { buttonVariants, Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -38,6 +39,20 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
+/** Where Pro is bought and managed (the Subscription tab of settings). */
+const SUBSCRIPTION_SETTINGS = `${paths.settings}?tab=subscription`;
+
+function ProUpsell({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
+      {children}{' '}
+      <Link to={SUBSCRIPTION_SETTINGS} className="font-medium text-primary underline underline-offset-4">
+        Get Pro
+      </Link>
+    </p>
+  );
+}
+
 const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
 
 /** A referrer's host in words: no referrer, links inside Crowdspark, or the other site's host. */
@@ -58,9 +73,21 @@ export function StatsOverview({ selection, onChange }: StatsOverviewProps) {
     return (
       <p role="alert" className="flex flex-wrap items-center gap-3">
         {stats.error.message || 'Your stats could not be loaded.'}
-        <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
-          Try again
-        </Button>
+        {isProStatsRange(selection.range) ? (
+          // A Pro range refused (403, e.g. a shared link): back to a free one, or to Pro.
+          <>
+            <Button variant="secondary" size="sm" onClick={() => onChange({ ...selection, range: DEFAULT_STATS_RANGE })}>
+              Show the last 30 days
+            </Button>
+            <Link to={SUBSCRIPTION_SETTINGS} className="font-medium text-primary underline underline-offset-4">
+              Get Pro
+            </Link>
+          </>
+        ) : (
+          <Button variant="secondary" size="sm" onClick={() => void stats.refetch()}>
+            Try again
+          </Button>
+        )}
       </p>
     );
   const data = stats.data;
@@ -84,10 +111,15 @@ export function StatsOverview({ selection, onChange }: StatsOverviewProps) {
 function StatsBody({ data, selection, onChange, updating }: StatsOverviewProps & { data: Stats; updating: boolean }) {
   const days = data.days.map((d) => d.day);
   const money = (amount: number) => (data.currency ? formatMoney(amount, data.currency) : '–');
+  const promotionMoney = (amount: number | null) =>
+    data.promotionCurrency && amount !== null ? formatMoney(amount, data.promotionCurrency) : '–';
   const { totals } = data;
   return (
     <div className="grid gap-6" aria-busy={updating}>
-      <StatsControls selection={selection} campaigns={data.campaigns} onChange={onChange} />
+      <StatsControls selection={selection} campaigns={data.campaigns} advanced={data.advanced} onChange={onChange} />
+      {data.advanced ? null : (
+        <ProUpsell>The last 90 days, all time, referrers and UTM sources are Pro advanced stats.</ProUpsell>
+      )}
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {`From ${data.from} to ${data.to} (UTC days).`}
       </p>
@@ -132,15 +164,19 @@ function StatsBody({ data, selection, onChange, updating }: StatsOverviewProps &
             },
           ]}
         />
-        <div className="grid gap-6 md:grid-cols-2">
-          <SourceTable title="Referrers" rows={data.referrers} empty="No views in this range yet." label={referrerLabel} />
-          <SourceTable
-            title="UTM sources"
-            rows={data.utmSources}
-            empty="No views came through a link with utm_source in this range."
-            label={(source) => source}
-          />
-        </div>
+        {data.advanced ? (
+          <div className="grid gap-6 md:grid-cols-2">
+            <SourceTable title="Referrers" rows={data.referrers} empty="No views in this range yet." label={referrerLabel} />
+            <SourceTable
+              title="UTM sources"
+              rows={data.utmSources}
+              empty="No views came through a link with utm_source in this range."
+              label={(source) => source}
+            />
+          </div>
+        ) : (
+          <ProUpsell>Where your visitors come from (referrers and UTM sources) is part of Pro.</ProUpsell>
+        )}
       </Panel>
       <Panel id="stats-pledges" title="Pledges">
         <TimeSeriesChart
@@ -163,6 +199,35 @@ function StatsBody({ data, selection, onChange, updating }: StatsOverviewProps &
             },
           ]}
           tableOnly={[{ name: 'Amount pledged (net)', values: data.days.map((d) => money(d.amount)) }]}
+        />
+      </Panel>
+      <Panel id="stats-promotions" title="Promotions">
+        <ul aria-label="Promotion totals" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Figure label="Impressions" value={totals.impressions.toLocaleString()} />
+          <Figure label="Clicks" value={totals.clicks.toLocaleString()} />
+          <Figure label="Spend" value={promotionMoney(totals.spend)} />
+          <Figure label="Cost per click" value={promotionMoney(totals.costPerClick)} />
+        </ul>
+        <TimeSeriesChart
+          title="Promotion impressions and clicks"
+          days={days}
+          series={[
+            {
+              name: 'Impressions',
+              values: data.days.map((d) => d.impressions),
+              kind: 'bar',
+              className: 'fill-primary/70',
+              swatchClassName: 'bg-primary/70',
+            },
+            {
+              name: 'Clicks',
+              values: data.days.map((d) => d.clicks),
+              kind: 'line',
+              className: 'stroke-foreground',
+              swatchClassName: 'bg-foreground',
+            },
+          ]}
+          tableOnly={[{ name: 'Spend', values: data.days.map((d) => promotionMoney(d.spend)) }]}
         />
       </Panel>
       <Panel id="stats-followers" title="Followers">
