@@ -38,7 +38,11 @@ describe('admin subscriptions overview', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     subscribers.pastDue = await subscribed('pro-yearly');
     // A renewal that could not be paid (the renewal job's outcome, set directly: the job is tested elsewhere).
-    await db().updateTable('subscriptions').set({ status: 'past_due' }).where('userId', '=', subscribers.pastDue.userId).execute();
+    await db()
+      .updateTable('subscriptions')
+      .set({ status: 'past_due' })
+      .where('userId', '=', subscribers.pastDue.userId)
+      .execute();
   });
 
   it('counts every subscription by status and plan', async () => {
@@ -61,7 +65,9 @@ describe('admin subscriptions overview', () => {
     expect(pastDue.items.map((item) => item.userId)).toEqual([subscribers.pastDue.userId]);
     expect(pastDue.counts.total).toBe(4);
     const yearly = await list('?plan=pro-yearly');
-    expect(yearly.items.map((item) => item.userId).sort()).toEqual([subscribers.yearly.userId, subscribers.pastDue.userId].sort());
+    expect(yearly.items.map((item) => item.userId).sort()).toEqual(
+      [subscribers.yearly.userId, subscribers.pastDue.userId].sort(),
+    );
     const none = await list('?status=canceled');
     expect(none.items).toEqual([]);
     expect(none.nextCursor).toBeNull();

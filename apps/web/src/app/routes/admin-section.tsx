@@ -12,9 +12,7 @@ const ReportsPage = lazy(() => import('@/features/admin/pages/reports-page').the
 const WithdrawalsPage = lazy(() =>
   import('@/features/admin/pages/withdrawals-page').then((m) => ({ default: m.WithdrawalsPage })),
 );
-const PromotionsPage = lazy(() =>
-  import('@/features/admin/pages/promotions-page').then((m) => ({ default: m.PromotionsPage })),
-);
+const PromotionsPage = lazy(() => import('@/features/admin/pages/promotions-page').then((m) => ({ default: m.PromotionsPage })));
 const SubscriptionsPage = lazy(() =>
   import('@/features/admin/pages/subscriptions-page').then((m) => ({ default: m.SubscriptionsPage })),
 );

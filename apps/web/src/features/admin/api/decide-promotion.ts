@@ -5,7 +5,8 @@ import { checkResponse } from '@/lib/check-response';
 import { adminKeys } from '@/features/admin/api/keys';
 
 /** Approve (no reason needed) or reject (a reason the creator is shown is required). */
-export type DecidePromotionInput = { promotionId: string; approve: true } | { promotionId: string; approve: false; reason: string };
+export type DecidePromotionInput =
+  { promotionId: string; approve: true } | { promotionId: string; approve: false; reason: string };
 
 /**
  * POST /api/admin/promotions/:id/approve|reject (decision 0031): approval starts the promotion

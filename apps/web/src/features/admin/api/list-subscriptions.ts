@@ -6,7 +6,11 @@ import { adminKeys, type AdminFilters } from '@/features/admin/api/keys';
 import { queryString } from '@/features/admin/api/query-string';
 
 /** GET /api/admin/subscriptions: counts by status and plan, and keyset pages of Pro subscriptions. */
-export async function listSubscriptions(filters: AdminFilters, cursor?: string, signal?: AbortSignal): Promise<AdminSubscriptionList> {
+export async function listSubscriptions(
+  filters: AdminFilters,
+  cursor?: string,
+  signal?: AbortSignal,
+): Promise<AdminSubscriptionList> {
   const body = await apiClient.get<unknown>(`/api/admin/subscriptions${queryString(filters, cursor)}`, signal ? { signal } : {});
   return checkResponse(body, 'subscriptions', 'adminSubscriptionListSchema');
 }
