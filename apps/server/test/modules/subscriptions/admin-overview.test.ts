@@ -14,7 +14,7 @@ describe('admin subscriptions overview', () => {
   const context = useTestApp();
   const db = () => context.database.db;
   let admin: MoneyUser;
-  const subscribers: Record<string, MoneyUser> = {};
+  const subscribers = {} as Record<'monthly' | 'yearly' | 'canceling' | 'pastDue', MoneyUser>;
 
   const subscribed = async (plan: 'pro-monthly' | 'pro-yearly') => {
     const user = await moneyUser(context.app);
