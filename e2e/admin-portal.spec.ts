@@ -180,3 +180,33 @@ test('a superadmin grants admin to a user who then reaches the portal; a plain a
   await expect(userPage.getByRole('navigation', { name: 'Admin portal' }).getByRole('link', { name: 'Audit log' })).toBeVisible();
   for (const context of [admin, superadmin, user]) await context.close();
 });
+
+test('an admin reaches Subscriptions and Help articles from the portal navigation', async ({ browser }) => {
+  const subscriber = await verifiedPerson(browser, 'Pru Pro');
+  await topUp(subscriber.page, 1_000);
+  const subscribed = await subscriber.page.request.post('/api/subscription', {
+    data: { plan: 'pro-monthly', payWith: 'wallet' },
+    headers: { ...origin, 'idempotency-key': `pro-${Date.now()}` },
+  });
+  expect(subscribed.status(), await subscribed.text()).toBe(201);
+
+  const admin = await contextFor(browser, 'admin@crowdspark.dev');
+  const page = await admin.newPage();
+  await page.goto('/admin/portal');
+  const nav = page.getByRole('navigation', { name: 'Admin portal' });
+  await nav.getByRole('link', { name: 'Subscriptions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscriptions' })).toBeVisible();
+  const counts = page.getByRole('definition').first();
+  await expect(counts).not.toHaveText('0');
+  await page.getByLabel('Plan').selectOption('pro-monthly');
+  await expect(page).toHaveURL(/\/admin\/subscriptions\?plan=pro-monthly/);
+  const row = page.getByRole('row', { name: /Pru Pro/ }).first();
+  await expect(row).toContainText('Pro monthly');
+  await expect(row).toContainText('Active');
+
+  await nav.getByRole('link', { name: 'Help articles' }).click();
+  await expect(page).toHaveURL(/\/admin\/help-articles$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Help articles' })).toBeVisible();
+  await admin.close();
+  await subscriber.context.close();
+});

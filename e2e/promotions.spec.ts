@@ -24,7 +24,7 @@ test('a creator buys a 3-day promotion from the wallet; once approved it shows a
   test.setTimeout(120_000);
   await verifiedCreator(page, 'Pia Promoter');
   const title = `Tide clock ${Date.now().toString(36)}`;
-  const campaignId = await launchCampaignByApi(page.request, { title, goal: 50_000 });
+  await launchCampaignByApi(page.request, { title, goal: 50_000 });
 
   // The creator tops up $20 through the sandbox checkout.
   await page.goto('/wallet');
@@ -47,15 +47,23 @@ test('a creator buys a 3-day promotion from the wallet; once approved it shows a
   await expect(row).toContainText('Waiting for review');
   await expect(page.getByRole('radio', { name: /Wallet \(\$5\.00 available\)/ })).toBeVisible();
 
-  // An admin approves it through the API.
+  // An admin approves it on the portal's Promotions page (the review queue, pending by default).
   const admin = await contextFor(browser, 'admin@crowdspark.dev');
-  const queue = (await (await admin.request.get('/api/admin/promotions?status=pending_review')).json()) as {
-    items: { id: string; campaign: { id: string } }[];
-  };
-  const promotion = queue.items.find((p) => p.campaign.id === campaignId);
-  expect(promotion).toBeDefined();
-  const approved = await admin.request.post(`/api/admin/promotions/${promotion?.id ?? ''}/approve`, { headers: origin });
-  expect(approved.status(), await approved.text()).toBe(200);
+  const adminPage = await admin.newPage();
+  await adminPage.goto('/admin/portal');
+  await adminPage.getByRole('navigation', { name: 'Admin portal' }).getByRole('link', { name: 'Promotions' }).click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+  await expect(adminPage.getByLabel('Status')).toHaveValue('pending_review');
+  const queued = adminPage.getByRole('row', { name: new RegExp(title) });
+  await expect(queued).toContainText('$15.00');
+  await expect(queued).toContainText('Waiting for review');
+  await queued.getByRole('button', { name: `Approve promotion of ${title}` }).click();
+  const confirm = adminPage.getByRole('alertdialog', { name: `Approve the promotion of ${title}?` });
+  await confirm.getByRole('button', { name: 'Approve' }).click();
+  await expect(queued).toHaveCount(0);
+  await adminPage.getByLabel('Status').selectOption('active');
+  await expect(adminPage).toHaveURL(/\/admin\/promotions\?status=active/);
+  await expect(adminPage.getByRole('row', { name: new RegExp(title) })).toContainText('Active');
   await admin.close();
 
   // Newer campaigns push this one off the feed's first page, so it can take that page's promoted slot

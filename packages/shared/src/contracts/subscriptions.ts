@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_PAYMENT_METHODS, SUBSCRIPTION_PLANS } from '../constants/subscriptions.js';
+import { pageCursorField, pageLimitField } from './paging.js';
 import { subscriptionDetailsSchema } from './users.js';
 
 const planSchema = z.enum(SUBSCRIPTION_PLANS, { error: 'Choose Pro monthly or Pro yearly.' });
@@ -68,3 +69,40 @@ export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
 /** POST /api/subscription/plan (Idempotency-Key): switch plans (proration: decision 0033). */
 export const changePlanRequestSchema = z.object({ plan: planSchema }).strict();
 export type ChangePlanRequest = z.infer<typeof changePlanRequestSchema>;
+
+/**
+ * GET /api/admin/subscriptions: the admin portal's overview (issue 14, decision 0035). Filters
+ * narrow the list; the counts are always over every subscription, by status and by plan.
+ */
+export const adminSubscriptionsQuerySchema = z
+  .object({
+    status: z.enum(['active', 'past_due', 'canceled'], { error: 'The status is active, past_due or canceled.' }).optional(),
+    plan: planSchema.optional(),
+    cursor: pageCursorField(),
+    limit: pageLimitField(100, 25),
+  })
+  .strict();
+export type AdminSubscriptionsQuery = z.infer<typeof adminSubscriptionsQuerySchema>;
+
+export const adminSubscriptionSchema = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  plan: planSchema,
+  status: z.enum(['active', 'past_due', 'canceled']),
+  currentPeriodEnd: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  startedAt: z.string(),
+});
+export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
+
+export const adminSubscriptionListSchema = z.object({
+  counts: z.object({
+    total: z.number().int(),
+    byStatus: z.object({ active: z.number().int(), past_due: z.number().int(), canceled: z.number().int() }),
+    byPlan: z.object({ 'pro-monthly': z.number().int(), 'pro-yearly': z.number().int() }),
+  }),
+  items: z.array(adminSubscriptionSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminSubscriptionList = z.infer<typeof adminSubscriptionListSchema>;

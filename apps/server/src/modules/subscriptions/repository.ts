@@ -1,6 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, SubscriptionInvoicesTable, SubscriptionsTable } from '../../db/schema.js';
+import type { DatedCursor } from '../../http/dated-cursor.js';
 
 /** The only writer of subscriptions and subscription_invoices (decision 0033). */
 
@@ -91,4 +92,48 @@ export async function endSubscriptionOfDeletedAccount(db: Kysely<Database>, user
     .set({ status: 'canceled', cancelAtPeriodEnd: false, graceUntil: null, nextPlan: null, updatedAt: new Date() })
     .where('userId', '=', userId)
     .execute();
+}
+
+export interface SubscriptionSearch {
+  status: SubscriptionRow['status'] | undefined;
+  plan: SubscriptionRow['plan'] | undefined;
+  after: DatedCursor | null;
+  take: number;
+}
+
+/**
+ * The admin overview's list: newest subscription first (by when it started, the person's id
+ * breaking ties), with the person's name and e-mail (read only; users are the identity module's).
+ */
+export async function searchSubscriptions(db: Db, search: SubscriptionSearch) {
+  let query = db
+    .selectFrom('subscriptions')
+    .innerJoin('users', 'users.id', 'subscriptions.userId')
+    .select([
+      'subscriptions.userId',
+      'users.displayName',
+      'users.email',
+      'subscriptions.plan',
+      'subscriptions.status',
+      'subscriptions.currentPeriodEnd',
+      'subscriptions.cancelAtPeriodEnd',
+      'subscriptions.startedAt',
+    ]);
+  if (search.status) query = query.where('subscriptions.status', '=', search.status);
+  if (search.plan) query = query.where('subscriptions.plan', '=', search.plan);
+  if (search.after)
+    query = query.where(
+      sql<boolean>`(subscriptions.started_at, subscriptions.user_id) < (${search.after.at}, ${search.after.id})`,
+    );
+  return query.orderBy('subscriptions.startedAt', 'desc').orderBy('subscriptions.userId', 'desc').limit(search.take).execute();
+}
+
+/** How many subscriptions there are per status and plan (one row per pair that exists). */
+export async function countSubscriptions(db: Db) {
+  const rows = await db
+    .selectFrom('subscriptions')
+    .select(['status', 'plan', (eb) => eb.fn.countAll<string>().as('count')])
+    .groupBy(['status', 'plan'])
+    .execute();
+  return rows.map((row) => ({ status: row.status, plan: row.plan, count: Number(row.count) }));
 }

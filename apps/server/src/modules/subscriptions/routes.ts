@@ -1,4 +1,6 @@
 import {
+  adminSubscriptionListSchema,
+  adminSubscriptionsQuerySchema,
   changePlanRequestSchema,
   subscribeRequestSchema,
   subscribeResponseSchema,
@@ -7,7 +9,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { JsonValue } from '../../db/schema.js';
 import { sendIdempotent } from '../../http/idempotency.js';
-import { cancelAtPeriodEnd, changePlan, resume, subscribe, subscriptionOverview } from './service.js';
+import { adminSubscriptionList, cancelAtPeriodEnd, changePlan, resume, subscribe, subscriptionOverview } from './service.js';
 import type { SubscriptionTerms } from './service.js';
 
 export interface SubscriptionRoutesOptions {
@@ -63,6 +65,16 @@ export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOpti
     '/subscription/resume',
     { onRequest: signedIn, schema: { response: { 200: subscriptionOverviewSchema } } },
     async (request) => resume(deps(), request.requireUser().id),
+  );
+
+  // The admin portal's overview (decision 0035): counts and a keyset page, read only.
+  app.get(
+    '/admin/subscriptions',
+    {
+      onRequest: app.requireAccess('admin'),
+      schema: { querystring: adminSubscriptionsQuerySchema, response: { 200: adminSubscriptionListSchema } },
+    },
+    (request) => adminSubscriptionList(app.db, request.query),
   );
 
   done();

@@ -59,6 +59,8 @@ describe('admin authorisation matrix', () => {
       'POST /api/admin/ledger/check-runs',
       'GET /api/admin/contact-messages',
       'GET /api/admin/audit.csv',
+      'GET /api/admin/promotions',
+      'GET /api/admin/subscriptions',
     ])
       expect(names).toContain(expected);
     expect(routes.length).toBeGreaterThan(20);

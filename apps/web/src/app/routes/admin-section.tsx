@@ -12,6 +12,10 @@ const ReportsPage = lazy(() => import('@/features/admin/pages/reports-page').the
 const WithdrawalsPage = lazy(() =>
   import('@/features/admin/pages/withdrawals-page').then((m) => ({ default: m.WithdrawalsPage })),
 );
+const PromotionsPage = lazy(() => import('@/features/admin/pages/promotions-page').then((m) => ({ default: m.PromotionsPage })));
+const SubscriptionsPage = lazy(() =>
+  import('@/features/admin/pages/subscriptions-page').then((m) => ({ default: m.SubscriptionsPage })),
+);
 const LedgerPage = lazy(() => import('@/features/admin/pages/ledger-page').then((m) => ({ default: m.LedgerPage })));
 const ContactPage = lazy(() => import('@/features/admin/pages/contact-page').then((m) => ({ default: m.ContactPage })));
 const AuditPage = lazy(() => import('@/features/admin/pages/audit-page').then((m) => ({ default: m.AuditPage })));
@@ -50,6 +54,16 @@ export default function AdminSectionPage() {
       title: 'Withdrawals',
       description: 'Withdrawals over the approval threshold wait for a second pair of eyes.',
       page: <WithdrawalsPage adminId={adminId} />,
+    },
+    promotions: {
+      title: 'Promotions',
+      description: 'Paid promotions wait for review: approve to start them, reject with a reason to refund.',
+      page: <PromotionsPage />,
+    },
+    subscriptions: {
+      title: 'Subscriptions',
+      description: 'Pro subscriptions by status and plan, newest first.',
+      page: <SubscriptionsPage />,
     },
     ledger: { title: 'Ledger', description: 'Accounts, transactions and the invariant check.', page: <LedgerPage /> },
     contact: { title: 'Contact messages', description: 'Messages sent through the contact form.', page: <ContactPage /> },

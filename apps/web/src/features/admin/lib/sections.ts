@@ -5,9 +5,11 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/campaigns', label: 'Campaigns', end: false },
   { to: '/admin/reports', label: 'Reports', end: false },
   { to: '/admin/withdrawals', label: 'Withdrawals', end: false },
+  { to: '/admin/promotions', label: 'Promotions', end: false },
+  { to: '/admin/subscriptions', label: 'Subscriptions', end: false },
   { to: '/admin/ledger', label: 'Ledger', end: false },
   { to: '/admin/contact', label: 'Contact messages', end: false },
   { to: '/admin/audit', label: 'Audit log', end: false },
-  // Slot: "Help articles" (the help-centre editor) joins here once it exists; promotions review and
-  // the subscriptions overview likewise (issue 14, built beside this portal).
+  // The help-centre editor is the help-center feature's page (its own routes), linked from here.
+  { to: '/admin/help-articles', label: 'Help articles', end: false },
 ] as const;

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Promotion } from '@crowdspark/shared/contracts/promotions';
+import { apiClient } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
+import { adminKeys } from '@/features/admin/api/keys';
+
+/** Approve (no reason needed) or reject (a reason the creator is shown is required). */
+export type DecidePromotionInput =
+  { promotionId: string; approve: true } | { promotionId: string; approve: false; reason: string };
+
+/**
+ * POST /api/admin/promotions/:id/approve|reject (decision 0031): approval starts the promotion
+ * (its days run from now); a rejection refunds the creator in full.
+ */
+export async function decidePromotion(input: DecidePromotionInput): Promise<Promotion> {
+  const url = `/api/admin/promotions/${encodeURIComponent(input.promotionId)}/${input.approve ? 'approve' : 'reject'}`;
+  const body = await apiClient.post<unknown>(url, input.approve ? {} : { reason: input.reason });
+  return checkResponse(body, 'promotions', 'promotionSchema');
+}
+
+export function useDecidePromotion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decidePromotion,
+    // The queue, the overview and the campaign's money trail may all change: refresh the portal.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
