@@ -1,22 +1,13 @@
 import type { Page } from '@playwright/test';
 import { XSS_PAYLOADS } from '../apps/server/test/helpers/xss-payloads';
 import { expect, test } from './fixtures';
-import { PASSWORD, latestMail, uniqueEmail } from './support/identity';
+import { verifiedCreator } from './support/identity';
 import { launchCampaignByApi, nextMonth, pngImage } from './support/money';
 import { BASE_URL } from './support/ports';
 
 const origin = { origin: BASE_URL };
 
 /** A new creator with a verified email (launching needs it), signed in on `page`. */
-async function verifiedCreator(page: Page, name: string): Promise<void> {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
-  const res = await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name }, headers: origin });
-  expect(res.status(), await res.text()).toBe(200);
-  const mail = await latestMail(page.request, email);
-  await page.goto(mail.links.find((l) => l.includes('/api/auth/verify-email?token=')) ?? '');
-  await expect(page).toHaveURL(/\/verify-email\?verified=1/);
-}
-
 /** Records whether any script of a payload ran: a dialog opened or `window.__xss` was set. */
 function watchForScripts(page: Page): () => Promise<boolean> {
   let dialogs = 0;

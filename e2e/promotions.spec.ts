@@ -1,20 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PASSWORD, latestMail, uniqueEmail } from './support/identity';
+import { verifiedCreator } from './support/identity';
 import { contextFor, launchCampaignByApi } from './support/money';
 import { BASE_URL } from './support/ports';
-
-const origin = { origin: BASE_URL };
-
-/** A creator with a verified address (the link from the mail), signed in on `page`. */
-async function verifiedCreator(page: Page, name: string): Promise<void> {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
-  const res = await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name }, headers: origin });
-  expect(res.status(), await res.text()).toBe(200);
-  const mail = await latestMail(page.request, email);
-  await page.goto(mail.links.find((l) => l.includes('/api/auth/verify-email?token=')) ?? '');
-  await expect(page).toHaveURL(/\/verify-email\?verified=1/);
-}
 
 test('a creator buys a 3-day promotion from the wallet; once approved it shows as Promoted in the feed and its click reaches the creator', async ({
   page,

@@ -63,3 +63,17 @@ export async function signOutThroughMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
 }
+
+/** A new creator with a verified address (the link from the mail), signed in on `page`; returns the address. */
+export async function verifiedCreator(page: Page, name: string): Promise<string> {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name },
+    headers: { origin: BASE_URL },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const mail = await latestMail(page.request, email);
+  await page.goto(mail.links.find((l) => l.includes('/api/auth/verify-email?token=')) ?? '');
+  await expect(page).toHaveURL(/\/verify-email\?verified=1/);
+  return email;
+}
