@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { Database, JsonObject, PromotionsTable, PromotionStatus } from '../../db/schema.js';
+import type { Database, PromotionsTable, PromotionStatus } from '../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type PromotionRow = Selectable<PromotionsTable>;
@@ -118,14 +118,6 @@ export async function startedPromotionsOf(db: Db, campaignIds: readonly string[]
     .where('campaignId', 'in', [...campaignIds])
     .where('startsAt', 'is not', null)
     .execute();
-}
-
-/** Admin review actions are audited like the other admin actions (modules/admin, wallet's withdrawals). */
-export async function audit(
-  trx: Transaction<Database>,
-  entry: { actorId: string; action: string; targetId: string; details: JsonObject },
-): Promise<void> {
-  await trx.insertInto('auditLog').values(entry).execute();
 }
 
 /** Ids of a campaign's promotions waiting for review or running. */

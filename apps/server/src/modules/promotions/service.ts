@@ -1,3 +1,4 @@
+import { writeAuditEntry } from '../../audit/audit-log.js';
 import { createHash } from 'node:crypto';
 import type { Promotion, PromotionsOverview } from '@crowdspark/shared/contracts/promotions';
 import type { PromotionPaymentSource, PromotionStatus } from '@crowdspark/shared/constants/promotions';
@@ -12,7 +13,6 @@ import { walletBalanceOf } from '../ledger/service.js';
 import { promotionCreditBalance } from '../rewards/service.js';
 import { closePromotionMoney, payForPromotion } from './money.js';
 import {
-  audit,
   countOnce,
   dailyCountsOf,
   findPromotion,
@@ -221,7 +221,16 @@ export async function approvePromotion(
     endsAt,
   });
   await jobs.schedule(trx, { name: PROMOTION_END_JOB, key: promotionEndJobKey(id), runAt: endsAt, payload: { promotionId: id } });
-  await audit(trx, { actorId: adminId, action: 'promotion.approve', targetId: id, details: { campaignId: row.campaignId } });
+  await writeAuditEntry(trx, {
+    actorId: adminId,
+    action: 'promotion.approve',
+    targetType: 'promotion',
+    targetId: id,
+    before: { status: row.status },
+    after: { status: 'active', endsAt: endsAt.toISOString() },
+    reason: null,
+    details: { campaignId: row.campaignId },
+  });
   await recordEvent(trx, {
     type: 'promotion.approved',
     payload: { promotionId: id, campaignId: row.campaignId, ownerId: row.ownerId, reviewerId: adminId },
@@ -249,7 +258,16 @@ export async function rejectPromotion(
     refunded: total,
     closedAt: now,
   });
-  await audit(trx, { actorId: adminId, action: 'promotion.reject', targetId: id, details: { reason, refunded: total } });
+  await writeAuditEntry(trx, {
+    actorId: adminId,
+    action: 'promotion.reject',
+    targetType: 'promotion',
+    targetId: id,
+    before: { status: row.status },
+    after: { status: 'rejected', refunded: total },
+    reason,
+    details: { campaignId: row.campaignId },
+  });
   await recordEvent(trx, {
     type: 'promotion.rejected',
     payload: {

@@ -94,10 +94,19 @@ describe('promotions', () => {
     expect(await balanceOf(context.app, creator)).toBe(5_000);
     const audited = await context.database.db
       .selectFrom('auditLog')
-      .select(['actorId', 'action'])
+      .select(['actorId', 'action', 'targetType', 'reason', 'before', 'after'])
       .where('targetId', '=', promotion.id)
       .execute();
-    expect(audited).toEqual([{ actorId: admin.userId, action: 'promotion.reject' }]);
+    expect(audited).toEqual([
+      {
+        actorId: admin.userId,
+        action: 'promotion.reject',
+        targetType: 'promotion',
+        reason: 'Misleading title.',
+        before: { status: 'pending_review' },
+        after: { status: 'rejected', refunded: 2_000 },
+      },
+    ]);
     // A second review of a closed promotion is a conflict, not a second refund.
     const again = await call(admin, context.app, 'POST', `/api/admin/promotions/${promotion.id}/reject`, {
       body: { reason: 'Again.' },
