@@ -82,8 +82,11 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Waiting budgets, not speed claims: CI runs both databases' browser tests beside the server
+  // suites on two cores (scripts/test-all.mjs), where a sign-in can take seconds. Journeys set
+  // their own, longer limits.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${MAIN_PORT}`,
     trace: 'retain-on-failure',

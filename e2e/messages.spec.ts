@@ -16,6 +16,8 @@ async function appRuns(page: Page): Promise<void> {
 test('two people message each other live, with read receipts; a phone shows list and thread as two screens; a block stops it', async ({
   browser,
 }) => {
+  // Two people, three pages and a dozen live round trips: a journey, not a single check.
+  test.setTimeout(90_000);
   const ada = await contextFor(browser, uniqueEmail('ada'), { create: { name: 'Ada Sender', password: PASSWORD } });
   const bo = await contextFor(browser, uniqueEmail('bo'), { create: { name: 'Bo Reader', password: PASSWORD } });
   const boName = await usernameOf(bo);
