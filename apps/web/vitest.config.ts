@@ -15,6 +15,8 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Room for the 10 s waits of vitest.setup.ts on a busy machine.
+    testTimeout: 30_000,
     unstubGlobals: true,
   },
 });

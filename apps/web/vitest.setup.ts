@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installResponseChecker } from '@/lib/check-response';
 import { contractChecker } from '@/testing/contract-checker';
+
+// findBy… and waitFor wait up to 10 s (the library's default is 1 s): lazy pages load their chunk
+// first, which takes seconds when CI runs the web suite beside the server suites on two cores
+// (docs/decisions/0040-ci-lanes.md). A waiting budget, not a speed claim.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Every API answer a test feeds a fetcher must match the shared contract the server answers with.
 installResponseChecker(contractChecker);
