@@ -187,8 +187,25 @@ function splitVariants(className: string): { variants: string; utility: string }
   return { variants: [...arbitrary, ...named].join(':') + important, utility };
 }
 
+/**
+ * Results by class list: a page calls cn() with the same few hundred lists over and over (every
+ * button of a variant), and hydrating a campaign page spent tens of milliseconds on a throttled
+ * phone merging them again. Bounded: cleared when full.
+ */
+const merged = new Map<string, string>();
+const MERGED_MAX = 2000;
+
 /** Removes the classes a later class replaces; keeps the order of the rest. */
 export function mergeClasses(classList: string): string {
+  const known = merged.get(classList);
+  if (known !== undefined) return known;
+  const result = mergeUncached(classList);
+  if (merged.size >= MERGED_MAX) merged.clear();
+  merged.set(classList, result);
+  return result;
+}
+
+function mergeUncached(classList: string): string {
   const classes = classList.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];

@@ -1,18 +1,11 @@
 import { z } from 'zod';
+import { COMMENT_BODY_MAX, COMMUNITY_PAGE_MAX_LIMIT, UPDATE_BODY_MAX, UPDATE_TITLE_MAX } from '../constants/community.js';
 import { pageCursorField, pageLimitField } from './paging.js';
 
 /**
  * Campaign updates and comments (docs/decisions/0024-community.md). Lists are keyset pages: pass
  * the previous page's `nextCursor` back as `cursor`.
  */
-
-export const COMMUNITY_PAGE_MAX_LIMIT = 50;
-export const UPDATE_TITLE_MAX = 150;
-/** Sanitised HTML, as a story's (the story limit is larger: an update is a post, not a page). */
-export const UPDATE_BODY_MAX = 100_000;
-export const COMMENT_BODY_MAX = 2_000;
-/** Authors may edit or delete their own comment this long after posting (docs/product-rules.md#comments). */
-export const COMMENT_EDIT_WINDOW_MS = 15 * 60_000;
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const idField = (what: string) =>

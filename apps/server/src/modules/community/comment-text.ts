@@ -1,4 +1,4 @@
-import { COMMENT_BODY_MAX } from '@crowdspark/shared/contracts/community';
+import { COMMENT_BODY_MAX } from '@crowdspark/shared/constants/community';
 import { AppError } from '../../errors/app-error.js';
 
 /**

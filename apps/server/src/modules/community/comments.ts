@@ -1,4 +1,4 @@
-import { COMMENT_EDIT_WINDOW_MS } from '@crowdspark/shared/contracts/community';
+import { COMMENT_EDIT_WINDOW_MS } from '@crowdspark/shared/constants/community';
 import type {
   Comment,
   CommentBadge,

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { COMMENT_BODY_MAX } from '@crowdspark/shared/contracts/community';
+import { COMMENT_BODY_MAX } from '@crowdspark/shared/constants/community';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 

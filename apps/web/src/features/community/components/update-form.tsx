@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
-import { UPDATE_TITLE_MAX } from '@crowdspark/shared/contracts/community';
+import { UPDATE_TITLE_MAX } from '@crowdspark/shared/constants/community';
 import type { CampaignUpdate, UpdateVisibility } from '@crowdspark/shared/contracts/community';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

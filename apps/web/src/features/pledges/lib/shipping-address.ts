@@ -4,7 +4,7 @@
  */
 import type { AddOn, ShippingAddressInput, TierShipping } from '@crowdspark/shared/contracts/shipping';
 import { shippingCostTo } from '@crowdspark/shared/constants/shipping';
-import { COUNTRY_OPTIONS, countryName } from '@/lib/countries';
+import { countryName, countryOptions } from '@/lib/countries';
 
 export interface AddressForm {
   name: string;
@@ -45,8 +45,8 @@ export function addressForm(stored: { [K in keyof AddressForm]: string | null } 
 /** The countries a reward ships to, listed ones first, then (when it ships anywhere) the rest. */
 export function destinationsOf(shipping: TierShipping): { code: string; name: string }[] {
   const listed = new Set(shipping.rates.map((rate) => rate.country));
-  const first = COUNTRY_OPTIONS.filter((country) => listed.has(country.code));
-  return shipping.restOfWorld === null ? first : [...first, ...COUNTRY_OPTIONS.filter((country) => !listed.has(country.code))];
+  const first = countryOptions().filter((country) => listed.has(country.code));
+  return shipping.restOfWorld === null ? first : [...first, ...countryOptions().filter((country) => !listed.has(country.code))];
 }
 
 export type AddressErrors = Partial<Record<keyof AddressForm, string>>;

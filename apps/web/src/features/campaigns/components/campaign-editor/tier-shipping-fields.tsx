@@ -3,7 +3,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { COUNTRY_OPTIONS } from '@/lib/countries';
+import { countryOptions } from '@/lib/countries';
 import type { ShippingForm, ShippingRateForm } from '@/features/campaigns/lib/rewards-extras-form';
 
 // Self-contained (no import from the editor's own chunk), so this step's extras load lazily.
@@ -63,7 +63,7 @@ export function TierShippingFields({ prefix, rewardNumber, currency, shipping, o
                 >
                   <Select value={rate.country} onChange={(event) => setRate({ country: event.target.value })}>
                     <option value="">Choose a country</option>
-                    {COUNTRY_OPTIONS.map((country) => (
+                    {countryOptions().map((country) => (
                       <option key={country.code} value={country.code}>
                         {country.name}
                       </option>
