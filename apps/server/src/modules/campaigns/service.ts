@@ -38,7 +38,8 @@ export type { CampaignRow, TierRow };
 /** Analytics passes each page view on: a view of a live campaign's page counts on the campaign. */
 export { countCampaignView } from './views.js';
 /** Search (decision 0020): the search module composes these; the rename subscriber refreshes documents. */
-export { refreshOwnerSearchDocuments, searchCampaigns, suggestCampaigns } from './search.js';
+export { campaignsFoundBySearch, refreshOwnerSearchDocuments, searchCampaigns, suggestCampaigns } from './search.js';
+export type { SearchCriteria } from './search.js';
 /** What the social module reads (profiles, /following, saved lists): public campaigns only. */
 export {
   creatorsWithLiveCampaigns,
