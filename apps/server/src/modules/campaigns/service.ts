@@ -61,7 +61,7 @@ export type { Actor } from './access.js';
 export { campaignRoleOf, creatorSideAmong } from './roles.js';
 export type { CampaignRole } from './roles.js';
 /** Creator stats (modules/stats): the campaigns a person owns or helps with. */
-export { teamCampaignsOf } from './roles.js';
+export { teamCampaignOf, teamCampaignsOf } from './roles.js';
 export type { TeamCampaign } from './roles.js';
 
 export async function getCampaign(
