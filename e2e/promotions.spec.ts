@@ -3,15 +3,24 @@ import { verifiedCreator } from './support/identity';
 import { contextFor, launchCampaignByApi } from './support/money';
 import { BASE_URL } from './support/ports';
 
-test('a creator buys a 3-day promotion from the wallet; once approved it shows as Promoted in the feed and its click reaches the creator', async ({
+/** A word no other run's campaigns use (letters only: search reads letters and digits as one word either way). */
+const uniqueWord = (prefix: string) =>
+  prefix +
+  Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
+
+test('a creator buys a 3-day promotion from the wallet; once approved it shows as Promoted in the feed and in matching search results, and its click reaches the creator', async ({
   page,
   browser,
 }) => {
-  // A top-up, a purchase, an approval and a dozen launches: more than the default 30 s on a busy machine.
-  test.setTimeout(120_000);
+  // A top-up, a purchase, an approval and twenty launches: more than the default 30 s on a busy machine.
+  test.setTimeout(150_000);
   await verifiedCreator(page, 'Pia Promoter');
   const title = `Tide clock ${Date.now().toString(36)}`;
-  await launchCampaignByApi(page.request, { title, goal: 50_000 });
+  // Its story (only there: a match in a story ranks below one in a title) has this run's word.
+  const word = uniqueWord('orrery');
+  await launchCampaignByApi(page.request, { title, goal: 50_000, story: `<p>A clock for the tides, with a little ${word}.</p>` });
 
   // The creator tops up $20 through the sandbox checkout.
   await page.goto('/wallet');
@@ -54,8 +63,10 @@ test('a creator buys a 3-day promotion from the wallet; once approved it shows a
   await admin.close();
 
   // Newer campaigns push this one off the feed's first page, so it can take that page's promoted slot
-  // (a campaign is never shown twice in a page).
-  for (let i = 0; i < 12; i += 1) await launchCampaignByApi(page.request, { title: `Filler ${i} ${Date.now().toString(36)}` });
+  // (a campaign is never shown twice in a page). Their titles have the run's word too: a search for it
+  // lists these 21 first (a title match outranks a story match), so the promoted campaign is not among
+  // the first page's 20 results and can take one of its slots.
+  for (let i = 0; i < 21; i += 1) await launchCampaignByApi(page.request, { title: `Filler ${i} ${word}` });
 
   // A visitor sees it marked "Promoted" in the feed and opens it.
   const visitor = await browser.newContext({ baseURL: BASE_URL });
@@ -66,6 +77,34 @@ test('a creator buys a 3-day promotion from the wallet; once approved it shows a
   await promoted.scrollIntoViewIfNeeded();
   await promoted.getByRole('link', { name: title, exact: true }).click();
   await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // Search (decision 0039): for the run's word the promoted campaign fills a slot of the first page,
+  // marked "Promoted", and its impression is counted when it is in view.
+  const results = visitorPage.getByRole('list', { name: 'Matching campaigns' });
+  const promotedResult = results.getByRole('listitem').filter({ hasText: 'Promoted' });
+  const impression = visitorPage.waitForRequest(
+    (request) => request.method() === 'POST' && /\/api\/promotions\/[^/]+\/impressions$/.test(request.url()),
+  );
+  await visitorPage.goto(`/search?q=${word}`);
+  await expect(promotedResult).toHaveCount(1, { timeout: 15_000 });
+  await expect(promotedResult.getByRole('link', { name: title, exact: true })).toBeVisible();
+  // The eighth result: after a run of seven organic ones.
+  await expect(results.getByRole('listitem').nth(7)).toContainText('Promoted');
+  await promotedResult.scrollIntoViewIfNeeded();
+  await impression;
+
+  // A search its campaign does not match ("filler" is in the fillers' titles only) has results and
+  // slots, but no promoted card: a promotion fills search slots only where it is relevant.
+  const otherSlots = visitorPage.waitForResponse(
+    (response) => response.url().includes('/api/promotions/slots') && response.url().includes(`q=filler+${word}`),
+  );
+  await visitorPage.goto(`/search?q=${encodeURIComponent(`filler ${word}`)}`);
+  const answer = await otherSlots;
+  expect(answer.status()).toBe(200);
+  expect(((await answer.json()) as { items: unknown[] }).items).toEqual([]);
+  await expect(results.getByRole('link', { name: new RegExp(`^Filler \\d+ ${word}$`) })).toHaveCount(20);
+  await expect(results.getByText('Promoted')).toHaveCount(0);
+  await expect(results.getByRole('link', { name: title, exact: true })).toHaveCount(0);
   await visitor.close();
 
   // The creator sees the click (and the impression), with the cost per click: $5.00 spent for the day begun.

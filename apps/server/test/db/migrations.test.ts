@@ -140,6 +140,19 @@ describe('migrations', () => {
     );
   });
 
+  it("keys the stats rollups with their figures included, so a campaign's days are read from the index alone (decision 0039)", async () => {
+    const database = await createEmptyDatabase();
+    opened.push(database);
+    await migrateToLatest(database.db);
+    const indexes = await sql<{ indexname: string; indexdef: string }>`
+      select indexname, indexdef from pg_indexes
+      where tablename in ('page_view_days', 'page_view_source_days') order by indexname`.execute(database.db.withoutPlugins());
+    expect(indexes.rows.map((r) => [r.indexname, r.indexdef.replace(/^.* USING btree /, '')])).toEqual([
+      ['page_view_days_pkey', '(path, day) INCLUDE (views, visitors)'],
+      ['page_view_source_days_pkey', '(path, day, kind, source) INCLUDE (views)'],
+    ]);
+  });
+
   it('applies each migration once when two migrators run at the same time', async () => {
     const database = await createEmptyDatabase();
     opened.push(database);

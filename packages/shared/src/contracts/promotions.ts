@@ -6,6 +6,7 @@ import {
   PROMOTION_STATUSES,
 } from '../constants/promotions.js';
 import { campaignListItemSchema } from './campaigns.js';
+import { searchQuerySchema } from './search.js';
 
 /** Promotions (docs/product-rules.md#promotions, decision 0031). Money in minor units. */
 
@@ -79,14 +80,25 @@ export const promotionRejectionSchema = /* @__PURE__ */ z.strictObject({
   reason: z.string({ error: 'Say why the promotion is rejected.' }).trim().min(1, 'Say why the promotion is rejected.').max(500),
 });
 
-/** GET /api/promotions/slots?campaignIds=a,b,…: the promoted cards for one page of a list. */
+/** Which list a page of promoted slots is for: the feed and Discover ("browse"), or search results. */
+export const PROMOTED_SLOT_LISTS = ['browse', 'search'] as const;
+
+/**
+ * GET /api/promotions/slots?campaignIds=a,b,…: the promoted cards for one page of a list. A page of
+ * search results adds `list=search` and the search's own words and filters (as GET /api/search
+ * takes them; the corrected query when the results are a correction's): only promotions whose
+ * campaign that search finds may fill its slots (docs/product-rules.md#promoted-slots).
+ */
 export const promotedSlotsQuerySchema = /* @__PURE__ */ z.strictObject({
   campaignIds: z
     .string()
     .max(50 * 40)
     .optional()
     .transform((value) => (value ? value.split(',').filter(Boolean).slice(0, 50) : [])),
+  list: z.enum(PROMOTED_SLOT_LISTS, { message: 'The list is browse or search.' }).default('browse'),
+  ...searchQuerySchema.pick({ q: true, category: true, status: true, fundingModel: true, minFunded: true, location: true }).shape,
 });
+export type PromotedSlotsQuery = z.infer<typeof promotedSlotsQuerySchema>;
 export const promotedSlotsSchema = /* @__PURE__ */ z.object({
   items: z.array(
     z.object({

@@ -45,8 +45,6 @@ export const statsSchema = z.object({
   range: z.enum(STATS_RANGES),
   from: day,
   to: day,
-  /** Every campaign the reader may see stats of (the picker). */
-  campaigns: z.array(statsCampaignSchema),
   /** The campaign shown, or null for all of them. */
   campaignId: z.string().nullable(),
   /** The currency of `amount`s; null when the campaigns shown use several (amounts are then not summed). */
@@ -80,4 +78,12 @@ export const statsSchema = z.object({
   utmSources: z.array(statsSourceSchema),
 });
 export type Stats = z.infer<typeof statsSchema>;
+
+/**
+ * GET /api/stats/campaigns: every campaign the reader may see stats of (the picker), newest first.
+ * Its own request, not part of every GET /api/stats answer: a creator with many campaigns would
+ * otherwise load and send the whole list with each range or campaign picked (decision 0039).
+ */
+export const statsCampaignsSchema = z.object({ campaigns: z.array(statsCampaignSchema) });
+export type StatsCampaigns = z.infer<typeof statsCampaignsSchema>;
 export type StatsDay = z.infer<typeof statsDaySchema>;

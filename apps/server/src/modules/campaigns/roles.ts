@@ -86,3 +86,34 @@ export async function teamCampaignsOf(db: Kysely<Database> | Transaction<Databas
     .execute();
   return rows.map((row) => ({ ...row, role: row.ownerId === userId ? 'owner' : 'collaborator' }));
 }
+
+/**
+ * One campaign as teamCampaignsOf lists it, when the user owns it or collaborates on it; null
+ * otherwise (also for an unknown campaign). One lookup by primary key, whatever the user runs:
+ * the stats of one campaign ask only this (decision 0039).
+ */
+export async function teamCampaignOf(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  campaignId: string,
+): Promise<TeamCampaign | null> {
+  const row = await db
+    .selectFrom('campaigns')
+    .leftJoin('campaignCollaborators', (join) =>
+      join.onRef('campaignCollaborators.campaignId', '=', 'campaigns.id').on('campaignCollaborators.userId', '=', userId),
+    )
+    .select([
+      'campaigns.id',
+      'campaigns.title',
+      'campaigns.ownerId',
+      'campaigns.currency',
+      'campaigns.createdAt',
+      'campaignCollaborators.userId as collaboratorId',
+    ])
+    .where('campaigns.id', '=', campaignId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { collaboratorId, ...campaign } = row;
+  if (campaign.ownerId === userId) return { ...campaign, role: 'owner' };
+  return collaboratorId ? { ...campaign, role: 'collaborator' } : null;
+}

@@ -1,6 +1,6 @@
 import type { SearchSort, SearchStatus } from '@crowdspark/shared/contracts/search';
 import { sql } from 'kysely';
-import type { Kysely, RawBuilder, Transaction } from 'kysely';
+import type { Kysely, RawBuilder, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CampaignCardRow } from './repository.js';
 
@@ -115,6 +115,66 @@ async function windowStart(db: Db, size: number): Promise<Date | null> {
 
 type Filterable = { where: (...args: never[]) => unknown };
 
+/** The filters of a search, besides its words. */
+export type SearchFilters = Pick<CampaignSearchOptions, 'status' | 'category' | 'fundingModel' | 'minFunded' | 'location'>;
+
+/**
+ * A query over `campaigns` narrowed to the search's filters (public campaigns only); `liveOnly`
+ * for the ending-soon sort, which lists live campaigns only.
+ */
+function withSearchFilters<Q extends Filterable>(qb: Q, filters: SearchFilters, now: Date, liveOnly: boolean): Q {
+  const { status } = filters;
+  // One query type stands for any select over campaigns (Kysely's builder types are not generic over it).
+  let q = qb as unknown as SelectOverCampaigns;
+  if (status === 'live' || liveOnly) {
+    q = q.where('campaigns.status', '=', 'live').where('campaigns.endsAt', '>', now);
+  } else if (status === 'successful') {
+    q = q.where('campaigns.status', '=', 'successful');
+  } else if (status === 'ended') {
+    // No longer taking pledges: settled, canceled, or past its end while settlement runs.
+    q = q.where((eb) =>
+      eb.or([
+        eb('campaigns.status', 'in', ['successful', 'unsuccessful', 'canceled']),
+        eb.and([eb('campaigns.status', '=', 'live'), eb('campaigns.endsAt', '<=', now)]),
+      ]),
+    );
+  } else {
+    q = q.where('campaigns.status', 'in', PUBLIC_STATUSES);
+  }
+  if (filters.category) q = q.where('campaigns.category', '=', filters.category);
+  if (filters.fundingModel) q = q.where('campaigns.fundingModel', '=', filters.fundingModel as 'all_or_nothing');
+  if (filters.minFunded !== undefined && filters.minFunded > 0) {
+    q = q.where(sql<boolean>`campaigns.raised * 100 >= ${filters.minFunded}::bigint * campaigns.goal`);
+  }
+  if (filters.location) {
+    q = q.where(sql<boolean>`search_normalise(campaigns.location) like search_normalise(${likeContaining(filters.location)})`);
+  }
+  return q as unknown as Q;
+}
+
+type SelectOverCampaigns = SelectQueryBuilder<Database, 'campaigns', { id: string }>;
+
+/**
+ * Of these campaigns, the ones a search with these words and filters finds, on any of its pages
+ * (the same document match and filters as searchCampaignRows): which promotions may fill a promoted
+ * slot in its results (docs/product-rules.md#promoted-slots). One statement by primary key.
+ */
+export async function campaignIdsMatching(
+  db: Db,
+  campaignIds: readonly string[],
+  search: SearchFilters & { words: readonly string[]; now: Date },
+): Promise<Set<string>> {
+  if (campaignIds.length === 0) return new Set();
+  let q = db
+    .selectFrom('campaignSearchDocuments as d')
+    .innerJoin('campaigns', 'campaigns.id', 'd.campaignId')
+    .select('campaigns.id')
+    .where('d.campaignId', 'in', [...campaignIds]);
+  if (search.words.length) q = q.where(sql<boolean>`d.document @@ ${tsQuery(search.words)}`);
+  const rows = await withSearchFilters(q, search, search.now, false).execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 /**
  * One page of public campaigns matching the words and filters, in keyset order (sort key, then
  * id), strictly after `after`: pages never repeat or skip a campaign.
@@ -134,33 +194,7 @@ export async function searchCampaignRows(db: Db, options: CampaignSearchOptions)
   if (!order) throw new Error('unreachable: relevance without a query');
   const common = query ? await isCommon(db, query) : false;
 
-  const filter = <Q extends Filterable>(qb: Q): Q => {
-    let q = qb as unknown as ReturnType<typeof cardSelect>;
-    if (status === 'live' || sort === 'ending_soon') {
-      q = q.where('campaigns.status', '=', 'live').where('campaigns.endsAt', '>', now);
-    } else if (status === 'successful') {
-      q = q.where('campaigns.status', '=', 'successful');
-    } else if (status === 'ended') {
-      // No longer taking pledges: settled, canceled, or past its end while settlement runs.
-      q = q.where((eb) =>
-        eb.or([
-          eb('campaigns.status', 'in', ['successful', 'unsuccessful', 'canceled']),
-          eb.and([eb('campaigns.status', '=', 'live'), eb('campaigns.endsAt', '<=', now)]),
-        ]),
-      );
-    } else {
-      q = q.where('campaigns.status', 'in', PUBLIC_STATUSES);
-    }
-    if (options.category) q = q.where('campaigns.category', '=', options.category);
-    if (options.fundingModel) q = q.where('campaigns.fundingModel', '=', options.fundingModel as 'all_or_nothing');
-    if (options.minFunded !== undefined && options.minFunded > 0) {
-      q = q.where(sql<boolean>`campaigns.raised * 100 >= ${options.minFunded}::bigint * campaigns.goal`);
-    }
-    if (options.location) {
-      q = q.where(sql<boolean>`search_normalise(campaigns.location) like search_normalise(${likeContaining(options.location)})`);
-    }
-    return q as unknown as Q;
-  };
+  const filter = <Q extends Filterable>(qb: Q): Q => withSearchFilters(qb, options, now, sort === 'ending_soon');
 
   const cardSelect = (from: ReturnType<typeof withDocuments>) =>
     from

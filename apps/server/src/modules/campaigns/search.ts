@@ -100,6 +100,32 @@ export async function searchCampaigns(deps: Deps, query: SearchQuery): Promise<C
   };
 }
 
+/** A search's words and filters, as GET /api/search takes them (no sort or page). */
+export type SearchCriteria = Pick<SearchQuery, 'q' | 'category' | 'status' | 'fundingModel' | 'minFunded' | 'location'>;
+
+/**
+ * Of these campaigns, the ones this search finds (on any page): the words as given (no correction:
+ * the caller passes the corrected query when the results were a correction's) and the filters.
+ * Promotions ask it so a promoted slot in search results is relevant to the search
+ * (docs/product-rules.md#promoted-slots).
+ */
+export async function campaignsFoundBySearch(
+  deps: Deps,
+  campaignIds: readonly string[],
+  criteria: SearchCriteria,
+  now = new Date(),
+): Promise<Set<string>> {
+  return repo.campaignIdsMatching(deps.db, campaignIds, {
+    words: searchWords(criteria.q),
+    status: criteria.status,
+    category: criteria.category,
+    fundingModel: criteria.fundingModel,
+    minFunded: criteria.minFunded,
+    location: criteria.location || undefined,
+    now,
+  });
+}
+
 /**
  * The query with each unknown word replaced by the closest known word, or null when no word
  * changes. Words of one or two letters are left alone: too short for trigrams to say anything.

@@ -38,7 +38,8 @@ export type { CampaignRow, TierRow };
 /** Analytics passes each page view on: a view of a live campaign's page counts on the campaign. */
 export { countCampaignView } from './views.js';
 /** Search (decision 0020): the search module composes these; the rename subscriber refreshes documents. */
-export { refreshOwnerSearchDocuments, searchCampaigns, suggestCampaigns } from './search.js';
+export { campaignsFoundBySearch, refreshOwnerSearchDocuments, searchCampaigns, suggestCampaigns } from './search.js';
+export type { SearchCriteria } from './search.js';
 /** What the social module reads (profiles, /following, saved lists): public campaigns only. */
 export {
   creatorsWithLiveCampaigns,
@@ -60,7 +61,7 @@ export type { Actor } from './access.js';
 export { campaignRoleOf, creatorSideAmong } from './roles.js';
 export type { CampaignRole } from './roles.js';
 /** Creator stats (modules/stats): the campaigns a person owns or helps with. */
-export { teamCampaignsOf } from './roles.js';
+export { teamCampaignOf, teamCampaignsOf } from './roles.js';
 export type { TeamCampaign } from './roles.js';
 
 export async function getCampaign(

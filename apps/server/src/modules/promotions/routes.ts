@@ -9,6 +9,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { JsonValue } from '../../db/schema.js';
 import { acceptJsonSentAsText } from '../../http/beacon-body.js';
+import { campaignsFoundBySearch } from '../campaigns/service.js';
 import { sendIdempotent } from '../../http/idempotency.js';
 import type { PromotedSlots } from './slots.js';
 import { buyPromotion, cancelPromotion, countPromotionEvent, presentPromotion, promotionsOverview } from './service.js';
@@ -60,11 +61,18 @@ export const promotionsRoutes: FastifyPluginCallbackZod<PromotionsRoutesOptions>
   );
 
   // Public: the promoted cards for one page of the feed, Discover or search. Its own small request,
-  // never cached, so the lists' shared pages stay the same for everyone (decision 0031).
+  // never cached, so the lists' shared pages stay the same for everyone (decision 0031). In search
+  // results only promotions whose campaign the search finds are served (decision 0039).
   app.get(
     '/promotions/slots',
     { schema: { querystring: promotedSlotsQuerySchema, response: { 200: promotedSlotsSchema } } },
-    async (request) => ({ items: await slots.forPage(request.query.campaignIds) }),
+    async (request) => {
+      const { campaignIds, list, ...criteria } = request.query;
+      const now = new Date();
+      const eligible =
+        list === 'search' ? (ids: readonly string[]) => campaignsFoundBySearch({ db: app.db }, ids, criteria, now) : undefined;
+      return { items: await slots.forPage(campaignIds, now, eligible) };
+    },
   );
 
   for (const kind of ['impression', 'click'] as const)

@@ -1,8 +1,8 @@
-import { statsQuerySchema, statsSchema } from '@crowdspark/shared/contracts/stats';
+import { statsCampaignsSchema, statsQuerySchema, statsSchema } from '@crowdspark/shared/contracts/stats';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { statsCsv, statsFor } from './service.js';
+import { statsCampaignsOf, statsCsv, statsFor } from './service.js';
 
-/** /api/stats (JSON for the /stats page) and /api/stats/export.csv (the same days as CSV). Thin. */
+/** /api/stats (JSON for the /stats page), /api/stats/campaigns (its picker) and /api/stats/export.csv (the same days as CSV). Thin. */
 export const statsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const signedIn = app.requireAccess('signed-in');
 
@@ -10,6 +10,10 @@ export const statsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/stats',
     { onRequest: signedIn, schema: { querystring: statsQuerySchema, response: { 200: statsSchema } } },
     (request) => statsFor(app.db, request.requireUser().id, request.query),
+  );
+
+  app.get('/stats/campaigns', { onRequest: signedIn, schema: { response: { 200: statsCampaignsSchema } } }, (request) =>
+    statsCampaignsOf(app.db, request.requireUser().id),
   );
 
   app.get('/stats/export.csv', { onRequest: signedIn, schema: { querystring: statsQuerySchema } }, async (request, reply) => {

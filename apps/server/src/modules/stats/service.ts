@@ -1,11 +1,11 @@
 import { STATS_RANGE_DAYS, STATS_TOP_SOURCES, isProStatsRange } from '@crowdspark/shared/constants/stats';
 import { formatMinorUnits } from '@crowdspark/shared/constants/money';
-import type { Stats, StatsDay, StatsQuery } from '@crowdspark/shared/contracts/stats';
+import type { Stats, StatsCampaigns, StatsDay, StatsQuery } from '@crowdspark/shared/contracts/stats';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { pageViewDays, pageViewSources, utcDay } from '../analytics/service.js';
-import { teamCampaignsOf } from '../campaigns/service.js';
+import { teamCampaignOf, teamCampaignsOf } from '../campaigns/service.js';
 import type { TeamCampaign } from '../campaigns/service.js';
 import { promotionDailyStats } from '../promotions/service.js';
 import { socialCountsOf } from '../social/service.js';
@@ -44,10 +44,19 @@ interface Section {
  * here that calls its module's service.
  */
 export async function statsFor(db: Kysely<Database>, userId: string, query: StatsQuery, now = new Date()): Promise<Stats> {
-  const [all, advanced] = await Promise.all([teamCampaignsOf(db, userId), hasActiveSubscription(db, userId)]);
+  // One campaign: one lookup by its id, not the reader's whole list (decision 0039: a creator of
+  // 1,000 campaigns paid for loading and sending all of them with every answer).
+  const [campaigns, advanced] = await Promise.all([
+    query.campaignId === undefined
+      ? teamCampaignsOf(db, userId)
+      : teamCampaignOf(db, userId, query.campaignId).then((campaign) => (campaign ? [campaign] : null)),
+    hasActiveSubscription(db, userId),
+  ]);
   // Pro gate (docs/product-rules.md#creator-stats): a longer range is refused with a sentence, not cut short.
   if (!advanced && isProStatsRange(query.range)) throw new AppError('FORBIDDEN', PRO_RANGE_MESSAGE);
-  const scope = { ...(await scopeOf(db, userId, all, query, now)), advanced };
+  // A stranger learns nothing, not even that the campaign exists.
+  if (!campaigns) throw new AppError('NOT_FOUND', UNKNOWN_CAMPAIGN_MESSAGE);
+  const scope = { ...(await scopeOf(db, userId, campaigns, query, now)), advanced };
   const sections = await Promise.all([
     trafficSection(db, scope),
     pledgeSection(db, scope),
@@ -81,7 +90,6 @@ export async function statsFor(db: Kysely<Database>, userId: string, query: Stat
     range: query.range,
     from: scope.fromDay,
     to: scope.toDay,
-    campaigns: all.map((c) => ({ id: c.id, title: c.title ?? 'Untitled draft', role: c.role })),
     campaignId: query.campaignId ?? null,
     currency,
     totals: {
@@ -150,23 +158,22 @@ function formatSigned(amount: number): string {
   return amount < 0 ? `-${formatMinorUnits(-amount)}` : formatMinorUnits(amount);
 }
 
+/** The picker of /stats: every campaign the reader owns or collaborates on, newest first. */
+export async function statsCampaignsOf(db: Kysely<Database>, userId: string): Promise<StatsCampaigns> {
+  const campaigns = await teamCampaignsOf(db, userId);
+  return { campaigns: campaigns.map((c) => ({ id: c.id, title: c.title ?? 'Untitled draft', role: c.role })) };
+}
+
+/** `campaigns`: the one asked for (the reader's, checked), or all of the reader's. */
 async function scopeOf(
   db: Kysely<Database>,
   userId: string,
-  all: TeamCampaign[],
+  campaigns: TeamCampaign[],
   query: StatsQuery,
   now: Date,
 ): Promise<Omit<StatsScope, 'advanced'>> {
-  let campaigns = all;
-  let followersOf = userId;
-  if (query.campaignId !== undefined) {
-    const campaign = all.find((c) => c.id === query.campaignId);
-    // A stranger learns nothing, not even that the campaign exists.
-    if (!campaign) throw new AppError('NOT_FOUND', UNKNOWN_CAMPAIGN_MESSAGE);
-    campaigns = [campaign];
-    // A campaign's followers are its creator's.
-    followersOf = campaign.ownerId;
-  }
+  // A campaign's followers are its creator's.
+  const followersOf = query.campaignId !== undefined && campaigns[0] ? campaigns[0].ownerId : userId;
   const toDay = utcDay(now);
   const days = STATS_RANGE_DAYS[query.range];
   if (days !== null) return { campaigns, followersOf, fromDay: addDays(toDay, -(days - 1)), toDay };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Stats } from '@crowdspark/shared/contracts/stats';
+import type { Stats, StatsCampaigns } from '@crowdspark/shared/contracts/stats';
 import { utcDay } from '../../../src/modules/analytics/service.js';
 import { countPromotionEvent } from '../../../src/modules/promotions/service.js';
 import { follow, unfollow } from '../../../src/modules/social/service.js';
@@ -210,13 +210,29 @@ describe('creator stats', () => {
   it('lets owners and collaborators in, and tells a stranger nothing (404), signed-out people 401', async () => {
     const forCollaborator = await statsOf(collaborator, `?campaignId=${campaignId}&range=7d`);
     expect(forCollaborator.totals.views).toBe(4);
-    expect(forCollaborator.campaigns).toEqual([{ id: campaignId, title: 'Solar kettle', role: 'collaborator' }]);
+    // The picker (its own request): the owner's campaigns newest first, the collaborator's one campaign.
+    const picker = async (user: MoneyUser) => {
+      const res = await call(user, context.app, 'GET', '/api/stats/campaigns');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<StatsCampaigns>().campaigns;
+    };
+    expect(await picker(collaborator)).toEqual([{ id: campaignId, title: 'Solar kettle', role: 'collaborator' }]);
+    expect(await picker(creator)).toEqual([
+      { id: otherCampaignId, title: 'Wind lamp', role: 'owner' },
+      { id: campaignId, title: 'Solar kettle', role: 'owner' },
+    ]);
+    expect(await picker(stranger)).toEqual([]);
+    expect((await context.app.inject({ method: 'GET', url: '/api/stats/campaigns' })).statusCode).toBe(401);
     // The collaborator's overall view covers only the campaign they help with.
     expect((await statsOf(collaborator, '?range=7d')).totals.views).toBe(4);
 
     const strangers = await call(stranger, context.app, 'GET', `/api/stats?campaignId=${campaignId}`);
     expect(strangers.statusCode).toBe(404);
     expect(strangers.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    // An unknown campaign answers the same as someone else's.
+    const unknown = await call(creator, context.app, 'GET', '/api/stats?campaignId=no-such-campaign');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(strangers.json());
     expect((await call(stranger, context.app, 'GET', `/api/stats/export.csv?campaignId=${campaignId}`)).statusCode).toBe(404);
     // A stranger's own overall stats are empty, not someone else's.
     expect((await statsOf(stranger, '?range=7d')).totals).toMatchObject({ views: 0, pledges: 0 });

@@ -7,6 +7,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { SearchFilters } from '@/features/search/components/search-filters';
 import { SearchResults } from '@/features/search/components/search-results';
 import { renderCampaignSaveAction } from '@/app/savable-campaign-card';
+import { usePromotedSearchResults } from '@/app/promoted-search-results';
 import { fromUrl, toSearchParams, type SearchParams } from '@/features/search/lib/search-params';
 
 /** /search: the query, type, filters and sort live in the URL (shareable; back returns to the previous search). */
@@ -15,6 +16,7 @@ export default function SearchPage() {
   const params = fromUrl(urlParams);
   usePageTitle(params.q ? `Search: ${params.q}` : routeTitle('/search'));
   const update = (next: SearchParams) => setUrlParams(toSearchParams(next));
+  const promoted = usePromotedSearchResults(params);
   return (
     <PageContainer>
       <PageHeader
@@ -42,7 +44,12 @@ export default function SearchPage() {
         </div>
       ) : null}
       <section aria-label="Results" className="mt-8">
-        <SearchResults params={params} campaignAction={renderCampaignSaveAction} />
+        <SearchResults
+          params={params}
+          campaignAction={renderCampaignSaveAction}
+          arrangeCampaigns={promoted.arrangeCampaigns}
+          renderPromoted={promoted.renderPromoted}
+        />
       </section>
     </PageContainer>
   );

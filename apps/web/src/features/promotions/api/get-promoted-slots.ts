@@ -4,18 +4,25 @@ import type { PromotedSlot, PromotedSlots } from '@crowdspark/shared/contracts/p
 import { apiClient } from '@/lib/api-client';
 import { checkResponse } from '@/lib/check-response';
 import { promotionsKeys } from '@/features/promotions/api/keys';
+import { slotsQueryString, type SlotSearch } from '@/features/promotions/lib/slot-search';
 
-/** GET /api/promotions/slots?campaignIds=… → the promoted cards for one page of a list. */
-export async function getPromotedSlots(campaignIds: readonly string[], signal?: AbortSignal): Promise<PromotedSlots> {
-  const search = new URLSearchParams({ campaignIds: campaignIds.join(',') });
-  const body = await apiClient.get<unknown>(`/api/promotions/slots?${search.toString()}`, signal ? { signal } : {});
+/** GET /api/promotions/slots?campaignIds=…[&list=search&q=…] → the promoted cards for one page of a list. */
+export async function getPromotedSlots(
+  campaignIds: readonly string[],
+  search?: SlotSearch,
+  signal?: AbortSignal,
+): Promise<PromotedSlots> {
+  const body = await apiClient.get<unknown>(
+    `/api/promotions/slots?${slotsQueryString(campaignIds, search)}`,
+    signal ? { signal } : {},
+  );
   return checkResponse(body, 'promotions', 'promotedSlotsSchema');
 }
 
-export function promotedSlotsQueryOptions(campaignIds: readonly string[]) {
+export function promotedSlotsQueryOptions(campaignIds: readonly string[], search?: SlotSearch) {
   return queryOptions({
-    queryKey: promotionsKeys.slots(campaignIds),
-    queryFn: ({ signal }) => getPromotedSlots(campaignIds, signal),
+    queryKey: promotionsKeys.slots(campaignIds, search),
+    queryFn: ({ signal }) => getPromotedSlots(campaignIds, search, signal),
     // A page keeps the slots it was given while it is shown: cards do not jump under the reader.
     staleTime: Infinity,
     retry: false,
@@ -24,11 +31,15 @@ export function promotedSlotsQueryOptions(campaignIds: readonly string[]) {
 
 /**
  * The slots of each page of a list (one small request per page); a page shorter than a run of
- * organic cards has no slot, so it asks nothing. A failed request just shows no slot.
+ * organic cards has no slot, so it asks nothing. A failed request just shows no slot. `search`:
+ * the pages are search results (only promotions matching that search fill them).
  */
-export function usePromotedSlotsOfPages(pages: readonly (readonly string[])[]): PromotedSlot[][] {
+export function usePromotedSlotsOfPages(pages: readonly (readonly string[])[], search?: SlotSearch): PromotedSlot[][] {
   return useQueries({
-    queries: pages.map((ids) => ({ ...promotedSlotsQueryOptions(ids), enabled: ids.length >= PROMOTED_SLOT_EVERY - 1 })),
+    queries: pages.map((ids) => ({
+      ...promotedSlotsQueryOptions(ids, search),
+      enabled: ids.length >= PROMOTED_SLOT_EVERY - 1,
+    })),
     combine: (results) => results.map((result) => result.data?.items ?? []),
   });
 }

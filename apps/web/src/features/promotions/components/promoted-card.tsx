@@ -10,7 +10,19 @@ const IN_VIEW_RATIO = 0.5;
  * other): the visible "Promoted" label, an impression once it has been half in view, and a click
  * when the card's link is followed. The server counts each once per visitor per day.
  */
-export function PromotedCard({ promotionId, children }: { promotionId: string; children: ReactNode }) {
+export function PromotedCard({
+  promotionId,
+  children,
+  label = 'overlay',
+}: {
+  promotionId: string;
+  children: ReactNode;
+  /**
+   * Where "Promoted" shows: over the card's corner (the feed's and Discover's cards, whose image is
+   * there) or on a line above it (search results, text cards whose title starts at that corner).
+   */
+  label?: 'overlay' | 'above';
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = ref.current;
@@ -37,10 +49,17 @@ export function PromotedCard({ promotionId, children }: { promotionId: string; c
         if ((event.target as Element).closest('a[href^="/campaigns/"]')) recordPromotionEvent(promotionId, 'clicks');
       }}
     >
+      {label === 'above' ? (
+        <span className="mb-1.5 justify-self-start rounded-full bg-foreground px-2.5 py-0.5 text-xs font-semibold text-background">
+          {PROMOTED_LABEL}
+        </span>
+      ) : null}
       {children}
-      <span className="pointer-events-none absolute top-3 left-3 z-10 rounded-full bg-foreground px-2.5 py-0.5 text-xs font-semibold text-background shadow">
-        {PROMOTED_LABEL}
-      </span>
+      {label === 'overlay' ? (
+        <span className="pointer-events-none absolute top-3 left-3 z-10 rounded-full bg-foreground px-2.5 py-0.5 text-xs font-semibold text-background shadow">
+          {PROMOTED_LABEL}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { Search as SearchIcon, SearchX } from 'lucide-react';
 import { CATEGORIES } from '@crowdspark/shared/constants/categories';
 import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
-import type { SearchResult } from '@crowdspark/shared/contracts/search';
+import type { CampaignSearchResult, SearchResult } from '@crowdspark/shared/contracts/search';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { useSearch } from '@/features/search/api/search';
 import { CampaignResult, PersonResultItem } from '@/features/search/components/result-items';
-import { hasFilters, toSearchParams, type SearchParams } from '@/features/search/lib/search-params';
+import { hasFilters, isSearching, toSearchParams, type SearchParams } from '@/features/search/lib/search-params';
 
 /** The URL of a search: /search?… */
 export function searchUrl(params: SearchParams): string {
@@ -37,18 +37,40 @@ function PopularCategories() {
   );
 }
 
+/** One campaign of the results list: `promotionId` is set on a promoted one. */
+export interface CampaignEntry {
+  key: string;
+  campaign: CampaignListItem;
+  promotionId: string | null;
+}
+
+/** The loaded pages' campaigns, each once (pages may overlap when a ranking moves). */
+function organicEntries(pages: readonly CampaignSearchResult[]): CampaignEntry[] {
+  const seen = new Set<string>();
+  return pages
+    .flatMap((page) => page.items)
+    .filter((item) => !seen.has(item.id) && (seen.add(item.id), true))
+    .map((campaign) => ({ key: campaign.id, campaign, promotionId: null }));
+}
+
 /**
  * Results of the search in the URL: campaigns or people, pages loaded as the list's end comes into view.
  * `campaignAction` puts a control on each campaign (the route passes the Save bookmark).
+ * `arrangeCampaigns` and `renderPromoted` let the route place promoted cards among the campaigns
+ * (decision 0039; a route composes that, features do not import each other).
  */
 export function SearchResults({
   params,
   campaignAction,
+  arrangeCampaigns = organicEntries,
+  renderPromoted,
 }: {
   params: SearchParams;
   campaignAction?: (campaign: CampaignListItem) => ReactNode;
+  arrangeCampaigns?: (pages: readonly CampaignSearchResult[]) => CampaignEntry[];
+  renderPromoted?: (promotionId: string, card: ReactNode) => ReactNode;
 }) {
-  const searching = params.q.length > 0 || (params.type === 'campaigns' && hasFilters(params));
+  const searching = isSearching(params);
   const query = useSearch(params, { enabled: searching });
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
@@ -82,10 +104,8 @@ export function SearchResults({
   const first = pages[0];
   const terms = first?.terms ?? [];
   const noun = params.type === 'people' ? 'people' : 'campaigns';
+  const campaigns = arrangeCampaigns(pages.filter((page): page is CampaignSearchResult => page.type === 'campaigns'));
   const seen = new Set<string>();
-  const campaigns = pages
-    .flatMap((page) => (page.type === 'campaigns' ? page.items : []))
-    .filter((item) => !seen.has(item.id) && (seen.add(item.id), true));
   const people = pages
     .flatMap((page) => (page.type === 'people' ? page.items : []))
     .filter((item) => !seen.has(item.id) && (seen.add(item.id), true));
@@ -126,11 +146,14 @@ export function SearchResults({
         </p>
       ) : null}
       <ul aria-label={`Matching ${noun}`} className="grid gap-4 md:grid-cols-2">
-        {campaigns.map((campaign) => (
-          <li key={campaign.id} className="grid">
-            <CampaignResult campaign={campaign} terms={terms} action={campaignAction?.(campaign)} />
-          </li>
-        ))}
+        {campaigns.map(({ key, campaign, promotionId }) => {
+          const card = <CampaignResult campaign={campaign} terms={terms} action={campaignAction?.(campaign)} />;
+          return (
+            <li key={key} className="grid">
+              {promotionId && renderPromoted ? renderPromoted(promotionId, card) : card}
+            </li>
+          );
+        })}
         {people.map((person) => (
           <li key={person.id} className="grid">
             <PersonResultItem person={person} terms={terms} />

@@ -65,3 +65,8 @@ export function toSearchParams(params: SearchParams): URLSearchParams {
 export function hasFilters(params: SearchParams): boolean {
   return Boolean(params.category || params.status || params.fundingModel || params.minFunded || params.location);
 }
+
+/** Whether the URL asks for a search at all: words, or (for campaigns) a filter; otherwise /search shows where to start. */
+export function isSearching(params: SearchParams): boolean {
+  return params.q.length > 0 || (params.type === 'campaigns' && hasFilters(params));
+}

@@ -4,4 +4,5 @@ import type { StatsRange } from '@crowdspark/shared/constants/stats';
 export const statsKeys = {
   all: ['stats'] as const,
   view: (range: StatsRange, campaignId: string | null) => ['stats', range, campaignId ?? 'all'] as const,
+  campaigns: () => ['stats', 'campaigns'] as const,
 };

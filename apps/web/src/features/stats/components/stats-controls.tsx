@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { STATS_RANGE_LABELS, STATS_RANGES, isProStatsRange } from '@crowdspark/shared/constants/stats';
-import type { Stats } from '@crowdspark/shared/contracts/stats';
+import type { StatsCampaigns } from '@crowdspark/shared/contracts/stats';
 import { buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -9,7 +9,7 @@ import { statsCsvUrl, type StatsSelection } from '@/features/stats/api/get-stats
 
 interface StatsControlsProps {
   selection: StatsSelection;
-  campaigns: Stats['campaigns'];
+  campaigns: StatsCampaigns['campaigns'];
   /** The reader has Pro's advanced stats; without it the Pro ranges are shown, marked and disabled. */
   advanced: boolean;
   onChange: (selection: StatsSelection) => void;

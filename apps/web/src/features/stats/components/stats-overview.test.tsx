@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Stats } from '@crowdspark/shared/contracts/stats';
+import type { Stats, StatsCampaigns } from '@crowdspark/shared/contracts/stats';
 import type { StatsSelection } from '@/features/stats/api/get-stats';
 import { StatsOverview } from '@/features/stats/components/stats-overview';
 import { callsTo, mockApi } from '@/testing/auth-fixtures';
@@ -31,18 +31,17 @@ function days(count: number): Stats['days'] {
   });
 }
 
-function stats(
-  range: Stats['range'],
-  count: number,
-  campaigns: Stats['campaigns'] = [{ id: 'kettle', title: 'Solar kettle', role: 'owner' }],
-  advanced = true,
-): Stats {
+const KETTLE: StatsCampaigns['campaigns'] = [{ id: 'kettle', title: 'Solar kettle', role: 'owner' }];
+
+/** The picker's own answer (GET /api/stats/campaigns). */
+const picker = (campaigns = KETTLE) => ({ 'GET /api/stats/campaigns': () => jsonResponse(200, { campaigns }) });
+
+function stats(range: Stats['range'], count: number, advanced = true): Stats {
   const list = days(count);
   return {
     range,
     from: list[0]!.day,
     to: list.at(-1)!.day,
-    campaigns,
     campaignId: null,
     currency: 'USD',
     totals: {
@@ -80,6 +79,7 @@ function Harness() {
 describe('<StatsOverview />', () => {
   it('shows totals, charts with their tables and sources; a range change asks again; the CSV link follows the selection', async () => {
     const fetchMock = mockApi({
+      ...picker(),
       'GET /api/stats': (_init, url) => {
         const range = new URL(url, 'http://localhost').searchParams.get('range');
         return jsonResponse(200, range === '7d' ? stats('7d', 7) : stats('30d', 30));
@@ -123,10 +123,12 @@ describe('<StatsOverview />', () => {
     expect(callsTo(fetchMock, 'GET', '/api/stats').map(([input]) => (typeof input === 'string' ? input : ''))).toContain(
       '/api/stats?range=7d&campaignId=kettle',
     );
+    // The picker's list was asked once for the page, not with each range or campaign (decision 0039).
+    expect(callsTo(fetchMock, 'GET', '/api/stats/campaigns')).toHaveLength(1);
   });
 
   it('shows promotion impressions, clicks, spend and cost per click, with a table alternative', async () => {
-    mockApi({ 'GET /api/stats': () => jsonResponse(200, stats('30d', 30)) });
+    mockApi({ ...picker(), 'GET /api/stats': () => jsonResponse(200, stats('30d', 30)) });
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
     const promotions = await screen.findByRole('list', { name: 'Promotion totals' }, SLOW);
@@ -141,7 +143,7 @@ describe('<StatsOverview />', () => {
   });
 
   it('without Pro: the Pro ranges are marked and disabled, sources give way to a link to the subscription', async () => {
-    mockApi({ 'GET /api/stats': () => jsonResponse(200, stats('30d', 30, undefined, false)) });
+    mockApi({ ...picker(), 'GET /api/stats': () => jsonResponse(200, stats('30d', 30, false)) });
     renderWithProviders(
       <MemoryRouter>
         <Harness />
@@ -159,7 +161,7 @@ describe('<StatsOverview />', () => {
   });
 
   it('with Pro the long ranges can be picked; a refused Pro range offers the last 30 days', async () => {
-    mockApi({ 'GET /api/stats': () => jsonResponse(200, stats('30d', 30)) });
+    mockApi({ ...picker(), 'GET /api/stats': () => jsonResponse(200, stats('30d', 30)) });
     const { unmount } = renderWithProviders(<Harness />);
     expect(await screen.findByRole('radio', { name: 'Last 90 days Pro' }, SLOW)).toBeEnabled();
     unmount();
@@ -167,10 +169,11 @@ describe('<StatsOverview />', () => {
     const message =
       'The last 90 days and all time are Pro advanced stats: subscribe in Settings → Subscription, or pick 7 or 30 days.';
     mockApi({
+      ...picker(),
       'GET /api/stats': (_init, url) =>
         new URL(url, 'http://localhost').searchParams.get('range') === '90d'
           ? jsonResponse(403, { error: { code: 'FORBIDDEN', message } })
-          : jsonResponse(200, stats('30d', 30, undefined, false)),
+          : jsonResponse(200, stats('30d', 30, false)),
     });
     function Refused() {
       const [selection, setSelection] = useState<StatsSelection>({ range: '90d', campaignId: null });
@@ -188,7 +191,7 @@ describe('<StatsOverview />', () => {
   }, 15_000);
 
   it('invites someone without campaigns to start one, and shows the server’s sentence on an error', async () => {
-    mockApi({ 'GET /api/stats': () => jsonResponse(200, stats('30d', 30, [])) });
+    mockApi({ ...picker([]), 'GET /api/stats': () => jsonResponse(200, stats('30d', 30)) });
     // The empty state links to /start-campaign: a router around it.
     const { unmount } = renderWithProviders(
       <MemoryRouter>
@@ -200,6 +203,7 @@ describe('<StatsOverview />', () => {
     unmount();
 
     mockApi({
+      ...picker(),
       'GET /api/stats': () =>
         jsonResponse(404, {
           error: { code: 'NOT_FOUND', message: 'You have no campaign with this id: stats are for its owner and collaborators.' },

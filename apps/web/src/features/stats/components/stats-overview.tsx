@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChartColumn } from 'lucide-react';
 import { DEFAULT_STATS_RANGE, isProStatsRange } from '@crowdspark/shared/constants/stats';
-import type { Stats } from '@crowdspark/shared/contracts/stats';
+import type { Stats, StatsCampaigns } from '@crowdspark/shared/contracts/stats';
 import { buttonVariants, Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 import { useStats, type StatsSelection } from '@/features/stats/api/get-stats';
+import { useStatsCampaigns } from '@/features/stats/api/get-stats-campaigns';
 import { SourceTable } from '@/features/stats/components/source-table';
 import { StatsControls } from '@/features/stats/components/stats-controls';
 import { TimeSeriesChart } from '@/features/stats/components/time-series-chart';
@@ -68,7 +69,10 @@ function referrerLabel(source: string): string {
  */
 export function StatsOverview({ selection, onChange }: StatsOverviewProps) {
   const stats = useStats(selection);
-  if (stats.isPending) return <Skeleton role="status" aria-label="Loading your stats" className="h-64 rounded-2xl" />;
+  // The picker's list comes in its own request, once for the page (decision 0039).
+  const picker = useStatsCampaigns();
+  if (stats.isPending || picker.isPending)
+    return <Skeleton role="status" aria-label="Loading your stats" className="h-64 rounded-2xl" />;
   if (stats.isError)
     return (
       <p role="alert" className="flex flex-wrap items-center gap-3">
@@ -90,8 +94,18 @@ export function StatsOverview({ selection, onChange }: StatsOverviewProps) {
         )}
       </p>
     );
+  if (picker.isError)
+    return (
+      <p role="alert" className="flex flex-wrap items-center gap-3">
+        {picker.error.message || 'Your campaigns could not be loaded.'}
+        <Button variant="secondary" size="sm" onClick={() => void picker.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
   const data = stats.data;
-  if (data.campaigns.length === 0)
+  const campaigns = picker.data.campaigns;
+  if (campaigns.length === 0)
     return (
       <EmptyState
         icon={ChartColumn}
@@ -105,10 +119,18 @@ export function StatsOverview({ selection, onChange }: StatsOverviewProps) {
         Stats appear here for the campaigns you run or help with: views, visitors, pledges and followers.
       </EmptyState>
     );
-  return <StatsBody data={data} selection={selection} onChange={onChange} updating={stats.isPlaceholderData} />;
+  return (
+    <StatsBody data={data} campaigns={campaigns} selection={selection} onChange={onChange} updating={stats.isPlaceholderData} />
+  );
 }
 
-function StatsBody({ data, selection, onChange, updating }: StatsOverviewProps & { data: Stats; updating: boolean }) {
+function StatsBody({
+  data,
+  campaigns,
+  selection,
+  onChange,
+  updating,
+}: StatsOverviewProps & { data: Stats; campaigns: StatsCampaigns['campaigns']; updating: boolean }) {
   const days = data.days.map((d) => d.day);
   const money = (amount: number) => (data.currency ? formatMoney(amount, data.currency) : '–');
   const promotionMoney = (amount: number | null) =>
@@ -116,7 +138,7 @@ function StatsBody({ data, selection, onChange, updating }: StatsOverviewProps &
   const { totals } = data;
   return (
     <div className="grid gap-6" aria-busy={updating}>
-      <StatsControls selection={selection} campaigns={data.campaigns} advanced={data.advanced} onChange={onChange} />
+      <StatsControls selection={selection} campaigns={campaigns} advanced={data.advanced} onChange={onChange} />
       {data.advanced ? null : (
         <ProUpsell>The last 90 days, all time, referrers and UTM sources are Pro advanced stats.</ProUpsell>
       )}

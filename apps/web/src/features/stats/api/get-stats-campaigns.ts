@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StatsCampaigns } from '@crowdspark/shared/contracts/stats';
+import { apiClient } from '@/lib/api-client';
+import { checkResponse } from '@/lib/check-response';
+import type { QueryHookOptions } from '@/lib/query-hook-options';
+import { statsKeys } from '@/features/stats/api/keys';
+
+/** GET /api/stats/campaigns: the campaigns the reader may see stats of (the picker), newest first. */
+export async function getStatsCampaigns(signal?: AbortSignal): Promise<StatsCampaigns> {
+  const body = await apiClient.get<unknown>('/api/stats/campaigns', signal ? { signal } : {});
+  return checkResponse(body, 'stats', 'statsCampaignsSchema');
+}
+
+export function statsCampaignsQueryOptions() {
+  return queryOptions({
+    queryKey: statsKeys.campaigns(),
+    queryFn: ({ signal }) => getStatsCampaigns(signal),
+    // Asked once for the page, not with every range or campaign picked (decision 0039); a campaign
+    // launched meanwhile shows after a minute or a reload.
+    staleTime: 60_000,
+  });
+}
+
+export function useStatsCampaigns(options: QueryHookOptions = {}) {
+  return useQuery({ ...statsCampaignsQueryOptions(), ...options });
+}
