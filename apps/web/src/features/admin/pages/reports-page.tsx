@@ -7,7 +7,7 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { cellClass, DataTable, PagedList, StatusBadge } from '@/features/admin/components/data-table';
 import { Filters, SelectFilter } from '@/features/admin/components/filter-field';
-import { ReasonDialog } from '@/features/admin/components/reason-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useAssignReport } from '@/features/admin/api/assign-report';
 import { useListReports } from '@/features/admin/api/list-reports';
 import { useResolveReport } from '@/features/admin/api/resolve-report';
