@@ -25,15 +25,12 @@ export const messagePersonSchema = /* @__PURE__ */ z.object({
 });
 export type MessagePerson = z.infer<typeof messagePersonSchema>;
 
-/** What both members read in place of a message an admin removed (its words are erased on the server). */
-export const REMOVED_MESSAGE_TEXT = 'Message removed by moderators';
-
 export const messageSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   conversationId: z.string(),
   /** Empty when `removed`. */
   body: z.string(),
-  /** An admin removed it from its report (docs/product-rules.md#messages): show REMOVED_MESSAGE_TEXT. */
+  /** An admin removed it from its report (docs/product-rules.md#reports): show constants/moderation's REMOVED_MESSAGE_TEXT. */
   removed: z.boolean(),
   mine: z.boolean(),
   clientId: z.string().nullable(),

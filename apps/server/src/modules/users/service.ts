@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
+import { REMOVED_PROFILE_NAME } from '@crowdspark/shared/constants/moderation';
 import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import { writeAuditEntry } from '../../audit/audit-log.js';
 import { AppError } from '../../errors/app-error.js';
@@ -225,9 +226,6 @@ export async function replaceAvatar(
   if (previous) await deps.fileStorage.removeByUrl(previous).catch(() => undefined);
   return url;
 }
-
-/** The name a profile shows once an admin removed what its owner wrote (decision 0037). */
-export const REMOVED_PROFILE_NAME = 'Crowdspark member';
 
 /**
  * An admin removes what a reported person wrote on their profile (docs/product-rules.md#reports,

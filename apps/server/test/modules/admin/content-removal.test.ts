@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REMOVED_PROFILE_NAME } from '@crowdspark/shared/constants/moderation';
 import type { ConversationList, MessageList } from '@crowdspark/shared/contracts/messages';
 import type { NotificationList } from '@crowdspark/shared/contracts/notifications';
 import type { AdminReport } from '@crowdspark/shared/contracts/reports';
 import { removeComment, removeUpdate } from '../../../src/modules/community/service.js';
 import { removeMessage } from '../../../src/modules/messages/service.js';
 import { CAMPAIGN_REMOVAL_MESSAGE } from '../../../src/modules/reports/service.js';
-import { REMOVED_PROFILE_NAME, removeProfileContent } from '../../../src/modules/users/service.js';
+import { removeProfileContent } from '../../../src/modules/users/service.js';
 import { person, type Person } from '../../factories/campaign-setup.js';
 import { createLiveCampaign } from '../../factories/campaigns.js';
 import { createFakeWebDist } from '../../helpers/fake-web-dist.js';
