@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useLiveItems } from '@/lib/live';
@@ -16,16 +17,20 @@ export const SESSION_END_ITEMS = ['account.disabled', 'session.revoked'] as cons
 export function LiveSessionEnd() {
   const { endSession, refresh } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [disabled, setDisabled] = useState(false);
   useLiveItems(SESSION_END_ITEMS, (item) => {
     if (item.type === 'account.disabled') {
-      // To sign-in first (a public page), then signed out: a signed-in page left behind would
-      // otherwise send the person to sign-in with itself as the way back.
-      void Promise.resolve(navigate(`${paths.signIn}?error=user-disabled`, { replace: true })).then(() =>
-        endSession('user-disabled'),
-      );
+      setDisabled(true);
+      void navigate(`${paths.signIn}?error=user-disabled`, { replace: true });
     } else {
       void refresh();
     }
   });
+  // Signed out once sign-in (a public page) is shown: signed out on the signed-in page it left,
+  // the access gate would send the person to sign-in with that page as the way back instead.
+  useEffect(() => {
+    if (disabled && pathname === paths.signIn) endSession('user-disabled');
+  }, [disabled, pathname, endSession]);
   return null;
 }
