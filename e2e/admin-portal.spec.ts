@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { IDENTITY_ERROR_MESSAGES } from '@crowdspark/shared/constants/identity-errors';
 import { expect, test } from './fixtures';
 import { PASSWORD, latestMail, uniqueEmail } from './support/identity';
 import { contextFor, launchCampaignByApi } from './support/money';
@@ -209,4 +210,154 @@ test('an admin reaches Subscriptions and Help articles from the portal navigatio
   await expect(page.getByRole('heading', { level: 1, name: 'Help articles' })).toBeVisible();
   await admin.close();
   await subscriber.context.close();
+});
+
+async function usernameOf(context: BrowserContext): Promise<string> {
+  const { user } = (await (await context.request.get('/api/me')).json()) as { user: { username: string } };
+  return user.username;
+}
+
+/** Resolves a report from the queue with an outcome and a note, checking what the dialog says will happen. */
+async function resolveReport(page: Page, reportId: string, outcome: string, expected: RegExp, note: string): Promise<void> {
+  await page.getByRole('button', { name: `Resolve report ${reportId}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Resolve this report' });
+  await dialog.getByLabel('Outcome').selectOption(outcome);
+  await expect(dialog.getByText(expected)).toBeVisible();
+  await dialog.getByLabel(/Note/).fill(note);
+  await dialog.getByRole('button', { name: 'Resolve' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('an admin removes a reported message (both open tabs show it removed, live) and a reported update', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const ada = await contextFor(browser, uniqueEmail('ada.sender'), { create: { name: 'Ada Sender', password: PASSWORD } });
+  const bo = await contextFor(browser, uniqueEmail('bo.reader'), { create: { name: 'Bo Reader', password: PASSWORD } });
+  const started = await ada.request.post('/api/messages/conversations', {
+    data: { username: await usernameOf(bo) },
+    headers: origin,
+  });
+  expect(started.status(), await started.text()).toBe(200);
+  const conversationId = ((await started.json()) as { id: string }).id;
+  const words = `Send me your password ${Date.now().toString(36)}`;
+  const sent = await ada.request.post(`/api/messages/conversations/${conversationId}/messages`, {
+    data: { body: words, clientId: `client-${Date.now()}-abc` },
+    headers: origin,
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  // Both people have the conversation open.
+  const adaPage = await ada.newPage();
+  await adaPage.goto(`/messages/${conversationId}`);
+  const adaThread = adaPage.getByRole('list', { name: 'Messages with Bo Reader' });
+  await expect(adaThread).toContainText(words);
+  const boPage = await bo.newPage();
+  await boPage.goto(`/messages/${conversationId}`);
+  const boThread = boPage.getByRole('list', { name: 'Messages with Ada Sender' });
+  await expect(boThread).toContainText(words);
+
+  // Bo reports it from the thread.
+  await boThread.getByRole('button', { name: 'Report this message' }).click();
+  const reportDialog = boPage.getByRole('dialog', { name: 'Report this message' });
+  await reportDialog.getByRole('radio', { name: 'Harassment or hate' }).check();
+  await reportDialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(boPage.getByText('Thank you. Our team will review your report.').first()).toBeVisible();
+
+  const admin = await contextFor(browser, 'admin@crowdspark.dev');
+  const page = await admin.newPage();
+  await page.goto('/admin/reports?status=open&targetType=message');
+  const queue = (await (await page.request.get('/api/admin/reports?status=open&targetType=message')).json()) as {
+    items: { id: string; reporter: { displayName: string } }[];
+  };
+  const messageReport = queue.items.find((r) => r.reporter.displayName === 'Bo Reader')?.id ?? '';
+  await resolveReport(
+    page,
+    messageReport,
+    'remove_content',
+    /Both people in the conversation see “Message removed by moderators” in its place/,
+    'Phishing for a password.',
+  );
+
+  // Both open tabs show it removed without reloading; the words are gone.
+  for (const thread of [adaThread, boThread]) {
+    await expect(thread.getByText('Message removed by moderators')).toBeVisible();
+    await expect(thread).not.toContainText(words);
+  }
+  const history = (await (await ada.request.get(`/api/messages/conversations/${conversationId}/messages`)).json()) as {
+    items: { body: string; removed: boolean }[];
+  };
+  expect(history.items).toMatchObject([{ body: '', removed: true }]);
+
+  // A reported update: removed, its address answers "not found", the other update stays.
+  const creator = await verifiedPerson(browser, 'Uma Updater');
+  const title = `Lantern bike ${Date.now().toString(36)}`;
+  const campaignId = await launchCampaignByApi(creator.page.request, { title });
+  const post = async (updateTitle: string) => {
+    const res = await creator.page.request.post(`/api/campaigns/${campaignId}/updates`, {
+      data: { title: updateTitle, bodyHtml: `<p>${updateTitle}</p>`, visibility: 'public' },
+      headers: origin,
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  await post('Prototype photos');
+  const spamId = await post('Cheap followers at spam.example');
+  const filed = await bo.request.post('/api/reports', {
+    data: { targetType: 'update', targetId: spamId, reason: 'spam' },
+    headers: origin,
+  });
+  expect(filed.status(), await filed.text()).toBe(201);
+  const updateReport = ((await filed.json()) as { id: string }).id;
+
+  await page.goto('/admin/reports?status=open&targetType=update');
+  await resolveReport(page, updateReport, 'remove_content', /its address shows “not found”/, 'Advertising, not an update.');
+
+  const visitor = await browser.newContext({ baseURL: BASE_URL });
+  const visitorPage = await visitor.newPage();
+  expect((await visitorPage.request.get(`/campaigns/${campaignId}/updates/${spamId}`)).status()).toBe(404);
+  await visitorPage.goto(`/campaigns/${campaignId}/updates/${spamId}`);
+  await expect(visitorPage.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await visitorPage.goto(`/campaigns/${campaignId}`);
+  const updates = visitorPage.getByRole('region', { name: 'Updates' });
+  await expect(updates.getByText('Prototype photos').first()).toBeVisible();
+  await expect(updates.getByText('Cheap followers at spam.example')).toHaveCount(0);
+
+  // Both removals are in the audit log with the note as their reason.
+  await page.goto(`/admin/audit?action=update.remove&targetId=${spamId}`);
+  await expect(page.getByRole('cell', { name: 'Advertising, not an update.' })).toBeVisible();
+  await page.goto(`/admin/audit?action=message.remove`);
+  await expect(page.getByRole('cell', { name: 'Phishing for a password.' }).first()).toBeVisible();
+  for (const context of [ada, bo, admin, creator.context, visitor]) await context.close();
+});
+
+test('an admin disables a person whose open tab is signed out at once, without reloading, and told why', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('dana.disabled');
+  const name = `Dana Disabled ${Date.now().toString(36)}`;
+  const person = await contextFor(browser, email, { create: { name, password: PASSWORD } });
+  const tab = await person.newPage();
+  // The tab's live connection is up once the server said "ready".
+  const ready = tab
+    .waitForEvent('websocket')
+    .then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"ready"') }));
+  await tab.goto('/notifications');
+  await expect(tab.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  await ready;
+  await tab.evaluate(() => {
+    (window as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+
+  const admin = await contextFor(browser, 'admin@crowdspark.dev');
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await adminPage.getByRole('link', { name }).click();
+  await confirmWithReason(adminPage, 'Disable account', 'Card testing from this account.', 'Disable account');
+  await expect(adminPage.getByText('Disabled', { exact: true })).toBeVisible();
+
+  // The person's tab: at sign-in with the sentence, in the same document (no reload).
+  await expect(tab).toHaveURL(/\/sign-in\?error=user-disabled$/);
+  await expect(tab.getByRole('alert').filter({ hasText: IDENTITY_ERROR_MESSAGES['user-disabled'] })).toBeVisible();
+  expect(await tab.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await expect(tab.getByRole('button', { name: /^Account menu for/ })).toHaveCount(0);
+  expect((await person.request.get('/api/me')).status()).toBe(401);
+  for (const context of [admin, person]) await context.close();
 });

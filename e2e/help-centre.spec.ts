@@ -1,11 +1,22 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, signInThroughForm } from './support/identity';
 import { BASE_URL } from './support/ports';
 
+/** Every editor action asks why (the audit log keeps it): the portal's reason dialog. */
+async function withReason(page: Page, action: string, reason: string): Promise<void> {
+  await page.getByRole('button', { name: action, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason (written to the audit log)').fill(reason);
+  await dialog.getByRole('button', { name: action, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /**
  * The help centre as content (docs/decisions/0036-help-centre-content.md): an admin writes an
  * article in Markdown with the server's preview, saves a draft that visitors cannot find,
- * publishes it, and a signed-out visitor finds it by search, opens it and votes.
+ * publishes it (each change with the reason the audit log keeps), and a signed-out visitor finds
+ * it by search, opens it and votes.
  */
 test('an admin edits and publishes a help article that a visitor then finds by search, opens and finds helpful', async ({
   page,
@@ -37,7 +48,7 @@ test('an admin edits and publishes a help article that a visitor then finds by s
   await expect(preview.locator('strong', { hasText: 'wallet' })).toBeVisible();
   await expect(preview.locator('img')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Save draft' }).click();
+  await withReason(page, 'Save draft', 'New article: gift cards launch next week.');
   await expect(page).toHaveURL(new RegExp(`/admin/help-articles/${address}$`));
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
   await expect(page.getByText('Not visible to visitors.')).toBeVisible();
@@ -58,7 +69,7 @@ test('an admin edits and publishes a help article that a visitor then finds by s
     .getByLabel('Article (Markdown)')
     .fill(`## Redeeming\n\nOpen your **wallet** and enter the ${word} code.\n\n- Codes work once.`);
   await expect(page.getByTestId('help-preview').getByRole('listitem')).toHaveText('Codes work once.');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await withReason(page, 'Publish', 'Reviewed with the support team.');
   await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View on the site' })).toHaveAttribute('href', `/help-center/${address}`);
@@ -95,4 +106,10 @@ test('an admin edits and publishes a help article that a visitor then finds by s
   expect(await visitor.evaluate(() => (window as { __xss?: boolean }).__xss)).toBeUndefined();
   expect(visitorErrors).toEqual([]);
   await visitorContext.close();
+
+  // The audit log keeps each change with its reason.
+  await page.goto(`/admin/audit?targetId=${address}`);
+  await expect(page.getByRole('cell', { name: 'help_article.publish' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Reviewed with the support team.' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'New article: gift cards launch next week.' })).toBeVisible();
 });

@@ -614,6 +614,9 @@ export interface MessagesTable {
   body: string;
   clientId: string;
   createdAt: CreatedAt;
+  /** Set when an admin removed the message from its report (migration 0030): the body is then empty. */
+  removedAt: NullableTimestamp;
+  removedBy: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserBlocksTable {
@@ -631,6 +634,8 @@ export interface NotificationsTable {
   link: string;
   subjectTitle: string | null;
   actorIds: Generated<string[]>;
+  /** What the notice stands for when that can disappear: the updates it counts (migration 0030). */
+  itemIds: Generated<string[]>;
   actorCount: Generated<number>;
   count: Generated<number>;
   readAt: NullableTimestamp;

@@ -21,6 +21,7 @@ function authValue(loading: boolean, user: SessionUser | null, signedOutByUser =
     refresh: () => Promise.resolve(),
     signOut: () => Promise.resolve(true),
     clearSession: () => {},
+    endSession: () => {},
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_REASON_MAX } from '../constants/admin.js';
 
 /**
  * The help centre (docs/decisions/0036-help-centre-content.md): categories and articles stored on
@@ -93,13 +94,28 @@ const draftFields = {
     .refine((text) => text.trim().length > 0, 'Write the article.'),
 };
 
+/**
+ * Why the admin makes the change: every admin action is audited with its reason (issue 14;
+ * docs/product-rules.md#help-centre). The same rule and limit as the portal's actions.
+ */
+export const HELP_REASON_MESSAGE = 'Give a reason: it is written to the audit log.';
+const reason = z
+  .string({ message: HELP_REASON_MESSAGE })
+  .trim()
+  .min(1, HELP_REASON_MESSAGE)
+  .max(ADMIN_REASON_MAX, `The reason can be at most ${ADMIN_REASON_MAX} characters.`);
+
 /** Body of POST /api/admin/help-articles: a new article, saved as a draft. */
-export const helpArticleCreateSchema = z.object({ id: helpArticleIdSchema, ...draftFields }).strict();
+export const helpArticleCreateSchema = z.object({ id: helpArticleIdSchema, ...draftFields, reason }).strict();
 export type HelpArticleCreateInput = z.infer<typeof helpArticleCreateSchema>;
 
 /** Body of PUT /api/admin/help-articles/:id: the draft as the editor holds it (the id stays). */
-export const helpArticleDraftSchema = z.object(draftFields).strict();
+export const helpArticleDraftSchema = z.object({ ...draftFields, reason }).strict();
 export type HelpArticleDraftInput = z.infer<typeof helpArticleDraftSchema>;
+
+/** Body of POST /api/admin/help-articles/:id/publish and /unpublish, and of DELETE /api/admin/help-articles/:id. */
+export const helpArticleActionSchema = z.object({ reason }).strict();
+export type HelpArticleActionInput = z.infer<typeof helpArticleActionSchema>;
 
 /** Body of POST /api/admin/help-articles/preview. */
 export const helpPreviewSchema = z.object({ source: draftFields.source }).strict();

@@ -28,7 +28,10 @@ export type MessagePerson = z.infer<typeof messagePersonSchema>;
 export const messageSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   conversationId: z.string(),
+  /** Empty when `removed`. */
   body: z.string(),
+  /** An admin removed it from its report (docs/product-rules.md#reports): show constants/moderation's REMOVED_MESSAGE_TEXT. */
+  removed: z.boolean(),
   mine: z.boolean(),
   clientId: z.string().nullable(),
   createdAt: z.string(),
@@ -38,7 +41,7 @@ export type Message = z.infer<typeof messageSchema>;
 export const conversationSummarySchema = /* @__PURE__ */ z.object({
   id: z.string(),
   other: messagePersonSchema,
-  lastMessage: z.object({ body: z.string(), mine: z.boolean(), createdAt: z.string() }).nullable(),
+  lastMessage: z.object({ body: z.string(), removed: z.boolean(), mine: z.boolean(), createdAt: z.string() }).nullable(),
   unread: z.number().int().nonnegative(),
   updatedAt: z.string(),
 });

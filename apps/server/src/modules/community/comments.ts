@@ -7,7 +7,9 @@ import type {
   CommentListQuery,
   NewComment,
 } from '@crowdspark/shared/contracts/community';
+import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import type { Kysely } from 'kysely';
+import { writeAuditEntry } from '../../audit/audit-log.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { newId } from '../../short-id.js';
@@ -221,6 +223,37 @@ export async function deleteComment(db: Kysely<Database>, commentId: string, act
     }
     await repo.markCommentDeleted(trx, commentId, actorId, now);
     await recordEvent(trx, { type: 'comment.deleted', payload: { commentId, campaignId: row.campaignId, deletedBy: actorId } });
+  });
+}
+
+/**
+ * An admin removes a reported comment (docs/product-rules.md#reports): erased like any deleted
+ * comment ("Comment deleted" while it has replies), audited with the admin's note as the reason
+ * (its state, not its words), `comment.deleted`. An already deleted comment changes nothing.
+ */
+export async function removeComment(
+  db: Kysely<Database>,
+  actor: { id: string; role: string },
+  commentId: string,
+  reason: string,
+): Promise<void> {
+  if (!isAdminRole(actor.role)) throw new AppError('FORBIDDEN', 'Only admins can remove a comment from its report.');
+  await db.transaction().execute(async (trx) => {
+    const row = await repo.lockComment(trx, commentId);
+    if (!row) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND_MESSAGE);
+    if (row.deletedAt !== null) return;
+    await repo.markCommentDeleted(trx, commentId, actor.id, new Date());
+    await writeAuditEntry(trx, {
+      actorId: actor.id,
+      action: 'comment.remove',
+      targetType: 'comment',
+      targetId: commentId,
+      before: { deleted: false, characters: row.body.length },
+      after: { deleted: true, characters: 0 },
+      reason,
+      details: { campaignId: row.campaignId, authorId: row.authorId, updateId: row.updateId },
+    });
+    await recordEvent(trx, { type: 'comment.deleted', payload: { commentId, campaignId: row.campaignId, deletedBy: actor.id } });
   });
 }
 

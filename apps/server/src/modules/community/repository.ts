@@ -45,6 +45,11 @@ export async function findUpdateById(db: Db, updateId: string): Promise<UpdateRo
   return db.selectFrom('campaignUpdates').selectAll().where('id', '=', updateId).executeTakeFirst();
 }
 
+/** The update, locked until the transaction ends (its removal and an edit queue). */
+export async function lockUpdate(trx: Transaction<Database>, updateId: string): Promise<UpdateRow | undefined> {
+  return trx.selectFrom('campaignUpdates').selectAll().where('id', '=', updateId).forUpdate().executeTakeFirst();
+}
+
 /** One page of a campaign's updates, newest first; `take` is one more than the page. */
 export async function listUpdatePage(
   db: Db,

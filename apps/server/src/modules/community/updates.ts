@@ -7,6 +7,8 @@ import type {
 } from '@crowdspark/shared/contracts/community';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { isAdminRole } from '@crowdspark/shared/constants/roles';
+import { writeAuditEntry } from '../../audit/audit-log.js';
 import { sanitizeStoryHtml } from '../../content/rich-text.js';
 import { AppError } from '../../errors/app-error.js';
 import { newId } from '../../short-id.js';
@@ -154,6 +156,42 @@ export async function deleteUpdate(deps: UpdatesDeps, campaignId: string, update
     if (await repo.deleteUpdate(trx, updateId))
       await recordEvent(trx, { type: 'update.deleted', payload: { updateId, campaignId, deletedBy: actorId } });
   });
+}
+
+/**
+ * An admin removes a reported update (docs/product-rules.md#reports, decision 0037): it goes as
+ * when its author deletes it (its comments with it, its URL answers 404, and notifications'
+ * `update.deleted` subscriber takes it out of backers' inboxes), audited with the admin's note as
+ * the reason. The audit keeps its state, never its words (the log is append-only).
+ */
+export async function removeUpdate(
+  db: Kysely<Database>,
+  actor: { id: string; role: string },
+  updateId: string,
+  reason: string,
+): Promise<void> {
+  if (!isAdminRole(actor.role)) throw new AppError('FORBIDDEN', 'Only admins can remove an update.');
+  await db.transaction().execute(async (trx) => {
+    const row = await repo.lockUpdate(trx, updateId);
+    if (!row) throw new AppError('NOT_FOUND', 'This update no longer exists.');
+    await repo.deleteUpdate(trx, updateId);
+    await writeAuditEntry(trx, {
+      actorId: actor.id,
+      action: 'update.remove',
+      targetType: 'update',
+      targetId: updateId,
+      before: { exists: true, visibility: row.visibility, postedAt: row.createdAt.toISOString() },
+      after: { exists: false },
+      reason,
+      details: { campaignId: row.campaignId, authorId: row.authorId },
+    });
+    await recordEvent(trx, { type: 'update.deleted', payload: { updateId, campaignId: row.campaignId, deletedBy: actor.id } });
+  });
+}
+
+/** For the reports module: who posted the update (null when it is gone). */
+export async function updateAuthorOf(db: Kysely<Database>, updateId: string): Promise<string | null> {
+  return (await repo.findUpdateById(db, updateId))?.authorId ?? null;
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };

@@ -1,6 +1,7 @@
 import {
   helpAdminArticleListSchema,
   helpAdminArticleSchema,
+  helpArticleActionSchema,
   helpArticleCreateSchema,
   helpArticleDraftSchema,
   helpArticlePageSchema,
@@ -45,7 +46,8 @@ const EDITOR_BODY_LIMIT = 256 * 1024;
 /**
  * Public: GET /api/help-center, /help-center/articles/:id, /help-center/search?q=, and
  * POST /help-center/articles/:id/votes (signed in or not). Admin (role admin or superadmin):
- * /api/admin/help-articles: list, read, create, save draft, preview, publish, unpublish, delete.
+ * /api/admin/help-articles: list, read, create, save draft, preview, publish, unpublish, delete;
+ * every change takes a required reason for its audit entry (400 without one).
  */
 export const helpCenterRoutes: FastifyPluginCallbackZod<HelpCenterRoutesOptions> = (app, { publicUrl, secureCookies }, done) => {
   const admin = app.requireAccess('admin');
@@ -121,17 +123,21 @@ export const helpCenterRoutes: FastifyPluginCallbackZod<HelpCenterRoutesOptions>
   );
   app.post(
     '/admin/help-articles/:id/publish',
-    { onRequest: admin, schema: { params, response: { 200: helpAdminArticleSchema } } },
-    (request) => publishArticle(app.db, request.requireUser(), request.params.id, publicUrl),
+    { onRequest: admin, schema: { params, body: helpArticleActionSchema, response: { 200: helpAdminArticleSchema } } },
+    (request) => publishArticle(app.db, request.requireUser(), request.params.id, request.body.reason, publicUrl),
   );
   app.post(
     '/admin/help-articles/:id/unpublish',
-    { onRequest: admin, schema: { params, response: { 200: helpAdminArticleSchema } } },
-    (request) => unpublishArticle(app.db, request.requireUser(), request.params.id),
+    { onRequest: admin, schema: { params, body: helpArticleActionSchema, response: { 200: helpAdminArticleSchema } } },
+    (request) => unpublishArticle(app.db, request.requireUser(), request.params.id, request.body.reason),
   );
-  app.delete('/admin/help-articles/:id', { onRequest: admin, schema: { params } }, async (request, reply) => {
-    await deleteHelpArticle(app.db, request.requireUser(), request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/admin/help-articles/:id',
+    { onRequest: admin, schema: { params, body: helpArticleActionSchema } },
+    async (request, reply) => {
+      await deleteHelpArticle(app.db, request.requireUser(), request.params.id, request.body.reason);
+      return reply.code(204).send();
+    },
+  );
   done();
 };

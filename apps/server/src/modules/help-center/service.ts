@@ -14,8 +14,8 @@ import type { Kysely } from 'kysely';
 import { renderStory } from '../../content/rich-text.js';
 import type { Database, JsonObject } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { writeAuditEntry } from '../../audit/audit-log.js';
 import { recordEvent } from '../events/service.js';
-import { recordAccountAudit } from '../identity/service.js';
 import type { AdminArticleRow, DraftValues, VoteTallyRow } from './repository.js';
 import {
   categoryExists,
@@ -124,7 +124,7 @@ export function userVisitorKey(userId: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Admin: the editor. Every change is audited (actor, target, before and after) in its transaction.
+// Admin: the editor. Every change is audited (actor, target, before and after, the reason) in its transaction.
 
 export interface HelpActor {
   id: string;
@@ -166,6 +166,30 @@ function auditSnapshot(row: AdminArticleRow | undefined): JsonObject | null {
     summary: row.draftSummary,
     source: row.draftSource,
   };
+}
+
+/**
+ * The audit entry of an editor action (decision 0035's shape, docs/decisions/0037): who, which
+ * article, its draft and state before and after, and the reason the admin gave (required).
+ */
+async function audit(
+  trx: Kysely<Database>,
+  actor: HelpActor,
+  action: string,
+  id: string,
+  before: AdminArticleRow | undefined | null,
+  after: AdminArticleRow | undefined | null,
+  reason: string,
+): Promise<void> {
+  await writeAuditEntry(trx, {
+    actorId: actor.id,
+    action,
+    targetType: 'help_article',
+    targetId: id,
+    before: auditSnapshot(before ?? undefined),
+    after: auditSnapshot(after ?? undefined),
+    reason,
+  });
 }
 
 /**
@@ -241,12 +265,7 @@ export async function createArticle(
       });
     const row = await findArticleForAdmin(trx, input.id);
     if (!row) throw notFound();
-    await recordAccountAudit(trx, {
-      actorId: actor.id,
-      action: 'help_article.create',
-      targetId: row.id,
-      details: { before: null, after: auditSnapshot(row) },
-    });
+    await audit(trx, actor, 'help_article.create', row.id, null, row, input.reason);
     return toAdminArticle(row);
   });
 }
@@ -268,12 +287,7 @@ export async function saveDraft(
     await updateDraft(trx, id, draftValues(input), actor.id);
     const after = await findArticleForAdmin(trx, id);
     if (!after) throw notFound();
-    await recordAccountAudit(trx, {
-      actorId: actor.id,
-      action: 'help_article.update',
-      targetId: id,
-      details: { before: auditSnapshot(before), after: auditSnapshot(after) },
-    });
+    await audit(trx, actor, 'help_article.update', id, before, after, input.reason);
     return toAdminArticle(after);
   });
 }
@@ -283,6 +297,7 @@ export async function publishArticle(
   db: Kysely<Database>,
   actor: HelpActor,
   id: string,
+  reason: string,
   publicUrl: string,
 ): Promise<HelpAdminArticle> {
   assertAdmin(actor);
@@ -292,19 +307,19 @@ export async function publishArticle(
     await publishDraft(trx, before, renderArticle(before.draftSource, publicUrl), actor.id);
     const after = await findArticleForAdmin(trx, id);
     if (!after) throw notFound();
-    await recordAccountAudit(trx, {
-      actorId: actor.id,
-      action: 'help_article.publish',
-      targetId: id,
-      details: { before: auditSnapshot(before), after: auditSnapshot(after) },
-    });
+    await audit(trx, actor, 'help_article.publish', id, before, after, reason);
     await recordEvent(trx, { type: 'help_article.published', payload: { articleId: id, actorId: actor.id } });
     return toAdminArticle(after);
   });
 }
 
 /** Visitors stop seeing the article (404); the draft stays for the editor. */
-export async function unpublishArticle(db: Kysely<Database>, actor: HelpActor, id: string): Promise<HelpAdminArticle> {
+export async function unpublishArticle(
+  db: Kysely<Database>,
+  actor: HelpActor,
+  id: string,
+  reason: string,
+): Promise<HelpAdminArticle> {
   assertAdmin(actor);
   return db.transaction().execute(async (trx) => {
     const before = await findArticleForAdmin(trx, id, true);
@@ -313,29 +328,19 @@ export async function unpublishArticle(db: Kysely<Database>, actor: HelpActor, i
     await unpublish(trx, id, actor.id);
     const after = await findArticleForAdmin(trx, id);
     if (!after) throw notFound();
-    await recordAccountAudit(trx, {
-      actorId: actor.id,
-      action: 'help_article.unpublish',
-      targetId: id,
-      details: { before: auditSnapshot(before), after: auditSnapshot(after) },
-    });
+    await audit(trx, actor, 'help_article.unpublish', id, before, after, reason);
     await recordEvent(trx, { type: 'help_article.unpublished', payload: { articleId: id, actorId: actor.id } });
     return toAdminArticle(after);
   });
 }
 
 /** Gone for good, votes with it; the audit entry keeps its last draft. */
-export async function deleteHelpArticle(db: Kysely<Database>, actor: HelpActor, id: string): Promise<void> {
+export async function deleteHelpArticle(db: Kysely<Database>, actor: HelpActor, id: string, reason: string): Promise<void> {
   assertAdmin(actor);
   await db.transaction().execute(async (trx) => {
     const before = await findArticleForAdmin(trx, id, true);
     if (!before) throw notFound();
     await deleteArticle(trx, id);
-    await recordAccountAudit(trx, {
-      actorId: actor.id,
-      action: 'help_article.delete',
-      targetId: id,
-      details: { before: auditSnapshot(before), after: null },
-    });
+    await audit(trx, actor, 'help_article.delete', id, before, undefined, reason);
   });
 }

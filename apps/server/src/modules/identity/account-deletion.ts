@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError, identityError } from '../../errors/app-error.js';
+import { publishSessionEnd } from '../live/service.js';
 import type { AccountDeletionHooks } from './account-deletion-hooks.js';
 import { assertReauthenticated } from './reauthentication.js';
 import type { Reauthentication } from './reauthentication.js';
@@ -31,6 +32,8 @@ export async function deleteOwnAccount(
     if (reasons.length) throw new AppError('CONFLICT', [DELETION_BLOCKED_PREFIX, ...reasons].join(' '));
     await hooks.cleanUp(trx, userId);
     await forgetSignInMethods(trx, userId);
+    // The account's other open tabs sign out at once (decision 0037).
+    await publishSessionEnd(trx, userId, 'session.revoked');
     await insertAuditEntry(trx, { actorId: userId, action: 'user.delete', targetId: userId, details: {} });
   });
 }

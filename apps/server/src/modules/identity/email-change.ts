@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError, identityError } from '../../errors/app-error.js';
 import type { MailSender } from '../../plugins/mail.js';
+import { publishSessionEnd } from '../live/service.js';
 import { emailChangedEmail } from './emails.js';
 
 /** The undo link in the old address's notice works this long: long enough to notice a takeover. */
@@ -114,6 +115,8 @@ export async function undoEmailChange(db: Kysely<Database>, undoToken: string): 
       .where('id', '=', claim.userId)
       .execute();
     await trx.deleteFrom('authSessions').where('userId', '=', claim.userId).execute();
+    // Whoever took the account over is signed out at once, in every open tab (decision 0037).
+    await publishSessionEnd(trx, claim.userId, 'session.revoked');
     await trx
       .insertInto('auditLog')
       .values({ actorId: claim.userId, action: 'user.email-change-undone', targetId: claim.userId, details: {} })

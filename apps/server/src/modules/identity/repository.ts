@@ -60,6 +60,16 @@ export async function resetTokenExpiry(db: Kysely<Database>, token: string): Pro
   return row?.expiresAt;
 }
 
+/** Whose password a reset token resets (Better Auth stores the user id as the token's value). */
+export async function resetTokenUserId(db: Kysely<Database>, token: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('authVerifications')
+    .select('value')
+    .where('identifier', '=', `reset-password:${token}`)
+    .executeTakeFirst();
+  return row?.value;
+}
+
 /** Locks the user's row (and so serialises two deletions of one account); undefined once deleted. */
 export async function lockLivingUser(db: Kysely<Database>, userId: string): Promise<{ id: string } | undefined> {
   return db

@@ -12,7 +12,8 @@ import { answerSignUpForExistingAddress } from './sign-up-privacy.js';
 import { assertPasswordAcceptable } from './password-policy.js';
 import { parseProviderError, rewriteRedirect, translateError } from './provider-answers.js';
 import { BLOCKED_PATHS, BODY_SCHEMAS, GOOGLE_PATHS, isLinkCallback, validationFailure } from './request-bodies.js';
-import { findLiveSession, findSessionOwner, findUserNameAndEmail, resetTokenExpiry } from './repository.js';
+import { findLiveSession, findSessionOwner, findUserNameAndEmail, resetTokenExpiry, resetTokenUserId } from './repository.js';
+import { publishSessionEnd } from '../live/service.js';
 import { refuseDisabledUser } from './session.js';
 import { AppError, identityError } from '../../errors/app-error.js';
 import { toErrorReply } from '../../errors/error-response.js';
@@ -97,6 +98,28 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
     if (expiresAt && expiresAt.getTime() < Date.now()) throw identityError('BAD_REQUEST', 'expired-action-code');
   };
 
+  /**
+   * Whose sessions this request, if it succeeds, ends (decision 0037): a password reset ends all
+   * of them (revokeSessionsOnPasswordReset), "sign out elsewhere" and a password change that asks
+   * for it end the others, revoking one or signing out ends that one. Their open tabs are told
+   * (`session.revoked`): each tab whose session is gone signs out at once.
+   */
+  const sessionsEndedBy = async (
+    request: FastifyRequest,
+    path: string,
+    body: Record<string, unknown> | null,
+  ): Promise<string | null> => {
+    if (request.method !== 'POST') return null;
+    if (path === '/reset-password')
+      return typeof body?.token === 'string' ? ((await resetTokenUserId(db, body.token)) ?? null) : null;
+    const endsOwn =
+      path === '/revoke-other-sessions' ||
+      path === '/revoke-session' ||
+      path === '/sign-out' ||
+      (path === '/change-password' && body?.revokeOtherSessions === true);
+    return endsOwn ? ((await currentSession(request))?.userId ?? null) : null;
+  };
+
   const verificationSubject = async (request: FastifyRequest, body: Record<string, unknown> | null): Promise<string | null> => {
     if (typeof body?.email === 'string') return body.email;
     const token = sessionTokenFrom(request.headers.cookie, app.secureCookies);
@@ -168,6 +191,8 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
       }
     }
 
+    const endingSessionsOf = await sessionsEndedBy(request, path, body);
+
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined || name === CLIENT_IP_HEADER || name === 'content-length' || name === 'transfer-encoding') continue;
@@ -186,6 +211,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
 
     const setCookies = response.headers.getSetCookie();
     if (setCookies.length) void reply.header('set-cookie', setCookies);
+    if (endingSessionsOf && response.status < 400) await publishSessionEnd(db, endingSessionsOf, 'session.revoked');
 
     // Only a wrong password counts as a failure; any other answer gives the reserved attempt back.
     if (signInReservation && response.status !== 401) await releaseAttempt(db, signInReservation);

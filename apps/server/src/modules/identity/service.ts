@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { publishSessionEnd } from '../live/service.js';
 import type { AuditEntry } from './repository.js';
-import { expireSessionsOf, insertAuditEntry, listProviderIds, listSessionsForExport } from './repository.js';
+import { expireSessionsOf, findLiveSession, insertAuditEntry, listProviderIds, listSessionsForExport } from './repository.js';
 
 /** What other modules ask of identity. */
 
@@ -14,9 +15,21 @@ export async function recordAccountAudit(trx: Kysely<Database>, entry: AuditEntr
   await insertAuditEntry(trx, entry);
 }
 
-/** Ends every session of the user at once (an admin disabled the account). */
+/**
+ * Ends every session of the user at once (an admin disabled the account), and, once the caller's
+ * transaction commits, tells their open tabs through live delivery, which closes their sockets
+ * (decision 0037): the tabs sign out without waiting for their next request.
+ */
 export async function endSessionsOf(trx: Kysely<Database>, userId: string): Promise<void> {
   await expireSessionsOf(trx, userId);
+  await publishSessionEnd(trx, userId, 'account.disabled');
+}
+
+/** Whether a session token still signs someone in: not expired, not revoked, the account not disabled. */
+export async function sessionIsLive(db: Kysely<Database>, token: string): Promise<boolean> {
+  if (!token) return false;
+  const session = await findLiveSession(db, token);
+  return session !== undefined && !session.banned;
 }
 
 /** The sign-in methods linked to the account, each once ("credential", "google"). */

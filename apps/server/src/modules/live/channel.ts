@@ -17,6 +17,20 @@ export interface LiveNotice extends LiveItem {
 }
 
 /**
+ * Items that end sessions (decision 0037). `account.disabled`: an admin disabled the account, so
+ * every socket of the user is told and closed. `session.revoked`: some of the user's sessions were
+ * ended (password reset, sign-out elsewhere, a password change that ends the others, sign-out);
+ * only the sockets whose own session is gone are told and closed. Either way the browser signs
+ * out (or checks its session) without waiting for its next request.
+ */
+export const SESSION_END_TYPES = ['account.disabled', 'session.revoked'] as const;
+export type SessionEndType = (typeof SESSION_END_TYPES)[number];
+
+export function isSessionEnd(type: string): type is SessionEndType {
+  return (SESSION_END_TYPES as readonly string[]).includes(type);
+}
+
+/**
  * NOTIFY payloads stop at 8000 bytes; ids are at most 64 characters, so 100 users per notice keep
  * one well under that, and a push to many users goes as several notices.
  */

@@ -3,7 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Listen, Listening } from '../../db/notifications.js';
 import { AppError } from '../../errors/app-error.js';
-import { LIVE_CHANNEL, decodeNotice } from './channel.js';
+import { sessionTokenFrom } from '../../http/session-cookie.js';
+import { sessionIsLive } from '../identity/service.js';
+import { LIVE_CHANNEL, decodeNotice, isSessionEnd } from './channel.js';
+import type { LiveNotice } from './channel.js';
 import { LiveHub } from './hub.js';
 
 export interface LivePluginOptions {
@@ -17,6 +20,8 @@ export interface LivePluginOptions {
 /** Close codes the browser's client reads (apps/web lib/live-connection.ts). */
 export const CLOSE_TOO_MANY = 4008;
 export const CLOSE_RESTART = 1012;
+/** The socket's session ended (account disabled, session revoked): the browser has been told why. */
+export const CLOSE_SIGNED_OUT = 4001;
 
 /**
  * GET /api/live, a WebSocket for live delivery (decision 0027): the signed-in user's open tabs get
@@ -51,11 +56,12 @@ const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, lis
         const userId = await request.optionalUserId();
         if (!userId) throw new AppError('UNAUTHENTICATED', 'Sign in to receive live updates.');
         request.liveUserId = userId;
+        request.liveSessionToken = sessionTokenFrom(request.headers.cookie, app.secureCookies) ?? '';
       },
     },
     (socket, request) => {
       const userId = request.liveUserId;
-      if (!userId || !hub.add(userId, socket)) {
+      if (!userId || !hub.add(userId, socket, request.liveSessionToken ?? '')) {
         socket.close(CLOSE_TOO_MANY, 'Too many open connections for this account.');
         return;
       }
@@ -80,6 +86,24 @@ const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, lis
     },
   );
 
+  /**
+   * A session-ending notice (decision 0037): the item goes to the sockets it ends, which are then
+   * closed, so a disabled person's tab is signed out at once and no socket outlives its session.
+   * `account.disabled` ends them all; `session.revoked` those whose session no longer holds
+   * (another tab that kept its session, e.g. after "sign out elsewhere", stays connected).
+   */
+  const endSessions = async (notice: LiveNotice): Promise<void> => {
+    const message = JSON.stringify({ type: notice.type, id: notice.id });
+    for (const userId of notice.userIds) {
+      for (const { socket, sessionToken } of hub.socketsOf(userId)) {
+        const ended = notice.type === 'account.disabled' || !(await sessionIsLive(app.db, sessionToken));
+        if (!ended || socket.readyState !== socket.OPEN) continue;
+        socket.send(message);
+        socket.close(CLOSE_SIGNED_OUT, 'Signed out');
+      }
+    }
+  };
+
   // One LISTEN per instance. If that connection breaks, every socket is closed with "restart": the
   // browsers reconnect and read their lists again, so nothing pushed in the gap is lost to them.
   let listening: Listening | null = null;
@@ -91,7 +115,10 @@ const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, lis
       listening = await listen(LIVE_CHANNEL, {
         onNotify: (payload) => {
           const notice = decodeNotice(payload);
-          if (notice) hub.deliver(notice);
+          if (!notice) return;
+          if (isSessionEnd(notice.type))
+            endSessions(notice).catch((error: unknown) => app.log.warn({ err: error }, 'live: could not end sessions'));
+          else hub.deliver(notice);
         },
         onLost: (error) => {
           listening = null;
@@ -119,6 +146,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user of a /api/live upgrade, set by its check before the upgrade. */
     liveUserId?: string;
+    /** The session token that upgrade was made with (its socket closes when that session ends). */
+    liveSessionToken?: string;
   }
   interface FastifyInstance {
     /** This instance's open live sockets (for tests and the bench). */

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { LIVE_CHANNEL, TYPE, USERS_PER_NOTICE, encodeNotice } from './channel.js';
-import type { LiveItem } from './channel.js';
+import type { LiveItem, SessionEndType } from './channel.js';
 
-export type { LiveItem } from './channel.js';
+export type { LiveItem, SessionEndType } from './channel.js';
 
 /**
  * Pushes `item` to every open socket of these users, on every instance, once the caller's
@@ -23,4 +23,17 @@ export async function publishLive(
     const payload = encodeNotice({ ...item, userIds: unique.slice(start, start + USERS_PER_NOTICE) });
     await sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`.execute(db);
   }
+}
+
+/**
+ * Tells the user's open tabs, on every instance, that sessions of theirs ended (decision 0037),
+ * once the caller's transaction commits: `account.disabled` reaches and closes every socket of
+ * the user; `session.revoked` only those whose own session is gone (live/plugin.ts checks).
+ */
+export async function publishSessionEnd(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  type: SessionEndType,
+): Promise<void> {
+  await publishLive(db, [userId], { type, id: userId });
 }

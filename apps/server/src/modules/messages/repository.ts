@@ -14,6 +14,10 @@ export async function findConversationByPair(db: Db, a: string, b: string) {
   return db.selectFrom('conversations').selectAll().where('userA', '=', userA).where('userB', '=', userB).executeTakeFirst();
 }
 
+export async function findConversation(db: Db, conversationId: string) {
+  return db.selectFrom('conversations').select(['id', 'userA', 'userB']).where('id', '=', conversationId).executeTakeFirst();
+}
+
 /** Inserts the conversation and both members unless the pair has one; returns the pair's id. */
 export async function insertConversation(trx: Transaction<Database>, id: string, a: string, b: string): Promise<string> {
   const [userA, userB] = orderedPair(a, b);
@@ -80,7 +84,7 @@ export async function lastMessages(db: Db, conversationIds: readonly string[]) {
   return db
     .selectFrom('messages')
     .distinctOn('conversationId')
-    .select(['conversationId', 'senderId', 'body', 'createdAt'])
+    .select(['conversationId', 'senderId', 'body', 'createdAt', 'removedAt'])
     .where('conversationId', 'in', [...conversationIds])
     .orderBy('conversationId')
     .orderBy('createdAt', 'desc')
@@ -110,7 +114,7 @@ export async function unreadCounts(db: Db, userId: string, conversationIds?: rea
 export async function messagePage(db: Db, conversationId: string, limit: number, before: { at: Date; id: string } | null) {
   let query = db
     .selectFrom('messages')
-    .select(['id', 'conversationId', 'senderId', 'body', 'clientId', 'createdAt'])
+    .select(['id', 'conversationId', 'senderId', 'body', 'clientId', 'createdAt', 'removedAt'])
     .where('conversationId', '=', conversationId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -125,7 +129,7 @@ export async function messagePage(db: Db, conversationId: string, limit: number,
 export async function findMessageByClientId(db: Db, senderId: string, clientId: string) {
   return db
     .selectFrom('messages')
-    .select(['id', 'conversationId', 'senderId', 'body', 'clientId', 'createdAt'])
+    .select(['id', 'conversationId', 'senderId', 'body', 'clientId', 'createdAt', 'removedAt'])
     .where('senderId', '=', senderId)
     .where('clientId', '=', clientId)
     .executeTakeFirst();
@@ -138,7 +142,7 @@ export async function insertMessage(
   const row = await trx
     .insertInto('messages')
     .values(message)
-    .returning(['id', 'conversationId', 'senderId', 'body', 'clientId', 'createdAt'])
+    .returning(['id', 'conversationId', 'senderId', 'body', 'clientId', 'createdAt', 'removedAt'])
     .executeTakeFirstOrThrow();
   // Sending counts as having read the conversation up to one's own message.
   // (The time is copied in SQL: a JavaScript Date keeps milliseconds, PostgreSQL microseconds.)
@@ -253,7 +257,7 @@ export async function setHidden(db: Db, userId: string, otherId: string, hidden:
     .execute();
 }
 
-/** Whether the person is a member of the conversation holding this message. */
+/** Whether the person is a member of the conversation holding this message, and it is still there (not removed). */
 export async function messageVisibleTo(db: Db, messageId: string, userId: string): Promise<boolean> {
   const row = await db
     .selectFrom('messages as msg')
@@ -262,6 +266,7 @@ export async function messageVisibleTo(db: Db, messageId: string, userId: string
     )
     .select('msg.id')
     .where('msg.id', '=', messageId)
+    .where('msg.removedAt', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -270,4 +275,24 @@ export async function messageVisibleTo(db: Db, messageId: string, userId: string
 export async function findMessageSender(db: Db, messageId: string): Promise<string | undefined> {
   const row = await db.selectFrom('messages').select('senderId').where('id', '=', messageId).executeTakeFirst();
   return row?.senderId;
+}
+
+/** The message, locked for its removal (two admins resolving its reports at once queue). */
+export async function lockMessage(trx: Transaction<Database>, messageId: string) {
+  return trx
+    .selectFrom('messages')
+    .select(['id', 'conversationId', 'senderId', 'body', 'createdAt', 'removedAt'])
+    .where('id', '=', messageId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Removed by an admin: the row stays (the conversation keeps its order) without its words. */
+export async function markMessageRemoved(
+  trx: Transaction<Database>,
+  messageId: string,
+  removedBy: string,
+  at: Date,
+): Promise<void> {
+  await trx.updateTable('messages').set({ body: '', removedAt: at, removedBy }).where('id', '=', messageId).execute();
 }

@@ -15,7 +15,9 @@ import {
   type NewMessage,
 } from '@crowdspark/shared/contracts/messages';
 import type { Kysely, Transaction } from 'kysely';
+import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import type { Database } from '../../db/schema.js';
+import { writeAuditEntry } from '../../audit/audit-log.js';
 import { AppError } from '../../errors/app-error.js';
 import { decodeDatedCursor, encodeDatedCursor } from '../../http/dated-cursor.js';
 import { newId } from '../../short-id.js';
@@ -46,13 +48,22 @@ function personView(card: PersonCard | undefined) {
 }
 
 function messageView(
-  row: { id: string; conversationId: string; senderId: string; body: string; clientId: string; createdAt: Date },
+  row: {
+    id: string;
+    conversationId: string;
+    senderId: string;
+    body: string;
+    clientId: string;
+    createdAt: Date;
+    removedAt: Date | null;
+  },
   me: string,
 ): Message {
   return {
     id: row.id,
     conversationId: row.conversationId,
-    body: row.body,
+    body: row.removedAt ? '' : row.body,
+    removed: row.removedAt !== null,
     mine: row.senderId === me,
     // The client id is the sender's own: the other member has no use for it.
     clientId: row.senderId === me ? row.clientId : null,
@@ -127,7 +138,12 @@ export async function listConversations(
         id: row.id,
         other: personView(cards.get(otherOf(row, me))),
         lastMessage: message
-          ? { body: message.body, mine: message.senderId === me, createdAt: message.createdAt.toISOString() }
+          ? {
+              body: message.removedAt ? '' : message.body,
+              removed: message.removedAt !== null,
+              mine: message.senderId === me,
+              createdAt: message.createdAt.toISOString(),
+            }
           : null,
         unread: unreadOf.get(row.id) ?? 0,
         updatedAt: new Date(row.activityAt).toISOString(),
@@ -256,6 +272,45 @@ export async function onUserBlocked(
   await repo.setHidden(trx, blockerId, blockedId, hidden);
   const conversation = await repo.findConversationByPair(trx, blockerId, blockedId);
   if (conversation) await publishLive(trx, [blockerId, blockedId], { type: 'message', id: conversation.id });
+}
+
+/**
+ * An admin removes a reported message (docs/product-rules.md#reports, decision 0037): the row
+ * stays in its place, its words are erased, and both members' open tabs read the conversation
+ * again, where it shows as removed. Audited (the state, never the words: the append-only log
+ * would otherwise keep what the removal erases) with the admin's note as the reason;
+ * `message.removed`. Removing an already removed message changes nothing.
+ */
+export async function removeMessage(
+  db: Kysely<Database>,
+  actor: { id: string; role: string },
+  messageId: string,
+  reason: string,
+): Promise<void> {
+  if (!isAdminRole(actor.role)) throw new AppError('FORBIDDEN', 'Only admins can remove a message.');
+  await db.transaction().execute(async (trx) => {
+    const row = await repo.lockMessage(trx, messageId);
+    if (!row) throw new AppError('NOT_FOUND', 'This message no longer exists.');
+    if (row.removedAt) return;
+    await repo.markMessageRemoved(trx, messageId, actor.id, new Date());
+    const conversation = await repo.findConversation(trx, row.conversationId);
+    await writeAuditEntry(trx, {
+      actorId: actor.id,
+      action: 'message.remove',
+      targetType: 'message',
+      targetId: messageId,
+      before: { removed: false, characters: row.body.length },
+      after: { removed: true, characters: 0 },
+      reason,
+      details: { conversationId: row.conversationId, senderId: row.senderId },
+    });
+    await recordEvent(trx, {
+      type: 'message.removed',
+      payload: { messageId, conversationId: row.conversationId, senderId: row.senderId, removedBy: actor.id },
+    });
+    if (conversation)
+      await publishLive(trx, [conversation.userA, conversation.userB], { type: 'message', id: row.conversationId });
+  });
 }
 
 /** For the reports module: whether the person may report this message (they are in its conversation). */

@@ -21,9 +21,12 @@ export async function upsertNotification(
     link: string;
     subjectTitle: string | null;
     actorId: string | null;
+    /** The item this notice (or its growth) is about, when it can disappear later (an update). */
+    itemId: string | null;
   },
 ): Promise<void> {
   const actors = row.actorId ? [row.actorId] : [];
+  const items = row.itemId ? [row.itemId] : [];
   await trx
     .insertInto('notifications')
     .values({
@@ -34,6 +37,7 @@ export async function upsertNotification(
       link: row.link,
       subjectTitle: row.subjectTitle,
       actorIds: sql<string[]>`${actors}::text[]`,
+      itemIds: sql<string[]>`${items}::text[]`,
     })
     .onConflict((oc) =>
       oc
@@ -44,6 +48,7 @@ export async function upsertNotification(
           actorCount: sql`notifications.actor_count + case when ${row.actorId}::text is null or ${row.actorId}::text = any(notifications.actor_ids) then 0 else 1 end`,
           actorIds: sql<string[]>`case when ${row.actorId}::text is null or ${row.actorId}::text = any(notifications.actor_ids)
             then notifications.actor_ids else (array[${row.actorId}::text] || notifications.actor_ids)[1:${ACTORS_KEPT}] end`,
+          itemIds: sql<string[]>`notifications.item_ids || ${items}::text[]`,
           link: row.link,
           subjectTitle: row.subjectTitle,
           updatedAt: sql`now()`,
@@ -104,6 +109,39 @@ export async function markAllRead(db: Db, userId: string): Promise<void> {
     .where('userId', '=', userId)
     .where('readAt', 'is', null)
     .execute();
+}
+
+/**
+ * Notices that stand for a deleted item go: one that stands for it alone is deleted; a grouped one
+ * ("3 new updates") counts one fewer, forgets it, and links to `fallbackLink` if it linked to it.
+ * Found through `item_ids` (GIN, migration 0030). Returns whose inboxes changed.
+ */
+export async function forgetNoticesOfItem(
+  trx: Transaction<Database>,
+  kind: string,
+  item: { id: string; link: string },
+  fallbackLink: string,
+): Promise<string[]> {
+  const standsFor = sql<boolean>`item_ids @> array[${item.id}::text]`;
+  const deleted = await trx
+    .deleteFrom('notifications')
+    .where('kind', '=', kind)
+    .where(standsFor)
+    .where('count', '<=', 1)
+    .returning('userId')
+    .execute();
+  const shrunk = await trx
+    .updateTable('notifications')
+    .set({
+      count: sql`count - 1`,
+      itemIds: sql<string[]>`array_remove(item_ids, ${item.id}::text)`,
+      link: sql<string>`case when link = ${item.link} then ${fallbackLink} else link end`,
+    })
+    .where('kind', '=', kind)
+    .where(standsFor)
+    .returning('userId')
+    .execute();
+  return [...deleted, ...shrunk].map((row) => row.userId);
 }
 
 export async function deleteNotificationsOf(db: Db, userId: string): Promise<void> {

@@ -52,6 +52,8 @@ export interface Notice {
   link: string;
   subjectTitle?: string | null;
   actorId?: string | null;
+  /** The item the notice is about when it can be removed later (an update): its removal takes it out. */
+  itemId?: string;
 }
 
 /** Writes (or grows) the notice for each recipient who wants it, never the actor; pushes it live. */
@@ -77,6 +79,7 @@ export async function notify(
       link: notice.link,
       subjectTitle: notice.subjectTitle ?? null,
       actorId: notice.actorId ?? null,
+      itemId: notice.itemId ?? null,
     });
   }
   if (wanting.length > 0) await publishLive(trx, wanting, { type: 'notification', id: notice.kind });
@@ -260,6 +263,22 @@ export async function listNotifications(
     }),
     nextCursor: rows.length > query.limit && last ? encodeDatedCursor(CURSOR, { at: last.updatedAt, id: last.id }) : null,
   };
+}
+
+/**
+ * A deleted update (removed by an admin from its report, or by its author) leaves backers'
+ * inboxes (decision 0037): its notices go, and the open tabs of those people read their inbox
+ * and badge again.
+ */
+export async function forgetUpdateNotices(trx: Transaction<Database>, campaignId: string, updateId: string): Promise<void> {
+  const campaignLink = `/campaigns/${campaignId}`;
+  const changed = await repo.forgetNoticesOfItem(
+    trx,
+    'update',
+    { id: updateId, link: `${campaignLink}/updates/${updateId}` },
+    campaignLink,
+  );
+  if (changed.length > 0) await publishLive(trx, changed, { type: 'notification', id: 'removed' });
 }
 
 export async function unreadNotificationCount(db: Kysely<Database>, userId: string): Promise<{ count: number }> {

@@ -2,9 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { backerIdsOf, collectedPledgesOf } from '../pledges/service.js';
-import { commentAuthorOf } from '../community/service.js';
+import { commentAuthorOf, updateExists } from '../community/service.js';
 import { adminUserIds, notificationTargets, personCardsByIds } from '../users/service.js';
-import { campaignSubject, money, notify as notifyInApp, sendMoneyMail, type Notice, type NotificationEmail } from './service.js';
+import {
+  campaignSubject,
+  forgetUpdateNotices,
+  money,
+  notify as notifyInApp,
+  sendMoneyMail,
+  type Notice,
+  type NotificationEmail,
+} from './service.js';
 
 const SUBSCRIBER = 'notifications';
 
@@ -182,7 +190,8 @@ export function registerNotificationSubscribers(app: FastifyInstance, email: Not
 
   subscribe('update.posted', SUBSCRIBER, async (trx, { payload }) => {
     const campaign = await campaignSubject(trx, payload.campaignId);
-    if (!campaign) return;
+    // Deliveries have no order: an update deleted before this ran must not reach any inbox.
+    if (!campaign || !(await updateExists(trx, payload.updateId))) return;
     const backers = await backerIdsOf(trx, payload.campaignId, ['active', 'collected']);
     await notify(trx, backers, {
       kind: 'update',
@@ -190,8 +199,12 @@ export function registerNotificationSubscribers(app: FastifyInstance, email: Not
       link: `/campaigns/${payload.campaignId}/updates/${payload.updateId}`,
       subjectTitle: campaign.title,
       actorId: payload.authorId,
+      itemId: payload.updateId,
     });
   });
+
+  // A deleted update (its author, or an admin from its report) leaves the backers' inboxes.
+  subscribe('update.deleted', SUBSCRIBER, (trx, { payload }) => forgetUpdateNotices(trx, payload.campaignId, payload.updateId));
 
   subscribe('campaign.saved_ending_soon', SUBSCRIBER, async (trx, { payload }) => {
     const campaign = await campaignSubject(trx, payload.campaignId);

@@ -41,7 +41,13 @@ export const reportsRoutes: FastifyPluginCallbackZod<{ publicUrl: string }> = (a
   app.post(
     '/admin/reports/:id/resolve',
     { onRequest: admin, schema: { params, body: reportResolutionSchema, response: { 200: adminReportResultSchema } } },
-    (request) => resolveReport({ db: app.db, campaigns }, request.requireUser(), request.params.id, request.body),
+    (request) =>
+      resolveReport(
+        { db: app.db, campaigns, fileStorage: app.fileStorage },
+        request.requireUser(),
+        request.params.id,
+        request.body,
+      ),
   );
   done();
 };

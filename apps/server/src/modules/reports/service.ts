@@ -16,9 +16,18 @@ import { newId } from '../../short-id.js';
 import { setAccountDisabled } from '../admin/service.js';
 import { findCampaign, findPublicCampaignCard, suspendCampaign } from '../campaigns/service.js';
 import type { Actor, CampaignDeps } from '../campaigns/service.js';
-import { commentAuthorOf, commentExists, deleteComment, updateExists } from '../community/service.js';
+import {
+  commentAuthorOf,
+  commentExists,
+  removeComment,
+  removeUpdate,
+  updateAuthorOf,
+  updateExists,
+} from '../community/service.js';
 import { recordEvent } from '../events/service.js';
-import { messageReportableBy, messageSenderOf } from '../messages/service.js';
+import { messageReportableBy, messageSenderOf, removeMessage } from '../messages/service.js';
+import type { FileStorage } from '../../plugins/uploads.js';
+import { removeProfileContent } from '../users/service.js';
 import * as repo from './repository.js';
 
 /**
@@ -159,23 +168,55 @@ export async function assignReport(
 export interface ResolveDeps {
   db: Kysely<Database>;
   campaigns: CampaignDeps;
+  /** Where avatars live: removing a profile's content deletes its avatar file. */
+  fileStorage: FileStorage;
 }
+
+/** Why "remove content" does not apply to a campaign (docs/product-rules.md#reports). */
+export const CAMPAIGN_REMOVAL_MESSAGE =
+  'A campaign is not removed from its report: suspend it instead (it disappears from the site and its pledges are frozen until it is restored).';
 
 const cannot = (message: string) => new AppError('CONFLICT', message);
 
-/** The person a "disable user" resolution acts on: the profile, the campaign's owner, the comment's author, the message's sender. */
+/** The person a "disable user" resolution acts on: the profile, the campaign's owner, the author of the update or comment, the message's sender. */
 async function responsibleUser(db: Kysely<Database>, targetType: ReportTargetType, targetId: string): Promise<string> {
   let userId: string | null = null;
   if (targetType === 'profile') userId = targetId;
   if (targetType === 'campaign') userId = (await findCampaign(db, targetId))?.ownerId ?? null;
   if (targetType === 'comment') userId = await commentAuthorOf(db, targetId);
+  if (targetType === 'update') userId = await updateAuthorOf(db, targetId);
   if (targetType === 'message') userId = await messageSenderOf(db, targetId);
   if (!userId) throw cannot('There is no one to disable for this report: disable the person from the Users page.');
   return userId;
 }
 
 /**
- * Resolves a report (docs/product-rules.md#reports): first the action (remove the comment,
+ * "Remove content" through the module that owns it (decision 0037), each audited there with the
+ * note as its reason: the comment or update (community), the message (messages), what the person
+ * wrote on their profile (users). Something already gone is nothing left to remove. A campaign
+ * is suspended, never removed, from its report.
+ */
+async function removeContent(deps: ResolveDeps, actor: Actor, targetType: ReportTargetType, targetId: string, note: string) {
+  const gone = (error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return;
+    throw error;
+  };
+  switch (targetType) {
+    case 'campaign':
+      throw cannot(CAMPAIGN_REMOVAL_MESSAGE);
+    case 'comment':
+      return removeComment(deps.db, actor, targetId, note).catch(gone);
+    case 'update':
+      return removeUpdate(deps.db, actor, targetId, note).catch(gone);
+    case 'message':
+      return removeMessage(deps.db, actor, targetId, note).catch(gone);
+    case 'profile':
+      return removeProfileContent({ db: deps.db, fileStorage: deps.fileStorage }, actor, targetId, note).catch(gone);
+  }
+}
+
+/**
+ * Resolves a report (docs/product-rules.md#reports): first the action (remove the content,
  * suspend the campaign, disable the person; each audited by its own module), then every open
  * report of the same target is closed with the outcome and note, audited, and each reporter is
  * told through `report.resolved`. "No action" dismisses.
@@ -193,9 +234,7 @@ export async function resolveReport(
     case 'no_action':
       break;
     case 'remove_content':
-      if (targetType !== 'comment')
-        throw cannot('Only a comment can be removed from its report: suspend a campaign or disable a person instead.');
-      if (await commentExists(deps.db, targetId)) await deleteComment(deps.db, targetId, actor.id);
+      await removeContent(deps, actor, targetType, targetId, input.note);
       break;
     case 'suspend_campaign': {
       if (targetType !== 'campaign') throw cannot('Only a reported campaign can be suspended from its report.');

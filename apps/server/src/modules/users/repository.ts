@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, JsonObject, UserRole, UsersTable } from '../../db/schema.js';
 
 /**
@@ -124,6 +124,25 @@ export async function anonymiseUser(db: Kysely<Database>, userId: string, now: D
       deletedAt: now,
       updatedAt: now,
     })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The profile fields a person writes themselves, locked for an admin's removal of them. */
+export async function lockProfileContent(trx: Transaction<Database>, userId: string) {
+  return trx
+    .selectFrom('users')
+    .select(['id', 'displayName', 'bio', 'location', 'website', 'photoUrl', 'deletedAt'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Clears what the person wrote on their profile (an admin's removal): the name becomes `displayName`. */
+export async function clearProfileContent(trx: Transaction<Database>, userId: string, displayName: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ displayName, bio: null, location: null, website: null, photoUrl: null, updatedAt: new Date() })
     .where('id', '=', userId)
     .execute();
 }

@@ -4,6 +4,9 @@ import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
+import { REMOVED_PROFILE_NAME } from '@crowdspark/shared/constants/moderation';
+import { isAdminRole } from '@crowdspark/shared/constants/roles';
+import { writeAuditEntry } from '../../audit/audit-log.js';
 import { AppError } from '../../errors/app-error.js';
 import { randomFileKey } from '../../plugins/uploads.js';
 import { deleteKeysOfUser } from '../../http/idempotency-store.js';
@@ -14,6 +17,8 @@ import { socialCountsOf } from '../social/service.js';
 import type { FileStorage } from '../../plugins/uploads.js';
 import {
   anonymiseUser,
+  clearProfileContent,
+  lockProfileContent,
   findAccountCreatedAt,
   findActiveAccountByUsername,
   findPeopleByIds,
@@ -220,6 +225,49 @@ export async function replaceAvatar(
   await setPhotoUrl(deps.db, userId, url);
   if (previous) await deps.fileStorage.removeByUrl(previous).catch(() => undefined);
   return url;
+}
+
+/**
+ * An admin removes what a reported person wrote on their profile (docs/product-rules.md#reports,
+ * decision 0037): the display name becomes a neutral one, bio, location, website and avatar go.
+ * The account, its username (the profile's address) and everything else stay: disabling is the
+ * separate "disable user" resolution. Audited with which fields held something (not their words:
+ * the append-only log would otherwise keep what the removal erases) and the admin's note as the
+ * reason; `profile.content_removed`, and `user.renamed` (campaign search documents hold the name).
+ * The avatar's file is deleted once the change is committed.
+ */
+export async function removeProfileContent(
+  deps: { db: Kysely<Database>; fileStorage: FileStorage },
+  actor: { id: string; role: string },
+  userId: string,
+  reason: string,
+): Promise<void> {
+  if (!isAdminRole(actor.role)) throw new AppError('FORBIDDEN', 'Only admins can remove a profile’s content.');
+  const removedPhoto = await deps.db.transaction().execute(async (trx) => {
+    const row = await lockProfileContent(trx, userId);
+    if (!row || row.deletedAt) throw new AppError('NOT_FOUND', 'This profile no longer exists.');
+    const held = {
+      customName: row.displayName !== REMOVED_PROFILE_NAME,
+      bio: row.bio !== null && row.bio !== '',
+      location: row.location !== null && row.location !== '',
+      website: row.website !== null && row.website !== '',
+      avatar: row.photoUrl !== null,
+    };
+    await clearProfileContent(trx, userId, REMOVED_PROFILE_NAME);
+    await writeAuditEntry(trx, {
+      actorId: actor.id,
+      action: 'profile.remove_content',
+      targetType: 'user',
+      targetId: userId,
+      before: held,
+      after: { customName: false, bio: false, location: false, website: false, avatar: false },
+      reason,
+    });
+    await recordEvent(trx, { type: 'profile.content_removed', payload: { userId, removedBy: actor.id } });
+    if (held.customName) await recordEvent(trx, { type: 'user.renamed', payload: { userId } });
+    return row.photoUrl;
+  });
+  if (removedPhoto) await deps.fileStorage.removeByUrl(removedPhoto).catch(() => undefined);
 }
 
 /**

@@ -48,6 +48,7 @@ describe('help centre', () => {
     title: 'Pledging with a gift card',
     summary: 'How a gift card becomes wallet money you can pledge.',
     source: 'Redeem the **gift card** in your wallet, then pledge as usual.\n\n- Codes are single use.',
+    reason: 'Answering a common question',
     ...overrides,
   });
   let sequence = 0;
@@ -59,16 +60,18 @@ describe('help centre', () => {
     const created = await admin.client.request('POST', '/api/admin/help-articles', { id, ...draft(fields) });
     expect(created.statusCode, created.body).toBe(201);
     if (publish) {
-      const published = await admin.client.request('POST', `/api/admin/help-articles/${id}/publish`);
+      const published = await admin.client.request('POST', `/api/admin/help-articles/${id}/publish`, { reason: 'Ready' });
       expect(published.statusCode, published.body).toBe(200);
     }
     return id;
   };
 
+  /** Every admin change says why (issue 14): the reason its audit entry keeps. */
+  const why = { reason: 'Keeping the help centre accurate' };
   const auditOf = (targetId: string) =>
     context.database.db
       .selectFrom('auditLog')
-      .select(['actorId', 'action', 'details'])
+      .select(['actorId', 'action', 'targetType', 'before', 'after', 'reason', 'details'])
       .where('targetId', '=', targetId)
       .orderBy('createdAt')
       .execute();
@@ -105,7 +108,7 @@ describe('help centre', () => {
     expect(centre.categories.flatMap((c) => c.articles.map((a) => a.id))).not.toContain(id);
     expect((await visitor().request('GET', '/api/help-center/search?q=zanzibar')).json<HelpSearchResults>().results).toEqual([]);
 
-    const published = await admin.client.request('POST', `/api/admin/help-articles/${id}/publish`);
+    const published = await admin.client.request('POST', `/api/admin/help-articles/${id}/publish`, why);
     expect(published.json<HelpAdminArticle>().state).toBe('published');
     expect((await visitor().request('GET', `/api/help-center/articles/${id}`)).json<HelpArticlePage>().article.title).toBe(
       'Zanzibar lanterns draft',
@@ -124,7 +127,7 @@ describe('help centre', () => {
     );
     expect((await visitor().request('GET', '/api/help-center/search?q=quetzal')).json<HelpSearchResults>().results).toEqual([]);
 
-    await admin.client.request('POST', `/api/admin/help-articles/${id}/publish`);
+    await admin.client.request('POST', `/api/admin/help-articles/${id}/publish`, why);
     expect((await visitor().request('GET', `/api/help-center/articles/${id}`)).json<HelpArticlePage>().article.title).toBe(
       'Quetzal lanterns',
     );
@@ -133,14 +136,14 @@ describe('help centre', () => {
     ).toEqual([id]);
 
     // Unpublished: 404 again, out of search, the draft still there for the editor.
-    const unpublished = await admin.client.request('POST', `/api/admin/help-articles/${id}/unpublish`);
+    const unpublished = await admin.client.request('POST', `/api/admin/help-articles/${id}/unpublish`, why);
     expect(unpublished.json<HelpAdminArticle>()).toMatchObject({ state: 'draft', publishedAt: null });
     expect((await visitor().request('GET', `/api/help-center/articles/${id}`)).statusCode).toBe(404);
     expect((await visitor().request('GET', '/api/help-center/search?q=quetzal')).json<HelpSearchResults>().results).toEqual([]);
     expect((await admin.client.request('GET', `/api/admin/help-articles/${id}`)).json<HelpAdminArticle>().draft.title).toBe(
       'Quetzal lanterns',
     );
-    const again = await admin.client.request('POST', `/api/admin/help-articles/${id}/unpublish`);
+    const again = await admin.client.request('POST', `/api/admin/help-articles/${id}/unpublish`, why);
     expect(again.statusCode).toBe(409);
   });
 
@@ -285,8 +288,8 @@ describe('help centre', () => {
     expect(taken.json<{ error: { message: string } }>().error.message).toMatch(/already has this address/);
     // Unknown ids for every admin action.
     expect((await admin.client.request('PUT', '/api/admin/help-articles/nope-nope', draft())).statusCode).toBe(404);
-    expect((await admin.client.request('POST', '/api/admin/help-articles/nope-nope/publish')).statusCode).toBe(404);
-    expect((await admin.client.request('DELETE', '/api/admin/help-articles/nope-nope')).statusCode).toBe(404);
+    expect((await admin.client.request('POST', '/api/admin/help-articles/nope-nope/publish', why)).statusCode).toBe(404);
+    expect((await admin.client.request('DELETE', '/api/admin/help-articles/nope-nope', why)).statusCode).toBe(404);
   });
 
   it('lets only admins and superadmins edit (anonymous 401, user 403)', async () => {
@@ -297,9 +300,9 @@ describe('help centre', () => {
       ['POST', '/api/admin/help-articles', { id: newId(), ...draft() }],
       ['PUT', `/api/admin/help-articles/${id}`, draft()],
       ['POST', '/api/admin/help-articles/preview', { source: 'hi' }],
-      ['POST', `/api/admin/help-articles/${id}/publish`],
-      ['POST', `/api/admin/help-articles/${id}/unpublish`],
-      ['DELETE', `/api/admin/help-articles/${id}`],
+      ['POST', `/api/admin/help-articles/${id}/publish`, why],
+      ['POST', `/api/admin/help-articles/${id}/unpublish`, why],
+      ['DELETE', `/api/admin/help-articles/${id}`, why],
     ];
     for (const [method, url, body] of calls) {
       expect((await visitor().request(method, url, body)).statusCode, `${method} ${url} anonymous`).toBe(401);
@@ -310,17 +313,48 @@ describe('help centre', () => {
     const list = await superadmin.client.request('GET', '/api/admin/help-articles');
     expect(list.statusCode).toBe(200);
     expect(list.json<HelpAdminArticleList>().articles.map((a) => a.id)).toContain(id);
-    expect((await superadmin.client.request('POST', `/api/admin/help-articles/${id}/unpublish`)).statusCode).toBe(200);
+    expect((await superadmin.client.request('POST', `/api/admin/help-articles/${id}/unpublish`, why)).statusCode).toBe(200);
   });
 
-  it('writes every admin change to the audit log with actor, before and after, and records publish events', async () => {
+  it('refuses every change without a reason (400, saying so) and changes nothing', async () => {
+    const id = await createArticle({}, false);
+    const { reason: _reason, ...noReason } = draft();
+    const cases: [method: 'POST' | 'PUT' | 'DELETE', url: string, body: unknown][] = [
+      ['POST', '/api/admin/help-articles', { id: newId(), ...noReason }],
+      ['POST', '/api/admin/help-articles', { id: newId(), ...noReason, reason: '   ' }],
+      ['PUT', `/api/admin/help-articles/${id}`, { ...noReason, title: 'Changed without a reason' }],
+      ['POST', `/api/admin/help-articles/${id}/publish`, {}],
+      ['POST', `/api/admin/help-articles/${id}/publish`, { reason: 'x'.repeat(501) }],
+      ['POST', `/api/admin/help-articles/${id}/unpublish`, { reason: '' }],
+      ['DELETE', `/api/admin/help-articles/${id}`, {}],
+      ['DELETE', `/api/admin/help-articles/${id}`, undefined],
+    ];
+    for (const [method, url, body] of cases) {
+      const res = await admin.client.request(method, url, body);
+      expect(res.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
+      expect(JSON.stringify(res.json<{ error: unknown }>().error), `${method} ${url}`).toMatch(
+        /Give a reason: it is written to the audit log|The reason can be at most 500 characters|request body/i,
+      );
+    }
+    expect((await admin.client.request('GET', `/api/admin/help-articles/${id}`)).json<HelpAdminArticle>()).toMatchObject({
+      state: 'draft',
+      draft: { title: 'Pledging with a gift card' },
+    });
+    expect((await auditOf(id)).map((e) => e.action)).toEqual(['help_article.create']);
+  });
+
+  it('writes every admin change to the audit log with actor, before and after and the reason, and records publish events', async () => {
     const id = newId();
-    await admin.client.request('POST', '/api/admin/help-articles', { id, ...draft() });
-    await admin.client.request('PUT', `/api/admin/help-articles/${id}`, draft({ title: 'Renamed article' }));
-    await admin.client.request('POST', `/api/admin/help-articles/${id}/publish`);
-    await admin.client.request('POST', `/api/admin/help-articles/${id}/unpublish`);
+    await admin.client.request('POST', '/api/admin/help-articles', { id, ...draft({ reason: 'Gift cards launch next week' }) });
+    await admin.client.request(
+      'PUT',
+      `/api/admin/help-articles/${id}`,
+      draft({ title: 'Renamed article', reason: 'Clearer title' }),
+    );
+    await admin.client.request('POST', `/api/admin/help-articles/${id}/publish`, { reason: 'Reviewed by support' });
+    await admin.client.request('POST', `/api/admin/help-articles/${id}/unpublish`, { reason: 'Launch postponed' });
     await admin.client.request('POST', '/api/admin/help-articles/preview', { source: 'not a change' });
-    const deleted = await admin.client.request('DELETE', `/api/admin/help-articles/${id}`);
+    const deleted = await admin.client.request('DELETE', `/api/admin/help-articles/${id}`, { reason: 'Gift cards cancelled' });
     expect(deleted.statusCode).toBe(204);
     expect((await admin.client.request('GET', `/api/admin/help-articles/${id}`)).statusCode).toBe(404);
 
@@ -332,15 +366,22 @@ describe('help centre', () => {
       'help_article.unpublish',
       'help_article.delete',
     ]);
-    expect(entries.every((e) => e.actorId === admin.userId)).toBe(true);
-    expect(entries[0]?.details).toMatchObject({ before: null, after: { state: 'draft', title: 'Pledging with a gift card' } });
-    expect(entries[1]?.details).toMatchObject({
+    expect(entries.every((e) => e.actorId === admin.userId && e.targetType === 'help_article')).toBe(true);
+    expect(entries.map((e) => e.reason)).toEqual([
+      'Gift cards launch next week',
+      'Clearer title',
+      'Reviewed by support',
+      'Launch postponed',
+      'Gift cards cancelled',
+    ]);
+    expect(entries[0]).toMatchObject({ before: null, after: { state: 'draft', title: 'Pledging with a gift card' } });
+    expect(entries[1]).toMatchObject({
       before: { title: 'Pledging with a gift card' },
       after: { title: 'Renamed article' },
     });
-    expect(entries[2]?.details).toMatchObject({ before: { state: 'draft' }, after: { state: 'published' } });
-    expect(entries[3]?.details).toMatchObject({ before: { state: 'published' }, after: { state: 'draft' } });
-    expect(entries[4]?.details).toMatchObject({ before: { title: 'Renamed article' }, after: null });
+    expect(entries[2]).toMatchObject({ before: { state: 'draft' }, after: { state: 'published' } });
+    expect(entries[3]).toMatchObject({ before: { state: 'published' }, after: { state: 'draft' } });
+    expect(entries[4]).toMatchObject({ before: { title: 'Renamed article' }, after: null });
 
     const events = await context.database.db
       .selectFrom('events')

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { App } from '../../../src/app.js';
 import type { DatabaseHandle } from '../../../src/db/database.js';
-import { CLOSE_RESTART, CLOSE_TOO_MANY } from '../../../src/modules/live/plugin.js';
+import { setAccountDisabled } from '../../../src/modules/admin/service.js';
+import { CLOSE_RESTART, CLOSE_SIGNED_OUT, CLOSE_TOO_MANY } from '../../../src/modules/live/plugin.js';
 import { SOCKETS_PER_USER } from '../../../src/modules/live/hub.js';
 import { publishLive } from '../../../src/modules/live/service.js';
-import { ORIGIN, signUp } from '../../helpers/auth.js';
+import { ORIGIN, PASSWORD, signIn, signUp } from '../../helpers/auth.js';
 import { buildTestApp } from '../../helpers/test-app.js';
 import { createTestDatabase } from '../../helpers/test-database.js';
 
@@ -140,5 +141,76 @@ describe('GET /api/live', () => {
 
   it('refuses an item type that is not an id-like name', async () => {
     await expect(publishLive(database.db, ['u'], { type: 'Bad Type!', id: 'x' })).rejects.toThrow('not a valid item type');
+  });
+});
+
+/**
+ * Sessions that end reach the open tabs at once (decision 0037): the item, then the socket closed
+ * with 4001, on whichever instance holds it; tabs whose own session still holds are left alone.
+ */
+describe('ending sessions live', () => {
+  const headersOf = (cookie: string) => ({ cookie, origin: ORIGIN });
+
+  it('tells every tab of a disabled person, on every instance, and closes them; a new socket is refused', async () => {
+    const made = await signUp(instances[0]!);
+    const laptop = await signIn(instances[0]!, made.email);
+    const bystander = await signedIn(instances[0]!);
+    const tabs = [
+      await connect(urls[0]!, headersOf(made.client.cookie)),
+      await connect(urls[1]!, headersOf(made.client.cookie)),
+      await connect(urls[1]!, headersOf(laptop.cookie)),
+    ];
+    const other = await connect(urls[0]!, bystander.headers);
+    const admin = await signUp(instances[0]!);
+    await database.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.userId).execute();
+
+    await setAccountDisabled(database.db, { id: admin.userId, role: 'admin' }, made.userId, true, 'Spam wave');
+    for (const tab of tabs) {
+      expect(await tab.closed).toBe(CLOSE_SIGNED_OUT);
+      expect(tab.received).toEqual([{ type: 'account.disabled', id: made.userId }]);
+    }
+    expect(other.received).toEqual([]);
+    expect(other.socket.readyState).toBe(WebSocket.OPEN);
+    await expect(connect(urls[0]!, headersOf(made.client.cookie))).rejects.toThrow('HTTP 401');
+  });
+
+  it('"sign out elsewhere" ends the other sessions’ tabs and keeps this one connected', async () => {
+    const made = await signUp(instances[0]!);
+    const phone = await signIn(instances[0]!, made.email);
+    const here = await connect(urls[0]!, headersOf(made.client.cookie));
+    const there = await connect(urls[1]!, headersOf(phone.cookie));
+
+    const revoked = await made.client.request('POST', '/api/auth/revoke-other-sessions', {});
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(await there.closed).toBe(CLOSE_SIGNED_OUT);
+    expect(there.received).toEqual([{ type: 'session.revoked', id: made.userId }]);
+
+    // This tab's session holds: it hears later pushes and was told nothing.
+    await publishLive(database.db, [made.userId], { type: 'message', id: 'still-here' });
+    await eventually(() => here.received.length === 1);
+    expect(here.received).toEqual([{ type: 'message', id: 'still-here' }]);
+  });
+
+  it('signing out, or a password change that ends the other sessions, closes the tabs of the sessions that ended', async () => {
+    const made = await signUp(instances[0]!);
+    const sameBrowser = await connect(urls[1]!, headersOf(made.client.cookie));
+    const out = await made.client.request('POST', '/api/auth/sign-out', {});
+    expect(out.statusCode, out.body).toBe(200);
+    expect(await sameBrowser.closed).toBe(CLOSE_SIGNED_OUT);
+    expect(sameBrowser.received).toEqual([{ type: 'session.revoked', id: made.userId }]);
+
+    const desk = await signIn(instances[0]!, made.email);
+    const deskTab = await connect(urls[0]!, headersOf(desk.cookie));
+    const changed = await desk.request('POST', '/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'another horse battery',
+      revokeOtherSessions: true,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // The desk's own tab held the old session: it is told, then reconnects with the new cookie.
+    expect(await deskTab.closed).toBe(CLOSE_SIGNED_OUT);
+    expect(deskTab.received).toEqual([{ type: 'session.revoked', id: made.userId }]);
+    const again = await connect(urls[0]!, headersOf(desk.cookie));
+    expect(again.socket.readyState).toBe(WebSocket.OPEN);
   });
 });

@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { formatMoney } from '@/lib/money';
 import { cellClass, DataTable, PagedList, StatusBadge } from '@/features/admin/components/data-table';
 import { Filters, SelectFilter, TextFilter } from '@/features/admin/components/filter-field';
-import { ReasonDialog } from '@/features/admin/components/reason-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useListCampaigns } from '@/features/admin/api/list-campaigns';
 import { useSetCampaignSuspended } from '@/features/admin/api/set-campaign-suspended';
 import { useSetStaffPick } from '@/features/admin/api/set-staff-pick';

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatMoney } from '@/lib/money';
 import { cellClass, DataTable, StatusBadge } from '@/features/admin/components/data-table';
 import { Filters, SelectFilter } from '@/features/admin/components/filter-field';
-import { ReasonDialog } from '@/features/admin/components/reason-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useDecidePromotion } from '@/features/admin/api/decide-promotion';
 import { useAdminPromotions } from '@/features/admin/api/list-promotions';
 import { formatDateTime } from '@/features/admin/lib/format';

@@ -7,15 +7,15 @@ import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { cellClass, DataTable, PagedList, StatusBadge } from '@/features/admin/components/data-table';
 import { Filters, SelectFilter } from '@/features/admin/components/filter-field';
-import { ReasonDialog } from '@/features/admin/components/reason-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useAssignReport } from '@/features/admin/api/assign-report';
 import { useListReports } from '@/features/admin/api/list-reports';
 import { useResolveReport } from '@/features/admin/api/resolve-report';
 import { formatDateTime, humanize } from '@/features/admin/lib/format';
+import { CAMPAIGN_NOT_REMOVED, defaultResolution, outcomeOf, resolutionsFor } from '@/features/admin/lib/report-outcomes';
 import { useUrlFilters } from '@/features/admin/lib/use-url-filters';
 
 const FILTERS = ['status', 'targetType'] as const;
-const RESOLUTIONS = Object.keys(REPORT_RESOLUTION_LABELS) as ReportResolution[];
 
 function Target({ report }: { report: AdminReport }) {
   if (report.targetType === 'campaign')
@@ -37,12 +37,12 @@ function Target({ report }: { report: AdminReport }) {
   );
 }
 
+/** Resolve with an outcome that applies to this kind of report; the dialog says what it will do before it is done. */
 function ResolveDialog({ report }: { report: AdminReport }) {
-  const [resolution, setResolution] = useState<ReportResolution>(
-    report.targetType === 'campaign' ? 'suspend_campaign' : report.targetType === 'comment' ? 'remove_content' : 'no_action',
-  );
+  const [resolution, setResolution] = useState<ReportResolution>(defaultResolution(report.targetType));
   const resolve = useResolveReport();
   const id = useId();
+  const outcomeId = useId();
   return (
     <ReasonDialog
       triggerLabel={`Resolve report ${report.id}`}
@@ -58,13 +58,23 @@ function ResolveDialog({ report }: { report: AdminReport }) {
         <label htmlFor={id} className="text-sm font-medium">
           Outcome
         </label>
-        <Select id={id} value={resolution} onChange={(event) => setResolution(event.target.value as ReportResolution)}>
-          {RESOLUTIONS.map((key) => (
+        <Select
+          id={id}
+          value={resolution}
+          aria-describedby={outcomeId}
+          onChange={(event) => setResolution(event.target.value as ReportResolution)}
+        >
+          {resolutionsFor(report.targetType).map((key) => (
             <option key={key} value={key}>
               {REPORT_RESOLUTION_LABELS[key]}
             </option>
           ))}
         </Select>
+        <p id={outcomeId} className="text-sm text-foreground" aria-live="polite">
+          <span className="font-medium">What happens: </span>
+          {outcomeOf(report.targetType, resolution)}
+        </p>
+        {report.targetType === 'campaign' ? <p className="text-xs text-muted-foreground">{CAMPAIGN_NOT_REMOVED}</p> : null}
       </div>
     </ReasonDialog>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/money';
-import { ReasonDialog } from '@/features/admin/components/reason-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { cellClass, DataTable, StatusBadge } from '@/features/admin/components/data-table';
 import { useChangeRole } from '@/features/admin/api/change-role';
 import { useUser } from '@/features/admin/api/get-user';

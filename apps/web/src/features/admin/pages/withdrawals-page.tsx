@@ -1,7 +1,7 @@
 import { formatMoney } from '@/lib/money';
 import { cellClass, DataTable, StatusBadge } from '@/features/admin/components/data-table';
 import { Filters, SelectFilter } from '@/features/admin/components/filter-field';
-import { ReasonDialog } from '@/features/admin/components/reason-dialog';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useDecideWithdrawal } from '@/features/admin/api/decide-withdrawal';
 import { useAdminWithdrawals } from '@/features/admin/api/list-withdrawals';
 import { formatDateTime, humanize } from '@/features/admin/lib/format';

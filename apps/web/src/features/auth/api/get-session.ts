@@ -64,3 +64,16 @@ export function useMarkSignedOut() {
     dropUserReads();
   }, [queryClient, dropUserReads]);
 }
+
+/**
+ * The server ended the session and said why without being asked (the live connection's
+ * `account.disabled`, decision 0037): the session reads as ended with that code, so the
+ * AuthProvider drops the user's reads and says why, exactly as when a refresh answers it.
+ */
+export function useMarkSessionEnded() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (code: ForcedSignOutCode) => queryClient.setQueryData<SessionResult>(authKeys.session(), { me: null, endedBy: code }),
+    [queryClient],
+  );
+}

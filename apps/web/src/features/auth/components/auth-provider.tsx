@@ -4,7 +4,7 @@ import { IDENTITY_ERROR_MESSAGES } from '@crowdspark/shared/constants/identity-e
 import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import { toast } from '@/components/ui/use-toast';
 import { isTransientError } from '@/lib/query-client';
-import { sessionQueryOptions, useDropUserReads, useMarkSignedOut } from '@/features/auth/api/get-session';
+import { sessionQueryOptions, useDropUserReads, useMarkSessionEnded, useMarkSignedOut } from '@/features/auth/api/get-session';
 import { signOutRequest } from '@/features/auth/api/sign-out';
 import { AuthContext, type AuthContextValue } from '@/features/auth/hooks/use-auth';
 import { AUTH_ERRORS, AUTH_TOASTS } from '@/features/auth/lib/auth-messages';
@@ -23,6 +23,7 @@ const MAX_TIMER_MS = 2_147_483_647;
 export function AuthProvider({ children }: { children: ReactNode }) {
   const dropUserReads = useDropUserReads();
   const markSignedOut = useMarkSignedOut();
+  const markSessionEnded = useMarkSessionEnded();
   const query = useQuery({
     ...sessionQueryOptions(),
     // Retries follow the session-refresh back-off below (30 s doubling to 16 min), not the query defaults.
@@ -119,6 +120,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     markSignedOut();
   }, [markSignedOut]);
 
+  const endSession = useCallback(
+    (code: Parameters<typeof markSessionEnded>[0]) => {
+      clearTimeout(timer.current);
+      markSessionEnded(code);
+    },
+    [markSessionEnded],
+  );
+
   const signOut = useCallback(async () => {
     try {
       await signOutRequest();
@@ -152,8 +161,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refresh,
       signOut,
       clearSession,
+      endSession,
     };
-  }, [me, actionError, endedByUser, query.status, query.data, query.dataUpdatedAt, refresh, signOut, clearSession]);
+  }, [me, actionError, endedByUser, query.status, query.data, query.dataUpdatedAt, refresh, signOut, clearSession, endSession]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SessionUser } from '@crowdspark/shared/contracts/users';
+import type { ForcedSignOutCode } from '@/features/auth/api/get-session';
 
 /** The auth state (docs/product-rules.md#auth-state), plus the session user and the identity actions. */
 export interface AuthState {
@@ -27,6 +28,11 @@ export interface AuthContextValue extends AuthState {
   signOut: () => Promise<boolean>;
   /** Clears the session locally (after the account was deleted). */
   clearSession: () => void;
+  /**
+   * The server ended the session and told this tab why (live delivery, decision 0037): signed out
+   * here at once, with the sentence for `code` (docs/product-rules.md#sessions).
+   */
+  endSession: (code: ForcedSignOutCode) => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,17 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HelpArticleActionInput } from '@crowdspark/shared/contracts/help-center';
 import { apiRequest } from '@/lib/api-client';
 import { helpKeys } from '@/features/help-center/api/keys';
 
-/** DELETE /api/admin/help-articles/:id (204): the article and its votes go for good. */
-export async function deleteHelpArticle(id: string): Promise<void> {
-  await apiRequest(`/api/admin/help-articles/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** DELETE /api/admin/help-articles/:id (204) with the reason the audit log keeps: the article and its votes go for good. */
+export async function deleteHelpArticle({ id, reason }: { id: string; reason: string }): Promise<void> {
+  await apiRequest(`/api/admin/help-articles/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    body: { reason } satisfies HelpArticleActionInput,
+  });
 }
 
 export function useDeleteHelpArticle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteHelpArticle,
-    onSuccess: (_nothing, id) => {
+    onSuccess: (_nothing, { id }) => {
       queryClient.removeQueries({ queryKey: helpKeys.adminArticle(id) });
       void queryClient.invalidateQueries({ queryKey: helpKeys.all });
     },

@@ -6,7 +6,8 @@ import { helpKeys } from '@/features/help-center/api/keys';
 
 /**
  * Saves the editor's draft: POST /api/admin/help-articles for a new article (its id chosen once),
- * PUT /api/admin/help-articles/:id afterwards. Visitors see nothing of it until it is published.
+ * PUT /api/admin/help-articles/:id afterwards, each with the reason the audit log keeps. Visitors
+ * see nothing of it until it is published.
  */
 export async function saveHelpArticle(
   input: { isNew: true; article: HelpArticleCreateInput } | { isNew: false; id: string; draft: HelpArticleDraftInput },

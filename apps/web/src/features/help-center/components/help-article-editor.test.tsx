@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,21 @@ const article = (overrides: Partial<HelpAdminArticle> = {}): HelpAdminArticle =>
   updatedAt: '2026-11-26T10:00:00.000Z',
   ...overrides,
 });
+
+/** Opens an action's reason dialog, gives the reason and confirms (the audit log keeps it). */
+async function actWithReason(
+  user: ReturnType<typeof userEvent.setup>,
+  action: string,
+  title: string,
+  reason: string,
+  confirm = action,
+) {
+  await user.click(screen.getByRole('button', { name: action }));
+  const dialog = screen.getByRole('dialog', { name: title });
+  await user.type(within(dialog).getByLabelText('Reason (written to the audit log)'), reason);
+  await user.click(within(dialog).getByRole('button', { name: confirm }));
+  return dialog;
+}
 
 function renderEditor(current: HelpAdminArticle | null) {
   const router = createMemoryRouter(
@@ -61,7 +76,7 @@ describe('<HelpArticleEditor />', () => {
     await user.type(screen.getByLabelText('Title'), 'Gift cards');
     await user.type(screen.getByLabelText('Summary'), 'Redeem a gift card.');
     await user.type(screen.getByLabelText('Article (Markdown)'), 'Hello');
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await actWithReason(user, 'Save draft', 'Save this draft', 'New gift card FAQ');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/help-articles/gift-cards'));
     const [, init] = callsTo(fetchMock, 'POST', '/api/admin/help-articles')[0]!;
     expect(JSON.parse(init?.body as string)).toEqual({
@@ -70,7 +85,20 @@ describe('<HelpArticleEditor />', () => {
       title: 'Gift cards',
       summary: 'Redeem a gift card.',
       source: 'Hello',
+      reason: 'New gift card FAQ',
     });
+  });
+
+  it('asks why before saving: without a reason nothing is sent', async () => {
+    const fetchMock = mockApi({ 'POST /api/admin/help-articles/preview': () => jsonResponse(200, { html: '<p>x</p>' }) });
+    const user = userEvent.setup();
+    renderEditor(article());
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save this draft' });
+    expect(dialog).toHaveTextContent('Visitors keep reading the published version until you publish.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Give a reason: it is written to the audit log.');
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/help-articles/gift-cards')).toHaveLength(0);
   });
 
   it('shows the server’s sentence beside the field it names', async () => {
@@ -89,8 +117,10 @@ describe('<HelpArticleEditor />', () => {
     renderEditor(article());
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'G');
-    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    const dialog = await actWithReason(user, 'Save draft', 'Save this draft', 'Shorter title');
     expect(await screen.findByText('The title needs at least 3 characters.')).toBeInTheDocument();
+    // The refusal is shown on the form, beside its field: the dialog closed.
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -105,11 +135,38 @@ describe('<HelpArticleEditor />', () => {
     renderEditor(article({ state: 'published', publishedAt: '2026-11-26T11:00:00.000Z' }));
     expect(screen.getByRole('link', { name: /View on the site/ })).toHaveAttribute('href', '/help-center/gift-cards');
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await actWithReason(user, 'Publish', 'Publish this article', 'Reviewed by support');
     expect(await screen.findByText('Published. Visitors now read this version.')).toBeInTheDocument();
-    const order = fetchMock.mock.calls
-      .map(([input, init]) => `${init?.method ?? 'GET'} ${input as string}`)
-      .filter((call) => !call.includes('preview'));
-    expect(order).toEqual(['PUT /api/admin/help-articles/gift-cards', 'POST /api/admin/help-articles/gift-cards/publish']);
+    const calls = fetchMock.mock.calls
+      .map(([input, init]) => ({ call: `${init?.method ?? 'GET'} ${input as string}`, body: init?.body as string | undefined }))
+      .filter(({ call }) => !call.includes('preview'));
+    expect(calls.map(({ call }) => call)).toEqual([
+      'PUT /api/admin/help-articles/gift-cards',
+      'POST /api/admin/help-articles/gift-cards/publish',
+    ]);
+    // One reason, written to both audit entries (the save and the publish).
+    expect(calls.map(({ body }) => (JSON.parse(body ?? '{}') as { reason?: string }).reason)).toEqual([
+      'Reviewed by support',
+      'Reviewed by support',
+    ]);
+  });
+
+  it('unpublishes and deletes with the reason given', async () => {
+    const fetchMock = mockApi({
+      'POST /api/admin/help-articles/preview': () => jsonResponse(200, { html: '<p>x</p>' }),
+      'POST /api/admin/help-articles/gift-cards/unpublish': () => jsonResponse(200, article()),
+      'DELETE /api/admin/help-articles/gift-cards': () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    const router = renderEditor(article({ state: 'published', publishedAt: '2026-11-26T11:00:00.000Z' }));
+    await actWithReason(user, 'Unpublish', 'Unpublish this article?', 'Out of date');
+    expect(await screen.findByText('Unpublished. Visitors get “not found” at its address.')).toBeInTheDocument();
+    const [, unpublishInit] = callsTo(fetchMock, 'POST', '/api/admin/help-articles/gift-cards/unpublish')[0]!;
+    expect(JSON.parse(unpublishInit?.body as string)).toEqual({ reason: 'Out of date' });
+
+    await actWithReason(user, 'Delete', 'Delete this article?', 'Duplicate of fees-explained', 'Delete article');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/help-articles'));
+    const [, deleteInit] = callsTo(fetchMock, 'DELETE', '/api/admin/help-articles/gift-cards')[0]!;
+    expect(JSON.parse(deleteInit?.body as string)).toEqual({ reason: 'Duplicate of fees-explained' });
   });
 });

@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import type { HelpAdminArticle, HelpCategory } from '@crowdspark/shared/contracts/help-center';
 import { HELP_SOURCE_MAX, HELP_SUMMARY_MAX, HELP_TITLE_MAX } from '@crowdspark/shared/contracts/help-center';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
@@ -26,7 +25,9 @@ interface HelpArticleEditorProps {
 
 /**
  * The help-article editor: Markdown with a live preview rendered by the server, saved as a draft
- * that visitors do not see until it is published (docs/product-rules.md#help-centre).
+ * that visitors do not see until it is published (docs/product-rules.md#help-centre). Every
+ * change (save, publish, unpublish, delete) asks why in the portal's reason dialog: the audit log
+ * keeps the reason (decision 0037). Not a <form>: each action's dialog holds its own.
  */
 export function HelpArticleEditor({ article, categories }: HelpArticleEditorProps) {
   const navigate = useNavigate();
@@ -47,12 +48,15 @@ export function HelpArticleEditor({ article, categories }: HelpArticleEditorProp
   const busy = save.isPending || publish.isPending || remove.isPending;
   const draft = { categoryId, title, summary, source };
 
-  const saveDraft = async (): Promise<HelpAdminArticle> =>
+  const saveDraft = async (reason: string): Promise<HelpAdminArticle> =>
     article
-      ? save.mutateAsync({ isNew: false, id: article.id, draft })
-      : save.mutateAsync({ isNew: true, article: { id: id.trim(), ...draft } });
+      ? save.mutateAsync({ isNew: false, id: article.id, draft: { ...draft, reason } })
+      : save.mutateAsync({ isNew: true, article: { id: id.trim(), ...draft, reason } });
 
-  /** Runs an action, shows its outcome; a new article moves to its own address once saved. */
+  /**
+   * Runs an action, shows its outcome; a new article moves to its own address once saved. A
+   * refusal is shown on the form (beside its field), so the reason dialog closes either way.
+   */
   const run = async (action: () => Promise<HelpAdminArticle | null>, done: string) => {
     setError(null);
     setNotice('');
@@ -65,31 +69,30 @@ export function HelpArticleEditor({ article, categories }: HelpArticleEditorProp
     }
   };
 
-  const onSaveDraft = (event: FormEvent) => {
-    event.preventDefault();
-    void run(saveDraft, 'Draft saved. Visitors see it once you publish.');
-  };
-  const onPublish = () =>
-    void run(async () => {
-      const saved = await saveDraft();
-      return publish.mutateAsync({ id: saved.id, published: true });
+  const onSaveDraft = (reason: string) => run(() => saveDraft(reason), 'Draft saved. Visitors see it once you publish.');
+  const onPublish = (reason: string) =>
+    run(async () => {
+      const saved = await saveDraft(reason);
+      return publish.mutateAsync({ id: saved.id, published: true, reason });
     }, 'Published. Visitors now read this version.');
-  const onUnpublish = () =>
-    void run(
-      () => (article ? publish.mutateAsync({ id: article.id, published: false }) : Promise.resolve(null)),
+  const onUnpublish = (reason: string) =>
+    run(
+      () => (article ? publish.mutateAsync({ id: article.id, published: false, reason }) : Promise.resolve(null)),
       'Unpublished. Visitors get “not found” at its address.',
     );
-  const onDelete = () => {
+  const onDelete = async (reason: string) => {
     if (!article) return;
     setError(null);
-    remove.mutate(article.id, {
-      onSuccess: () => void navigate(paths.adminHelpArticles, { replace: true }),
-      onError: (caught) => setError(caught),
-    });
+    try {
+      await remove.mutateAsync({ id: article.id, reason });
+      void navigate(paths.adminHelpArticles, { replace: true });
+    } catch (caught) {
+      setError(caught);
+    }
   };
 
   return (
-    <form onSubmit={onSaveDraft} className="grid gap-8" noValidate>
+    <div className="grid gap-8">
       {article ? (
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <HelpArticleState state={article.state} />
@@ -172,33 +175,50 @@ export function HelpArticleEditor({ article, categories }: HelpArticleEditorProp
           <Alert variant="destructive">{error instanceof Error ? error.message : 'The change was not saved.'}</Alert>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" variant="secondary" disabled={busy}>
-            Save draft
-          </Button>
-          <Button type="button" disabled={busy} onClick={onPublish}>
-            Publish
-          </Button>
+          <ReasonDialog
+            triggerLabel="Save draft"
+            triggerDisabled={busy}
+            title="Save this draft"
+            description="Visitors keep reading the published version until you publish. Say what you changed and why."
+            confirmLabel="Save draft"
+            onConfirm={onSaveDraft}
+          />
+          <ReasonDialog
+            triggerLabel="Publish"
+            triggerVariant="primary"
+            triggerDisabled={busy}
+            title="Publish this article"
+            description="The draft is saved and becomes what visitors read at once, in the help centre and its search."
+            confirmLabel="Publish"
+            onConfirm={onPublish}
+          />
           {article?.publishedAt ? (
-            <Button type="button" variant="ghost" disabled={busy} onClick={onUnpublish}>
-              Unpublish
-            </Button>
+            <ReasonDialog
+              triggerLabel="Unpublish"
+              triggerVariant="ghost"
+              triggerDisabled={busy}
+              title="Unpublish this article?"
+              description="Visitors get “not found” at its address and search stops finding it. The draft stays here."
+              confirmLabel="Unpublish"
+              destructive
+              onConfirm={onUnpublish}
+            />
           ) : null}
           {article ? (
-            <ConfirmDialog
-              trigger={
-                <Button type="button" variant="ghost" disabled={busy} className="text-destructive dark:text-red-300">
-                  Delete
-                </Button>
-              }
+            <ReasonDialog
+              triggerLabel="Delete"
+              triggerVariant="ghost"
+              triggerDisabled={busy}
+              triggerClassName="text-destructive dark:text-red-300"
               title="Delete this article?"
               description="It disappears from the help centre for good, with its votes. Links to it will show “not found”."
               confirmLabel="Delete article"
-              onConfirm={onDelete}
               destructive
+              onConfirm={onDelete}
             />
           ) : null}
         </div>
       </div>
-    </form>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { MessagesSquare } from 'lucide-react';
+import { REMOVED_MESSAGE_TEXT } from '@crowdspark/shared/constants/moderation';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -41,7 +42,9 @@ export function ConversationList({ selectedId, hrefOf }: { selectedId: string | 
               </span>
               <span className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
                 <span className="truncate">
-                  {item.lastMessage ? `${item.lastMessage.mine ? 'You: ' : ''}${item.lastMessage.body}` : 'No messages yet'}
+                  {item.lastMessage
+                    ? `${item.lastMessage.mine ? 'You: ' : ''}${item.lastMessage.removed ? REMOVED_MESSAGE_TEXT : item.lastMessage.body}`
+                    : 'No messages yet'}
                 </span>
                 {item.unread > 0 ? (
                   <span className="shrink-0 rounded-full bg-primary px-2 text-xs font-semibold text-primary-foreground">

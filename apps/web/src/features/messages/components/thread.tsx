@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { REMOVED_MESSAGE_TEXT } from '@crowdspark/shared/constants/moderation';
 import { MESSAGE_MAX_LENGTH, type Message } from '@crowdspark/shared/contracts/messages';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -138,11 +139,18 @@ export function Thread({ conversationId, profileHref, reportAction, backLink }: 
             key={message.id}
             className={cn('flex max-w-[85%] flex-col gap-1', message.mine ? 'self-end items-end' : 'self-start')}
           >
-            <div
-              className={cn('rounded-2xl px-3 py-2 text-sm', message.mine ? 'bg-primary text-primary-foreground' : 'bg-muted')}
-            >
-              <MessageText text={message.body} />
-            </div>
+            {message.removed ? (
+              // Removed by an admin from its report: its words are gone on the server too (decision 0037).
+              <div className="rounded-2xl border border-dashed border-border px-3 py-2 text-sm italic text-muted-foreground">
+                {REMOVED_MESSAGE_TEXT}
+              </div>
+            ) : (
+              <div
+                className={cn('rounded-2xl px-3 py-2 text-sm', message.mine ? 'bg-primary text-primary-foreground' : 'bg-muted')}
+              >
+                <MessageText text={message.body} />
+              </div>
+            )}
             <span className="flex items-center gap-2 text-xs text-muted-foreground">
               <time dateTime={message.createdAt}>
                 {new Date(message.createdAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
@@ -150,7 +158,7 @@ export function Thread({ conversationId, profileHref, reportAction, backLink }: 
               {message.id === lastMine?.id ? (
                 <span>{otherReadAt && otherReadAt >= message.createdAt ? 'Read' : 'Sent'}</span>
               ) : null}
-              {!message.mine && reportAction ? reportAction(message) : null}
+              {!message.mine && !message.removed && reportAction ? reportAction(message) : null}
             </span>
           </li>
         ))}

@@ -7,6 +7,9 @@ interface ReasonDialogProps {
   /** The text of the button that opens the dialog (also its accessible name). */
   triggerLabel: string;
   triggerVariant?: ButtonProps['variant'];
+  /** The trigger cannot be used (another action of the page is running). */
+  triggerDisabled?: boolean;
+  triggerClassName?: string;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -21,13 +24,16 @@ interface ReasonDialogProps {
 }
 
 /**
- * Every audited admin action confirms in a dialog and asks why (the audit log keeps the reason).
+ * Every audited admin action confirms in a dialog and asks why (the audit log keeps the reason):
+ * the admin portal's pages and the help-centre editor (docs/decisions/0035, 0037).
  * Native <dialog> with showModal, like components/ui/confirm-dialog.tsx (Radix's scroll lock
  * injects a <style> the CSP refuses): the page behind is inert, Escape cancels, focus returns.
  */
 export function ReasonDialog({
   triggerLabel,
   triggerVariant = 'secondary',
+  triggerDisabled = false,
+  triggerClassName,
   title,
   description,
   confirmLabel,
@@ -75,7 +81,16 @@ export function ReasonDialog({
 
   return (
     <>
-      <Button ref={trigger} type="button" size="sm" variant={triggerVariant} onClick={open} aria-haspopup="dialog">
+      <Button
+        ref={trigger}
+        type="button"
+        size="sm"
+        variant={triggerVariant}
+        disabled={triggerDisabled}
+        className={triggerClassName}
+        onClick={open}
+        aria-haspopup="dialog"
+      >
         {triggerLabel}
       </Button>
       <dialog

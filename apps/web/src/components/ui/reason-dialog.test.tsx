@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ReasonDialog } from '@/features/admin/components/reason-dialog';
-import { Sparkline } from '@/features/admin/components/sparkline';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 
 describe('ReasonDialog', () => {
   it('asks for a reason before acting, passes it on, and shows a refusal without closing', async () => {
@@ -36,14 +35,5 @@ describe('ReasonDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Disable' }));
     expect(onConfirm).toHaveBeenCalledTimes(2);
     await vi.waitFor(() => expect(dialog).not.toHaveAttribute('open'));
-  });
-});
-
-describe('Sparkline', () => {
-  it('draws one point per day, scaled into its box, hidden from assistive technology', () => {
-    const { container } = render(<Sparkline values={[0, 5, 10]} />);
-    const svg = container.querySelector('svg');
-    expect(svg).toHaveAttribute('aria-hidden', 'true');
-    expect(container.querySelector('polyline')?.getAttribute('points')).toBe('0.0,30.0 60.0,16.0 120.0,2.0');
   });
 });

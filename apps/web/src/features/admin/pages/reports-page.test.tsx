@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { AdminReport, ReportTargetType } from '@crowdspark/shared/contracts/reports';
+import { ReportsPage } from '@/features/admin/pages/reports-page';
+import { callsTo, mockApi } from '@/testing/auth-fixtures';
+import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
+
+function report(id: string, targetType: ReportTargetType, overrides: Partial<AdminReport> = {}): AdminReport {
+  return {
+    id,
+    targetType,
+    targetId: `${targetType}-1`,
+    reason: 'harassment',
+    note: null,
+    status: 'open',
+    reporter: { id: 'u1', username: 'ada', displayName: 'Ada Reporter' },
+    createdAt: '2026-11-26T10:00:00.000Z',
+    assignee: null,
+    resolution: null,
+    resolutionNote: null,
+    resolvedAt: null,
+    ...overrides,
+  };
+}
+
+function renderPage(items: AdminReport[]) {
+  const fetchMock = mockApi({
+    'GET /api/admin/reports': () => jsonResponse(200, { items, nextCursor: null }),
+    'POST /api/admin/reports/r-message/resolve': () =>
+      jsonResponse(200, report('r-message', 'message', { status: 'resolved', resolution: 'remove_content' })),
+  });
+  renderWithProviders(
+    <MemoryRouter>
+      <ReportsPage adminId="admin-1" />
+    </MemoryRouter>,
+  );
+  return fetchMock;
+}
+
+async function openResolve(user: ReturnType<typeof userEvent.setup>, reportId: string) {
+  await user.click(await screen.findByRole('button', { name: `Resolve report ${reportId}` }));
+  return screen.getByRole('dialog', { name: 'Resolve this report' });
+}
+
+describe('<ReportsPage /> resolve dialog', () => {
+  it('offers "remove the content" for a message, says what will happen, and sends it with the note', async () => {
+    const fetchMock = renderPage([report('r-message', 'message')]);
+    const user = userEvent.setup();
+    const dialog = await openResolve(user, 'r-message');
+    const outcome = within(dialog).getByLabelText('Outcome');
+    expect(outcome).toHaveValue('remove_content');
+    expect(
+      within(outcome)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No action', 'Remove the content', 'Disable the user']);
+    expect(outcome).toHaveAccessibleDescription(
+      /Both people in the conversation see “Message removed by moderators” in its place/,
+    );
+
+    await user.selectOptions(outcome, 'disable_user');
+    expect(outcome).toHaveAccessibleDescription(/The message’s sender is signed out at once, in every open tab/);
+    await user.selectOptions(outcome, 'remove_content');
+
+    await user.type(within(dialog).getByLabelText('Note (the audit log keeps it)'), 'Threatening message');
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    const [, init] = callsTo(fetchMock, 'POST', '/api/admin/reports/r-message/resolve')[0]!;
+    expect(JSON.parse(init?.body as string)).toEqual({ resolution: 'remove_content', note: 'Threatening message' });
+  });
+
+  it('describes removing an update and a profile', async () => {
+    renderPage([report('r-update', 'update'), report('r-profile', 'profile')]);
+    const user = userEvent.setup();
+    let dialog = await openResolve(user, 'r-update');
+    expect(within(dialog).getByLabelText('Outcome')).toHaveAccessibleDescription(
+      /The update is deleted with its comments: it disappears from the campaign page, its address shows “not found”, and backers’ notifications of it go/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    dialog = await openResolve(user, 'r-profile');
+    expect(within(dialog).getByLabelText('Outcome')).toHaveAccessibleDescription(
+      /display name becomes “Crowdspark member”; its bio, location, website and avatar are removed. The account stays/,
+    );
+  });
+
+  it('never offers removing a campaign: it points at suspending it', async () => {
+    renderPage([report('r-campaign', 'campaign')]);
+    const user = userEvent.setup();
+    const dialog = await openResolve(user, 'r-campaign');
+    const outcome = within(dialog).getByLabelText('Outcome');
+    expect(outcome).toHaveValue('suspend_campaign');
+    expect(
+      within(outcome)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No action', 'Suspend the campaign', 'Disable the user']);
+    expect(dialog).toHaveTextContent('A campaign is not removed from its report: suspend it instead.');
+  });
+});
