@@ -27,6 +27,7 @@ import * as subscriptions from './migrations/0026-subscriptions.js';
 import * as stats from './migrations/0027-stats.js';
 import * as adminPortal from './migrations/0028-admin-portal.js';
 import * as helpCentre from './migrations/0029-help-centre.js';
+import * as proBilling from './migrations/0031-pro-billing.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -60,6 +61,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0027-stats': stats,
   '0028-admin-portal': adminPortal,
   '0029-help-centre': helpCentre,
+  '0031-pro-billing': proBilling,
 };
 
 /**

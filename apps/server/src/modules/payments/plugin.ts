@@ -8,6 +8,7 @@ import { createStripeProvider } from './providers/stripe.js';
 import { PaymentPurposes } from './purposes.js';
 import { registerMoneyRecoveryJobs } from './recovery-jobs.js';
 import { paymentRoutes, paymentWebhookRoutes } from './routes.js';
+import { forgetSavedMethodsOf } from './repository.js';
 import { pendingPaymentBlockingDeletion } from './service.js';
 
 declare module 'fastify' {
@@ -70,7 +71,11 @@ const payments: FastifyPluginAsync<PaymentsPluginOptions> = async (app, { config
   app.decorate('payoutSources', new PayoutSources());
   registerMoneyRecoveryJobs(app, config.payments);
   // A top-up still being processed stops an account from going.
-  app.identity.beforeAccountDeletion('payments', { blockingReason: pendingPaymentBlockingDeletion });
+  // Saved cards and provider customers go with the account (decision 0038); payments stay.
+  app.identity.beforeAccountDeletion('payments', {
+    blockingReason: pendingPaymentBlockingDeletion,
+    cleanUp: forgetSavedMethodsOf,
+  });
   await app.register(paymentRoutes);
   await app.register(paymentWebhookRoutes);
 };

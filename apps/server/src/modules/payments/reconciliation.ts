@@ -66,6 +66,9 @@ export async function reconcilePayments(db: Kysely<Database>, options: Reconcile
     .select('id')
     .where('status', '=', 'pending')
     .where('provider', '=', options.provider.name)
+    // Charges to a saved card have no checkout to look up: the job that opened one asks again
+    // with the same idempotency key (settleSavedMethodCharge), so they are left to it.
+    .where('chargeReference', 'is', null)
     .where('createdAt', '<', staleBefore)
     .orderBy('createdAt')
     .limit(BATCH_SIZE)

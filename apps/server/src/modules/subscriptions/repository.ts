@@ -22,6 +22,10 @@ export async function findSubscription(db: Db, userId: string): Promise<Subscrip
   return db.selectFrom('subscriptions').selectAll().where('userId', '=', userId).executeTakeFirst();
 }
 
+export async function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
+  return db.selectFrom('subscriptions').selectAll().where('providerSubscriptionId', '=', providerSubscriptionId).executeTakeFirst();
+}
+
 export async function saveSubscription(
   trx: Transaction<Database>,
   row: Omit<SubscriptionRow, 'startedAt' | 'updatedAt'> & { startedAt?: Date },
@@ -40,6 +44,9 @@ export async function saveSubscription(
         cancelAtPeriodEnd: row.cancelAtPeriodEnd,
         graceUntil: row.graceUntil,
         nextPlan: row.nextPlan,
+        billing: row.billing,
+        providerSubscriptionId: row.providerSubscriptionId,
+        providerUpdatedAt: row.providerUpdatedAt,
         ...(row.startedAt ? { startedAt: row.startedAt } : {}),
         updatedAt: now,
       }),
@@ -82,16 +89,16 @@ export async function invoicesOf(db: Db, userId: string, limit: number): Promise
     .execute();
 }
 
-/**
- * Account deletion: the subscription ends now, without a refund or another charge (the renewal
- * job then finds it ended). Invoices stay: they are money history, like the ledger.
- */
-export async function endSubscriptionOfDeletedAccount(db: Kysely<Database>, userId: string): Promise<void> {
+/** Ends the person's subscription now (account deletion), returning it as it was. */
+export async function endSubscriptionNow(db: Kysely<Database>, userId: string): Promise<SubscriptionRow | undefined> {
+  const before = await findSubscription(db, userId);
+  if (!before) return undefined;
   await db
     .updateTable('subscriptions')
     .set({ status: 'canceled', cancelAtPeriodEnd: false, graceUntil: null, nextPlan: null, updatedAt: new Date() })
     .where('userId', '=', userId)
     .execute();
+  return before;
 }
 
 export interface SubscriptionSearch {
