@@ -32,7 +32,7 @@ export const newKey = (): string => `key-${randomUUID()}`;
 export async function call(
   user: MoneyUser,
   app: App,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   url: string,
   options: { body?: unknown; key?: string | null } = {},
 ): Promise<LightMyRequestResponse> {

@@ -50,6 +50,12 @@ export interface PaymentPurpose {
    * the pledge's outcome, which the return page shows).
    */
   onCredited?: (trx: Transaction<Database>, payment: CreditedPayment) => Promise<JsonObject | undefined>;
+  /**
+   * Takes the purpose's own lock before the credit locks any ledger account, so a module that
+   * locks its rows first and then moves wallet money (subscriptions) takes the locks in the same
+   * order as the webhook and cannot deadlock with it.
+   */
+  lockBeforeCredit?: (trx: Transaction<Database>, payment: { userId: string }) => Promise<void>;
   /** The pledge block of GET /api/payments/:id (the return page), when the purpose carries one. */
   pledgeOf?: (db: Kysely<Database>, metadata: unknown) => Promise<PaymentPledge | null>;
   /**

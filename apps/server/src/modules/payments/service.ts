@@ -247,6 +247,8 @@ async function creditPaymentIn(
   payment: PaymentRow,
 ): Promise<void> {
   const amount = toMinorUnits(payment.amount);
+  const purpose = purposes.get(payment.purpose);
+  await purpose?.lockBeforeCredit?.(trx, payment);
   const clearing = await getOrCreateAccount(trx, 'provider_clearing', null, payment.currency);
   const wallet = await getOrCreateAccount(trx, 'user_wallet', payment.userId, payment.currency);
   const credit = await postTransaction(trx, {
@@ -265,7 +267,7 @@ async function creditPaymentIn(
     payload: { paymentId: payment.id, userId: payment.userId, purpose: payment.purpose, amount, currency: payment.currency },
   });
   // A top-up stays in the wallet; a pledge's checkout makes the pledge now (same transaction).
-  const note = await purposes.get(payment.purpose)?.onCredited?.(trx, {
+  const note = await purpose?.onCredited?.(trx, {
     id: payment.id,
     userId: payment.userId,
     amount,

@@ -2,6 +2,7 @@ import type { PaymentPurpose } from '../payments/service.js';
 import {
   applyProviderSubscriptionEvent,
   cardDeclined,
+  lockSubscriberForCredit,
   startAfterPayment,
   SUBSCRIPTION_PAYMENT_PURPOSE,
   type SubscriptionDeps,
@@ -17,6 +18,7 @@ import {
 export function subscriptionPaymentPurpose(deps: Pick<SubscriptionDeps, 'jobs' | 'terms'>): PaymentPurpose {
   return {
     name: SUBSCRIPTION_PAYMENT_PURPOSE,
+    lockBeforeCredit: (trx, payment) => lockSubscriberForCredit(trx, payment.userId),
     onCredited: (trx, payment) => startAfterPayment(trx, deps, payment, new Date()),
     onDeclined: (trx, charge) => cardDeclined(trx, deps, charge, new Date()),
     onProviderSubscriptionEvent: (trx, event) => applyProviderSubscriptionEvent(trx, deps, event, new Date()),

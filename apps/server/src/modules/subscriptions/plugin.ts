@@ -30,7 +30,7 @@ const subscriptions: FastifyPluginAsync<SubscriptionRoutesOptions> = async (app,
   app.jobs.register(RENEWAL_JOB, async (trx, job, now) => {
     const { userId } = job.payload;
     if (typeof userId !== 'string') throw new Error(`job ${job.key} carries no user id`);
-    const run = await renewSubscription(trx, { ...deps, payments }, userId, now);
+    const run = await renewSubscription(trx, { ...deps, payments }, userId, now, { claimedJob: true });
     app.log.info({ userId, outcome: run.outcome }, 'subscription renewal processed');
     const paymentId = run.cardCharge;
     if (!paymentId) return;

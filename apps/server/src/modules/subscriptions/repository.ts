@@ -18,6 +18,17 @@ export async function lockSubscriber(trx: Transaction<Database>, userId: string)
   await sql`select pg_advisory_xact_lock(hashtextextended(${`subscription:${userId}`}, 0))`.execute(trx);
 }
 
+/**
+ * lockSubscriber without waiting: false when another transaction holds it. The renewal job asks
+ * this way because its claim already holds the job's row, which the lock's holder may be about to
+ * update (scheduling the next renewal): waiting would deadlock.
+ */
+export async function tryLockSubscriber(trx: Transaction<Database>, userId: string): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`
+    select pg_try_advisory_xact_lock(hashtextextended(${`subscription:${userId}`}, 0)) as locked`.execute(trx);
+  return rows[0]?.locked === true;
+}
+
 export async function findSubscription(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
   return db.selectFrom('subscriptions').selectAll().where('userId', '=', userId).executeTakeFirst();
 }

@@ -51,6 +51,7 @@ import {
   latestInvoice,
   lockSubscriber,
   saveSubscription,
+  tryLockSubscriber,
   countSubscriptions,
   searchSubscriptions,
   type InvoiceRow,
@@ -75,6 +76,8 @@ export const RENEWAL_RETRY_MS = 24 * 3600_000;
  * die, the job runs again this much later and asks the provider again with the same key.
  */
 export const CARD_CHARGE_CHECK_MS = 10 * 60_000;
+/** The renewal job found the subscriber busy (a request or webhook changing it): it runs again this much later. */
+export const RENEWAL_BUSY_RETRY_MS = 5_000;
 const INVOICES_SHOWN = 24;
 
 export const ALREADY_SUBSCRIBED_MESSAGE = 'You already have Pro. Change your plan or cancel it in Settings → Subscription.';
@@ -673,7 +676,13 @@ export async function changePlan(
   });
 }
 
+/** The purpose's lock before a credit moves wallet money: the subscriber's, as every change here takes first. */
+export function lockSubscriberForCredit(trx: Transaction<Database>, userId: string): Promise<void> {
+  return lockSubscriber(trx, userId);
+}
+
 export type RenewalOutcome =
+  | 'busy'
   | 'not_subscribed'
   | 'not_due'
   | 'renewed'
@@ -703,8 +712,16 @@ export async function renewSubscription(
   deps: TxDeps & { payments: Pick<WebhookContext, 'provider'> },
   userId: string,
   now: Date,
+  options: { claimedJob?: boolean } = {},
 ): Promise<RenewalRun> {
-  await lockSubscriber(trx, userId);
+  if (options.claimedJob) {
+    // The job's claim holds its row; whoever holds the subscriber may be about to reschedule that
+    // row, so the job never waits here: it comes back a few seconds later.
+    if (!(await tryLockSubscriber(trx, userId))) {
+      await scheduleRenewal(trx, deps.jobs, userId, new Date(now.getTime() + RENEWAL_BUSY_RETRY_MS));
+      return { outcome: 'busy' };
+    }
+  } else await lockSubscriber(trx, userId);
   const row = await findSubscription(trx, userId);
   if (!isSubscribed(row)) return { outcome: 'not_subscribed' };
   if (row.currentPeriodEnd.getTime() > now.getTime()) {
