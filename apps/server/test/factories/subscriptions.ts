@@ -52,14 +52,22 @@ export async function subscribeByCard(
 export async function movePeriod(db: Kysely<Database>, userId: string, startedDaysAgo: number, endsInMs: number) {
   const start = new Date(Date.now() - startedDaysAgo * DAY);
   const end = new Date(Date.now() + endsInMs);
-  const current = await db.selectFrom('subscriptions').select('currentPeriodEnd').where('userId', '=', userId).executeTakeFirstOrThrow();
+  const current = await db
+    .selectFrom('subscriptions')
+    .select('currentPeriodEnd')
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
   await db
     .updateTable('subscriptionInvoices')
     .set({ periodStart: start, periodEnd: end })
     .where('userId', '=', userId)
     .where('periodEnd', '=', current.currentPeriodEnd)
     .execute();
-  await db.updateTable('subscriptions').set({ currentPeriodStart: start, currentPeriodEnd: end }).where('userId', '=', userId).execute();
+  await db
+    .updateTable('subscriptions')
+    .set({ currentPeriodStart: start, currentPeriodEnd: end })
+    .where('userId', '=', userId)
+    .execute();
   await db
     .updateTable('scheduledJobs')
     .set({ runAt: new Date(Math.min(end.getTime(), Date.now() - 1000)) })
@@ -79,6 +87,13 @@ export async function renewalDueNow(db: Kysely<Database>, userId: string): Promi
 
 /** The events of `type` about `userId`, oldest first. */
 export async function eventsAbout(db: Kysely<Database>, type: string, userId: string) {
-  const rows = await db.selectFrom('events').select(['payload', 'occurredAt']).where('type', '=', type).orderBy('occurredAt').execute();
-  return rows.filter((e) => (e.payload as { userId?: string }).userId === userId).map((e) => e.payload as Record<string, unknown>);
+  const rows = await db
+    .selectFrom('events')
+    .select(['payload', 'occurredAt'])
+    .where('type', '=', type)
+    .orderBy('occurredAt')
+    .execute();
+  return rows
+    .filter((e) => (e.payload as { userId?: string }).userId === userId)
+    .map((e) => e.payload as Record<string, unknown>);
 }

@@ -107,7 +107,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const session = requireObject(state.sessions, sessionId);
       const pm = newCard(session.customer as string, card);
       const setupIntent = next('seti');
-      setupIntents.set(setupIntent, { id: setupIntent, object: 'setup_intent', customer: session.customer, payment_method: pm.id });
+      setupIntents.set(setupIntent, {
+        id: setupIntent,
+        object: 'setup_intent',
+        customer: session.customer,
+        payment_method: pm.id,
+      });
       Object.assign(session, { status: 'complete', setup_intent: setupIntent });
       return publicSession(session);
     },
@@ -310,7 +315,10 @@ function ok(body: Json): { status: number; body: Json } {
 }
 
 function missing(object: string, id: string): { status: number; body: Json } {
-  return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${object}: '${id}'` } } };
+  return {
+    status: 404,
+    body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${object}: '${id}'` } },
+  };
 }
 
 function requireObject(map: Map<string, Json>, id: string): Json {
@@ -368,6 +376,9 @@ export function invoiceObject(
       quote_details: null,
       subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
     },
-    lines: { object: 'list', data: [{ id: 'il_fake', object: 'line_item', period: { start: input.periodStart, end: input.periodEnd } }] },
+    lines: {
+      object: 'list',
+      data: [{ id: 'il_fake', object: 'line_item', period: { start: input.periodStart, end: input.periodEnd } }],
+    },
   };
 }

@@ -44,6 +44,12 @@ export const subscriptionOverviewSchema = z.object({
   standardFeePercent: z.number(),
   proFeePercent: z.number(),
   graceDays: z.number().int(),
+  /**
+   * Who renews a subscription started by card (decision 0038): `platform`, our renewal job (the
+   * wallet first, then the card, which the checkout saves); `provider`, the payment provider's own
+   * subscription (Stripe charges the card each period).
+   */
+  cardBilling: z.enum(['platform', 'provider']),
   hasSubscription: z.boolean(),
   subscription: subscriptionDetailsSchema
     .unwrap()

@@ -241,11 +241,7 @@ async function applyCheckoutEvent(
  * the payer's wallet, the payment succeeded, `payment.credited`, then its purpose moves the money
  * on in the same transaction (a pledge, a Pro period).
  */
-async function creditPaymentIn(
-  trx: Transaction<Database>,
-  { purposes }: WebhookContext,
-  payment: PaymentRow,
-): Promise<void> {
+async function creditPaymentIn(trx: Transaction<Database>, { purposes }: WebhookContext, payment: PaymentRow): Promise<void> {
   const amount = toMinorUnits(payment.amount);
   const purpose = purposes.get(payment.purpose);
   await purpose?.lockBeforeCredit?.(trx, payment);
@@ -292,7 +288,10 @@ async function applyProviderSubscriptionEvent(
   const purposeName = event.metadata.purpose;
   const purpose = purposeName ? context.purposes.get(purposeName) : undefined;
   if (!purpose?.onProviderSubscriptionEvent) {
-    context.log.warn({ eventId: event.id, subscription: event.providerSubscriptionId }, 'subscription event of no purpose of ours');
+    context.log.warn(
+      { eventId: event.id, subscription: event.providerSubscriptionId },
+      'subscription event of no purpose of ours',
+    );
     return 'ignored';
   }
   if (event.type !== 'subscription.invoice_paid' || !event.invoice)
@@ -345,7 +344,10 @@ async function saveMethodIn(
     expYear: method.expYear,
   });
   if (replaced !== method.methodRef)
-    await recordEvent(trx, { type: 'payment_method.saved', payload: { userId, provider: provider.name, replaced: replaced !== null } });
+    await recordEvent(trx, {
+      type: 'payment_method.saved',
+      payload: { userId, provider: provider.name, replaced: replaced !== null },
+    });
 }
 
 /** What a person sees of their saved card (Settings → Subscription), or null. */
@@ -364,7 +366,13 @@ export async function savedMethodOf(
 ): Promise<SavedMethodSummary | null> {
   const row = await findSavedMethod(db, userId, provider.name);
   if (!row) return null;
-  return { brand: row.brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear, savedAt: row.createdAt.toISOString() };
+  return {
+    brand: row.brand,
+    last4: row.last4,
+    expMonth: row.expMonth,
+    expYear: row.expYear,
+    savedAt: row.createdAt.toISOString(),
+  };
 }
 
 /**
@@ -378,9 +386,14 @@ export async function removeSavedMethod(db: Kysely<Database>, provider: PaymentP
   try {
     await provider.removeSavedMethod({ customerRef, methodRef: row.methodRef });
   } catch (error) {
-    throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not remove the card. Please try again in a moment.', undefined, {
-      cause: error,
-    });
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The payment provider could not remove the card. Please try again in a moment.',
+      undefined,
+      {
+        cause: error,
+      },
+    );
   }
   return db.transaction().execute(async (trx) => {
     // A card saved meanwhile (another tab) stays: only the one removed at the provider goes.
@@ -411,9 +424,14 @@ export async function startSetupCheckout(
       providerSubscriptionId: request.providerSubscriptionId,
     });
   } catch (error) {
-    throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not open a page to save a card. Please try again in a moment.', undefined, {
-      cause: error,
-    });
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The payment provider could not open a page to save a card. Please try again in a moment.',
+      undefined,
+      {
+        cause: error,
+      },
+    );
   }
   if (started.customerRef !== customerRef)
     await upsertPaymentCustomer(db, { userId: request.userId, provider: provider.name, customerRef: started.customerRef });

@@ -34,7 +34,11 @@ export async function findSubscription(db: Db, userId: string): Promise<Subscrip
 }
 
 export async function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
-  return db.selectFrom('subscriptions').selectAll().where('providerSubscriptionId', '=', providerSubscriptionId).executeTakeFirst();
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('providerSubscriptionId', '=', providerSubscriptionId)
+    .executeTakeFirst();
 }
 
 export async function saveSubscription(

@@ -48,12 +48,7 @@ export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOpti
       const userId = request.requireUser().id;
       return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
         status: 201,
-        body: (await subscribe(
-          { ...deps(), publicUrl },
-          userId,
-          request.body,
-          claim,
-        )) as unknown as JsonValue,
+        body: (await subscribe({ ...deps(), publicUrl }, userId, request.body, claim)) as unknown as JsonValue,
       }));
     },
   );

@@ -179,6 +179,7 @@ export async function subscriptionOverview(
     standardFeePercent: terms.standardFeePercent,
     proFeePercent: terms.config.proFeePercent,
     graceDays: terms.config.graceDays,
+    cardBilling: provider.billing ? 'provider' : 'platform',
     hasSubscription: isSubscribed(row),
     subscription: row
       ? { ...detailsOf(row), graceUntil: row.graceUntil?.toISOString() ?? null, nextPlan: row.nextPlan, billing: row.billing }
@@ -499,7 +500,12 @@ async function renewFromProviderInvoice(
   await lockSubscriber(trx, payment.userId);
   const row = await findSubscription(trx, payment.userId);
   if (!row || row.providerSubscriptionId !== invoiceRef.subscriptionId)
-    return { subscriptionOutcome: { status: 'failed', message: 'No Pro subscription of yours matches this invoice; the money is in your wallet.' } };
+    return {
+      subscriptionOutcome: {
+        status: 'failed',
+        message: 'No Pro subscription of yours matches this invoice; the money is in your wallet.',
+      },
+    };
   const source = `provider-invoice:${invoiceRef.ref}`;
   if (await invoiceBySource(trx, source)) return { subscriptionOutcome: { status: 'completed', message: null } };
   const plan = row.plan;
@@ -573,9 +579,14 @@ async function tellProvider(deps: SubscriptionDeps, userId: string, cancel: bool
   try {
     await billing.setCancelAtPeriodEnd(row.providerSubscriptionId, cancel);
   } catch (error) {
-    throw new AppError('SERVICE_UNAVAILABLE', 'The payment provider could not be reached. Please try again in a moment.', undefined, {
-      cause: error,
-    });
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The payment provider could not be reached. Please try again in a moment.',
+      undefined,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
@@ -682,14 +693,7 @@ export function lockSubscriberForCredit(trx: Transaction<Database>, userId: stri
 }
 
 export type RenewalOutcome =
-  | 'busy'
-  | 'not_subscribed'
-  | 'not_due'
-  | 'renewed'
-  | 'charging_card'
-  | 'awaiting_provider'
-  | 'past_due'
-  | 'expired';
+  'busy' | 'not_subscribed' | 'not_due' | 'renewed' | 'charging_card' | 'awaiting_provider' | 'past_due' | 'expired';
 
 export interface RenewalRun {
   outcome: RenewalOutcome;
@@ -846,7 +850,11 @@ async function awaitProvider(
  * reference) and records the outcome, which comes back here through the purpose (paid:
  * completeCardRenewal; declined: cardDeclined).
  */
-export function settleCardCharge(payments: WebhookContext, db: Kysely<Database>, paymentId: string): Promise<SavedMethodChargeOutcome> {
+export function settleCardCharge(
+  payments: WebhookContext,
+  db: Kysely<Database>,
+  paymentId: string,
+): Promise<SavedMethodChargeOutcome> {
   return settleSavedMethodCharge(db, payments, paymentId);
 }
 
@@ -923,9 +931,15 @@ export async function applyProviderSubscriptionEvent(
   // subscription.updated
   if (row.providerUpdatedAt && event.occurredAt.getTime() < row.providerUpdatedAt.getTime()) return 'stale';
   if (!isSubscribed(row)) return 'not_subscribed';
-  if (event.ended) return expire(trx, { ...row, providerUpdatedAt: event.occurredAt }, row.status === 'past_due' ? 'unpaid' : 'canceled');
+  if (event.ended)
+    return expire(trx, { ...row, providerUpdatedAt: event.occurredAt }, row.status === 'past_due' ? 'unpaid' : 'canceled');
   const cancel = event.cancelAtPeriodEnd ?? row.cancelAtPeriodEnd;
-  await store(trx, { ...row, cancelAtPeriodEnd: cancel, providerUpdatedAt: event.occurredAt, ...(cancel ? { nextPlan: null } : {}) });
+  await store(trx, {
+    ...row,
+    cancelAtPeriodEnd: cancel,
+    providerUpdatedAt: event.occurredAt,
+    ...(cancel ? { nextPlan: null } : {}),
+  });
   if (cancel === row.cancelAtPeriodEnd) return 'unchanged';
   await recordEvent(
     trx,
@@ -969,7 +983,10 @@ async function expire(trx: Transaction<Database>, row: SubscriptionRow, reason: 
  * decision 0038). Only with Pro: the card exists for its renewals. A Stripe-billed subscription's
  * new card becomes the one Stripe charges.
  */
-export async function startCardSetup(deps: SubscriptionDeps & { publicUrl: string }, userId: string): Promise<{ checkoutUrl: string }> {
+export async function startCardSetup(
+  deps: SubscriptionDeps & { publicUrl: string },
+  userId: string,
+): Promise<{ checkoutUrl: string }> {
   const row = await findSubscription(deps.db, userId);
   if (!isSubscribed(row)) throw new AppError('CONFLICT', 'A card is saved for Pro renewals: subscribe to Pro first.');
   return startSetupCheckout(deps.db, deps.payments.provider, {

@@ -2,16 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionOverview } from '@crowdspark/shared/contracts/subscriptions';
 import { settleSavedMethodCharge } from '../../../src/modules/payments/service.js';
 import { renewSubscription, runRenewal, type SubscriptionDeps } from '../../../src/modules/subscriptions/service.js';
-import {
-  balanceOf,
-  call,
-  fundWallet,
-  moneyUser,
-  newKey,
-  pathAndQuery,
-  submitCheckout,
-  type MoneyUser,
-} from '../../factories/money.js';
+import { balanceOf, call, fundWallet, moneyUser, newKey, pathAndQuery, submitCheckout } from '../../factories/money.js';
 import {
   eventsAbout,
   expectLedgerWithSubscriptionsOk,
@@ -22,6 +13,7 @@ import {
 } from '../../factories/subscriptions.js';
 import { PASSWORD } from '../../helpers/auth.js';
 import { latestMail } from '../../helpers/outbox.js';
+import { buildTestApp } from '../../helpers/test-app.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 
 const DAY = 24 * 3600_000;
@@ -61,7 +53,12 @@ describe('Pro renewals with a saved card (sandbox)', () => {
   const sandboxCharges = (references: string[]) =>
     references.length === 0
       ? Promise.resolve([])
-      : db().selectFrom('sandboxProviderRecords').selectAll().where('kind', '=', 'charge').where('reference', 'in', references).execute();
+      : db()
+          .selectFrom('sandboxProviderRecords')
+          .selectAll()
+          .where('kind', '=', 'charge')
+          .where('reference', 'in', references)
+          .execute();
   const subscriber = async (card = '4242 4242 4242 4242') => {
     const user = await moneyUser(context.app);
     await subscribeByCard(context.app, user, 'pro-monthly', card);
@@ -89,13 +86,16 @@ describe('Pro renewals with a saved card (sandbox)', () => {
     expect((await submitCheckout(context.app, checkoutUrl, 'pay', '5555 5555 5555 4444', '07/39')).statusCode).toBe(303);
     const view = await subscriptionOf(context.app, user);
     expect(view.subscription).toMatchObject({ status: 'active', billing: 'platform' });
+    expect(view.cardBilling).toBe('platform');
     expect(view.paymentMethod).toEqual({ brand: 'Mastercard', last4: '4444', expMonth: 7, expYear: 2039 });
     expect(view.invoices[0]).toMatchObject({ kind: 'start', paidWith: 'card' });
     expect(await eventsAbout(db(), 'payment_method.saved', user.userId)).toEqual([
       { userId: user.userId, provider: 'sandbox', replaced: false },
     ]);
     // Never the number: not in our table, nor in the stored webhook.
-    const stored = JSON.stringify(await db().selectFrom('savedPaymentMethods').selectAll().where('userId', '=', user.userId).execute());
+    const stored = JSON.stringify(
+      await db().selectFrom('savedPaymentMethods').selectAll().where('userId', '=', user.userId).execute(),
+    );
     expect(stored).not.toContain('5555555555554444');
     const webhooks = JSON.stringify(await db().selectFrom('webhookEvents').select('payload').execute());
     expect(webhooks).not.toContain('5555555555554444');
@@ -126,7 +126,12 @@ describe('Pro renewals with a saved card (sandbox)', () => {
     expect(view.subscription).toMatchObject({ status: 'active', graceUntil: null });
     expect(new Date(view.subscription!.currentPeriodEnd).getTime()).toBeGreaterThan(end.getTime() + 27 * DAY);
     expect(view.invoices).toHaveLength(2);
-    expect(view.invoices[0]).toMatchObject({ kind: 'renewal', paidWith: 'card', amount: MONTHLY, periodStart: end.toISOString() });
+    expect(view.invoices[0]).toMatchObject({
+      kind: 'renewal',
+      paidWith: 'card',
+      amount: MONTHLY,
+      periodStart: end.toISOString(),
+    });
     // The wallet's own money was not touched: the card paid the whole renewal.
     expect(await balanceOf(context.app, user)).toBe(MONTHLY - 1);
     const [charge] = await cardCharges(user.userId);
@@ -254,10 +259,20 @@ describe('Pro renewals with a saved card (sandbox)', () => {
     const providerSide = await context.app.payments.chargeSavedMethod(
       {
         idempotencyKey: reference,
-        customerRef: (await db().selectFrom('paymentCustomers').select('customerRef').where('userId', '=', user.userId).executeTakeFirstOrThrow())
-          .customerRef,
-        methodRef: (await db().selectFrom('savedPaymentMethods').select('methodRef').where('userId', '=', user.userId).executeTakeFirstOrThrow())
-          .methodRef,
+        customerRef: (
+          await db()
+            .selectFrom('paymentCustomers')
+            .select('customerRef')
+            .where('userId', '=', user.userId)
+            .executeTakeFirstOrThrow()
+        ).customerRef,
+        methodRef: (
+          await db()
+            .selectFrom('savedPaymentMethods')
+            .select('methodRef')
+            .where('userId', '=', user.userId)
+            .executeTakeFirstOrThrow()
+        ).methodRef,
         amount: MONTHLY,
         currency: 'USD',
         description: 'renewal',
@@ -267,7 +282,11 @@ describe('Pro renewals with a saved card (sandbox)', () => {
     );
     expect(providerSide.status).toBe('paid');
     // Reconciliation leaves charges to saved cards alone (no checkout to look up).
-    await db().updateTable('payments').set({ createdAt: new Date(Date.now() - DAY) }).where('id', '=', pending!.id).execute();
+    await db()
+      .updateTable('payments')
+      .set({ createdAt: new Date(Date.now() - DAY) })
+      .where('id', '=', pending!.id)
+      .execute();
     // The job comes back (CARD_CHARGE_CHECK_MS later): same payment, same key, one charge.
     const job = await db()
       .selectFrom('scheduledJobs')
@@ -281,7 +300,10 @@ describe('Pro renewals with a saved card (sandbox)', () => {
     expect(charges).toHaveLength(1);
     expect(charges[0]).toMatchObject({ id: pending!.id, status: 'succeeded', providerSessionId: providerSide.providerChargeId });
     expect(await sandboxCharges([reference])).toHaveLength(1);
-    expect((await subscriptionOf(context.app, user)).invoices[0]).toMatchObject({ kind: 'renewal', periodStart: end.toISOString() });
+    expect((await subscriptionOf(context.app, user)).invoices[0]).toMatchObject({
+      kind: 'renewal',
+      periodStart: end.toISOString(),
+    });
     await expectLedgerWithSubscriptionsOk(db());
   });
 
@@ -327,12 +349,16 @@ describe('Pro renewals with a saved card (sandbox)', () => {
 
   it('replaces the saved card at the next save, and a canceled setup page changes nothing', async () => {
     const user = await subscriber();
-    const { checkoutUrl } = (await call(user, context.app, 'POST', '/api/subscription/payment-method')).json<{ checkoutUrl: string }>();
+    const { checkoutUrl } = (await call(user, context.app, 'POST', '/api/subscription/payment-method')).json<{
+      checkoutUrl: string;
+    }>();
     const left = await submitCheckout(context.app, checkoutUrl, 'cancel');
     expect(left.statusCode).toBe(303);
     expect(left.headers.location).toBe('http://localhost:3000/settings?tab=subscription');
     expect((await subscriptionOf(context.app, user)).paymentMethod).toMatchObject({ last4: '4242' });
-    expect(await submitCheckout(context.app, checkoutUrl, 'pay', '3782 822463 10005', '11/38')).toMatchObject({ statusCode: 303 });
+    expect(await submitCheckout(context.app, checkoutUrl, 'pay', '3782 822463 10005', '11/38')).toMatchObject({
+      statusCode: 303,
+    });
     expect((await subscriptionOf(context.app, user)).paymentMethod).toMatchObject({ brand: 'American Express', last4: '0005' });
     expect(await eventsAbout(db(), 'payment_method.saved', user.userId)).toMatchObject([{ replaced: false }, { replaced: true }]);
     expect(await db().selectFrom('savedPaymentMethods').selectAll().where('userId', '=', user.userId).execute()).toHaveLength(1);
@@ -349,11 +375,15 @@ describe('Pro renewals with a saved card (sandbox)', () => {
     const plain = await moneyUser(context.app);
     const setup = await call(plain, context.app, 'POST', '/api/subscription/payment-method');
     expect(setup.statusCode).toBe(409);
-    expect(setup.json<{ error: { message: string } }>().error.message).toBe('A card is saved for Pro renewals: subscribe to Pro first.');
+    expect(setup.json<{ error: { message: string } }>().error.message).toBe(
+      'A card is saved for Pro renewals: subscribe to Pro first.',
+    );
 
     const pro = await subscriber();
     const renewNow = `/api/dev/subscriptions/${pro.userId}/renew-now`;
-    expect((await context.app.inject({ method: 'POST', url: renewNow, headers: { origin: 'http://localhost:3000' } })).statusCode).toBe(401);
+    expect(
+      (await context.app.inject({ method: 'POST', url: renewNow, headers: { origin: 'http://localhost:3000' } })).statusCode,
+    ).toBe(401);
     expect((await call(pro, context.app, 'POST', renewNow)).statusCode).toBe(403);
     const admin = await moneyUser(context.app, 'admin');
     expect((await call(admin, context.app, 'POST', `/api/dev/subscriptions/${plain.userId}/renew-now`)).statusCode).toBe(409);
@@ -363,7 +393,19 @@ describe('Pro renewals with a saved card (sandbox)', () => {
     expect(renewed.statusCode, renewed.body).toBe(200);
     expect(renewed.json()).toEqual({ outcome: 'charging_card', card: 'credited', status: 'active' });
     const after = await subscriptionOf(context.app, pro);
-    expect(after.invoices[0]).toMatchObject({ kind: 'renewal', paidWith: 'card', periodStart: before.subscription!.currentPeriodEnd });
+    expect(after.invoices[0]).toMatchObject({
+      kind: 'renewal',
+      paidWith: 'card',
+      periodStart: before.subscription!.currentPeriodEnd,
+    });
+    // Without DEV_TOOLS (production's default) the tool does not exist.
+    const production = await buildTestApp({ db: db(), env: { DEV_TOOLS: 'false' } });
+    try {
+      const otherAdmin = await moneyUser(production, 'admin');
+      expect((await call(otherAdmin, production, 'POST', renewNow)).statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
     // Someone else's card is theirs alone: a user's DELETE touches only their own.
     expect((await call(plain, context.app, 'DELETE', '/api/subscription/payment-method')).statusCode).toBe(404);
     expect((await subscriptionOf(context.app, pro)).paymentMethod).not.toBeNull();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscribeResponse, SubscriptionOverview } from '@crowdspark/shared/contracts/subscriptions';
 import type { MeResponse } from '@crowdspark/shared/contracts/users';
 import { runRenewal, type SubscriptionDeps } from '../../../src/modules/subscriptions/service.js';
-import { balanceOf, call, fundWallet, moneyUser, newKey, type MoneyUser } from '../../factories/money.js';
+import { balanceOf, call, fundWallet, moneyUser, newKey } from '../../factories/money.js';
 import {
   eventsAbout,
   expectLedgerWithSubscriptionsOk,
@@ -52,7 +52,11 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
     payments: { provider: context.app.payments, purposes: context.app.paymentPurposes, log: context.app.log },
   });
 
-  const deliver = (type: string, object: Record<string, unknown>, options: { id?: string; created?: number; secret?: string } = {}) => {
+  const deliver = (
+    type: string,
+    object: Record<string, unknown>,
+    options: { id?: string; created?: number; secret?: string } = {},
+  ) => {
     const event = signedStripeEvent(options.secret ?? SECRET, type, object, options);
     return context.app.inject({
       method: 'POST',
@@ -61,7 +65,7 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
       payload: event.payload,
     });
   };
-  const outcomeOf = async (response: Awaited<ReturnType<typeof deliver>>) => {
+  const outcomeOf = (response: Awaited<ReturnType<typeof deliver>>) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ outcome: string }>().outcome;
   };
@@ -74,11 +78,14 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
   /** Subscribes by card: Checkout in mode subscription, paid at the fake Stripe, its completion delivered. */
   const stripeSubscriber = async (plan: 'pro-monthly' | 'pro-yearly' = 'pro-monthly') => {
     const user = await moneyUser(context.app);
-    const res = await call(user, context.app, 'POST', '/api/subscription', { body: { plan, payWith: 'checkout' }, key: newKey() });
+    const res = await call(user, context.app, 'POST', '/api/subscription', {
+      body: { plan, payWith: 'checkout' },
+      key: newKey(),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const started = res.json<Extract<SubscribeResponse, { status: 'checkout' }>>();
     const session = fake.paySubscriptionSession(sessionIdOf(started.checkoutUrl));
-    expect(await outcomeOf(await deliver('checkout.session.completed', session))).toBe('credited');
+    expect(outcomeOf(await deliver('checkout.session.completed', session))).toBe('credited');
     const subscription = fake.subscriptions.get(session.subscription as string)!;
     return { user, paymentId: started.paymentId, session, subscription };
   };
@@ -115,12 +122,12 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
         headers: { 'content-type': 'application/json', 'stripe-signature': completed.signature },
         payload: completed.payload,
       });
-    expect(await outcomeOf(await post())).toBe('credited');
+    expect(outcomeOf(await post())).toBe('credited');
     // The card and the period come from Stripe's Subscription, asked for with its card expanded.
     const retrieve = callsTo('GET', `/v1/subscriptions/${session.subscription as string}`);
     expect(retrieve).toHaveLength(1);
     expect(Object.keys(retrieve[0]!.params).some((k) => k.startsWith('expand'))).toBe(true);
-    expect(await outcomeOf(await post())).toBe('duplicate');
+    expect(outcomeOf(await post())).toBe('duplicate');
 
     const subscription = fake.subscriptions.get(session.subscription as string)!;
     const view = await subscriptionOf(context.app, user);
@@ -131,6 +138,7 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
       currentPeriodEnd: new Date(subscription.current_period_end * 1000).toISOString(),
     });
     expect(view.paymentMethod).toMatchObject({ brand: 'Visa', last4: '4242', expMonth: 12 });
+    expect(view.cardBilling).toBe('provider');
     expect(view.invoices).toMatchObject([{ kind: 'start', amount: MONTHLY, paidWith: 'card' }]);
     expect(await balanceOf(context.app, user)).toBe(0);
     expect((await subscriptionRow(user.userId)).providerSubscriptionId).toBe(subscription.id);
@@ -146,7 +154,7 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
       periodEnd: subscription.current_period_end,
       billingReason: 'subscription_create',
     });
-    expect(await outcomeOf(await deliver('invoice.paid', first))).toBe('ignored_event_type');
+    expect(outcomeOf(await deliver('invoice.paid', first))).toBe('ignored_event_type');
     expect((await subscriptionOf(context.app, user)).invoices).toHaveLength(1);
     await expectLedgerWithSubscriptionsOk(db());
   });
@@ -165,10 +173,10 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
     const { start, end } = fake.advancePeriod(subscription.id);
     const invoice = invoiceObject(subscription, { amount: MONTHLY, periodStart: start, periodEnd: end });
     const paid = await deliver('invoice.paid', invoice, { id: 'evt_invoice_paid_once' });
-    expect(await outcomeOf(paid)).toBe('credited');
-    expect(await outcomeOf(await deliver('invoice.paid', invoice, { id: 'evt_invoice_paid_once' }))).toBe('duplicate');
+    expect(outcomeOf(paid)).toBe('credited');
+    expect(outcomeOf(await deliver('invoice.paid', invoice, { id: 'evt_invoice_paid_once' }))).toBe('duplicate');
     // Another event about the same invoice (a new event id) finds its payment done.
-    expect(await outcomeOf(await deliver('invoice.paid', invoice))).toBe('already_succeeded');
+    expect(outcomeOf(await deliver('invoice.paid', invoice))).toBe('already_succeeded');
 
     const view = await subscriptionOf(context.app, user);
     expect(view.subscription).toMatchObject({ status: 'active', currentPeriodEnd: new Date(end * 1000).toISOString() });
@@ -179,7 +187,11 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
       amount: MONTHLY,
       periodStart: new Date(start * 1000).toISOString(),
     });
-    const payment = await db().selectFrom('payments').selectAll().where('providerSessionId', '=', invoice.id as string).executeTakeFirstOrThrow();
+    const payment = await db()
+      .selectFrom('payments')
+      .selectAll()
+      .where('providerSessionId', '=', invoice.id as string)
+      .executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ purpose: 'subscription', status: 'succeeded', userId: user.userId });
     expect(await balanceOf(context.app, user)).toBe(0);
     const rewards = (await call(user, context.app, 'GET', '/api/rewards')).json<{ promotionCredit: { amount: number } }>();
@@ -200,9 +212,12 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
     const periodEnd = new Date(subscription.current_period_end * 1000);
     const { start, end } = fake.advancePeriod(subscription.id);
     const invoice = invoiceObject(subscription, { amount: MONTHLY, periodStart: start, periodEnd: end });
-    expect(await outcomeOf(await deliver('invoice.payment_failed', invoice))).toBe('subscription_past_due');
+    expect(outcomeOf(await deliver('invoice.payment_failed', invoice))).toBe('subscription_past_due');
     let view = await subscriptionOf(context.app, user);
-    expect(view.subscription).toMatchObject({ status: 'past_due', graceUntil: new Date(periodEnd.getTime() + 7 * DAY).toISOString() });
+    expect(view.subscription).toMatchObject({
+      status: 'past_due',
+      graceUntil: new Date(periodEnd.getTime() + 7 * DAY).toISOString(),
+    });
     expect(view.hasSubscription).toBe(true);
     expect(await eventsAbout(db(), 'subscription.renewal_failed', user.userId)).toMatchObject([{ reason: 'card_declined' }]);
     await context.app.events.dispatchPending();
@@ -217,11 +232,15 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
     expect(job.runAt.toISOString()).toBe(view.subscription!.graceUntil);
 
     // Stripe's retry succeeds: active again for the period it paid.
-    expect(await outcomeOf(await deliver('invoice.paid', invoice))).toBe('credited');
+    expect(outcomeOf(await deliver('invoice.paid', invoice))).toBe('credited');
     view = await subscriptionOf(context.app, user);
-    expect(view.subscription).toMatchObject({ status: 'active', graceUntil: null, currentPeriodEnd: new Date(end * 1000).toISOString() });
+    expect(view.subscription).toMatchObject({
+      status: 'active',
+      graceUntil: null,
+      currentPeriodEnd: new Date(end * 1000).toISOString(),
+    });
     // A failure of that (now paid) period delivered late changes nothing.
-    expect(await outcomeOf(await deliver('invoice.payment_failed', invoice))).toBe('subscription_stale');
+    expect(outcomeOf(await deliver('invoice.payment_failed', invoice))).toBe('subscription_stale');
     expect((await subscriptionOf(context.app, user)).subscription?.status).toBe('active');
     await expectLedgerWithSubscriptionsOk(db());
   });
@@ -236,8 +255,14 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
     const changedAt = Math.floor(Date.now() / 1000);
 
     // Stripe confirms it: nothing new.
-    const confirm = { id: subscription.id, object: 'subscription', status: 'active', cancel_at_period_end: true, metadata: subscription.metadata };
-    expect(await outcomeOf(await deliver('customer.subscription.updated', confirm, { created: changedAt + 1 }))).toBe(
+    const confirm = {
+      id: subscription.id,
+      object: 'subscription',
+      status: 'active',
+      cancel_at_period_end: true,
+      metadata: subscription.metadata,
+    };
+    expect(outcomeOf(await deliver('customer.subscription.updated', confirm, { created: changedAt + 1 }))).toBe(
       'subscription_unchanged',
     );
     expect(await eventsAbout(db(), 'subscription.canceled', user.userId)).toHaveLength(1);
@@ -248,15 +273,17 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
     expect(await eventsAbout(db(), 'subscription.resumed', user.userId)).toHaveLength(1);
 
     // An update from before the resume, delivered late, does not undo it.
-    expect(await outcomeOf(await deliver('customer.subscription.updated', confirm, { created: changedAt - 60 }))).toBe(
+    expect(outcomeOf(await deliver('customer.subscription.updated', confirm, { created: changedAt - 60 }))).toBe(
       'subscription_stale',
     );
     expect((await subscriptionOf(context.app, user)).subscription?.cancelAtPeriodEnd).toBe(false);
     // A cancel made in Stripe's own pages later is mirrored, with its event.
-    expect(await outcomeOf(await deliver('customer.subscription.updated', confirm, { created: changedAt + 120 }))).toBe(
+    expect(outcomeOf(await deliver('customer.subscription.updated', confirm, { created: changedAt + 120 }))).toBe(
       'subscription_canceled',
     );
-    expect((await call(user, context.app, 'GET', '/api/me')).json<MeResponse>().user.subscriptionDetails?.cancelAtPeriodEnd).toBe(true);
+    expect((await call(user, context.app, 'GET', '/api/me')).json<MeResponse>().user.subscriptionDetails?.cancelAtPeriodEnd).toBe(
+      true,
+    );
     expect(await eventsAbout(db(), 'subscription.canceled', user.userId)).toHaveLength(2);
 
     // Stripe unreachable: the resume is refused with a sentence and nothing changes here.
@@ -270,23 +297,42 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
     }
     expect((await subscriptionOf(context.app, user)).subscription?.cancelAtPeriodEnd).toBe(true);
     // Plan changes would need Stripe's proration: refused with what to do instead.
-    const change = await call(user, context.app, 'POST', '/api/subscription/plan', { body: { plan: 'pro-yearly' }, key: newKey() });
+    const change = await call(user, context.app, 'POST', '/api/subscription/plan', {
+      body: { plan: 'pro-yearly' },
+      key: newKey(),
+    });
     expect(change.statusCode).toBe(409);
     expect(change.json<{ error: { message: string } }>().error.message).toContain('cancel it and subscribe to the other plan');
   });
 
   it('ends when Stripe deletes the Subscription, and ends it at Stripe when our grace period passes unpaid', async () => {
     const first = await stripeSubscriber();
-    const deleted = { id: first.subscription.id, object: 'subscription', status: 'canceled', cancel_at_period_end: false, metadata: first.subscription.metadata };
-    expect(await outcomeOf(await deliver('customer.subscription.deleted', deleted))).toBe('subscription_expired');
-    expect(await subscriptionOf(context.app, first.user)).toMatchObject({ hasSubscription: false, subscription: { status: 'canceled' } });
+    const deleted = {
+      id: first.subscription.id,
+      object: 'subscription',
+      status: 'canceled',
+      cancel_at_period_end: false,
+      metadata: first.subscription.metadata,
+    };
+    expect(outcomeOf(await deliver('customer.subscription.deleted', deleted))).toBe('subscription_expired');
+    expect(await subscriptionOf(context.app, first.user)).toMatchObject({
+      hasSubscription: false,
+      subscription: { status: 'canceled' },
+    });
     expect(await eventsAbout(db(), 'subscription.expired', first.user.userId)).toMatchObject([{ reason: 'canceled' }]);
-    expect(await outcomeOf(await deliver('customer.subscription.deleted', deleted))).toBe('subscription_not_subscribed');
+    expect(outcomeOf(await deliver('customer.subscription.deleted', deleted))).toBe('subscription_not_subscribed');
 
     const second = await stripeSubscriber();
     const { start, end } = fake.advancePeriod(second.subscription.id);
-    await deliver('invoice.payment_failed', invoiceObject(second.subscription, { amount: MONTHLY, periodStart: start, periodEnd: end }));
-    await db().updateTable('subscriptions').set({ graceUntil: new Date(Date.now() - 1000) }).where('userId', '=', second.user.userId).execute();
+    await deliver(
+      'invoice.payment_failed',
+      invoiceObject(second.subscription, { amount: MONTHLY, periodStart: start, periodEnd: end }),
+    );
+    await db()
+      .updateTable('subscriptions')
+      .set({ graceUntil: new Date(Date.now() - 1000) })
+      .where('userId', '=', second.user.userId)
+      .execute();
     await movePeriod(db(), second.user.userId, 40, -8 * DAY);
     await context.app.jobs.runDue();
     await context.app.jobs.runDue();
@@ -316,19 +362,34 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
     const stale = signedStripeEvent(SECRET, 'invoice.paid', invoice);
     const oldSignature = stale.signature.replace(/t=\d+/, `t=${Math.floor(Date.now() / 1000) - 3600}`);
     expect((await send(stale.payload, oldSignature)).statusCode).toBe(400);
-    expect(await db().selectFrom('payments').select('id').where('providerSessionId', '=', invoice.id as string).execute()).toEqual([]);
+    expect(
+      await db()
+        .selectFrom('payments')
+        .select('id')
+        .where('providerSessionId', '=', invoice.id as string)
+        .execute(),
+    ).toEqual([]);
     expect((await subscriptionOf(context.app, user)).invoices).toHaveLength(1);
 
-    const stranger = { id: 'sub_unknown', object: 'subscription', status: 'active', cancel_at_period_end: true, metadata: { purpose: 'subscription' } };
-    expect(await outcomeOf(await deliver('customer.subscription.updated', stranger))).toBe('subscription_unknown');
+    const stranger = {
+      id: 'sub_unknown',
+      object: 'subscription',
+      status: 'active',
+      cancel_at_period_end: true,
+      metadata: { purpose: 'subscription' },
+    };
+    expect(outcomeOf(await deliver('customer.subscription.updated', stranger))).toBe('subscription_unknown');
     const notOurs = { ...stranger, metadata: {} };
-    expect(await outcomeOf(await deliver('customer.subscription.updated', notOurs))).toBe('ignored');
-    const nobody = invoiceObject({ id: 'sub_unknown', metadata: { purpose: 'subscription', userId: 'no-such-user' } }, {
-      amount: MONTHLY,
-      periodStart: start,
-      periodEnd: end,
-    });
-    expect(await outcomeOf(await deliver('invoice.paid', nobody))).toBe('unknown_user');
+    expect(outcomeOf(await deliver('customer.subscription.updated', notOurs))).toBe('ignored');
+    const nobody = invoiceObject(
+      { id: 'sub_unknown', metadata: { purpose: 'subscription', userId: 'no-such-user' } },
+      {
+        amount: MONTHLY,
+        periodStart: start,
+        periodEnd: end,
+      },
+    );
+    expect(outcomeOf(await deliver('invoice.paid', nobody))).toBe('unknown_user');
     await expectLedgerWithSubscriptionsOk(db());
   });
 
@@ -344,7 +405,7 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
     const setup = await call(user, context.app, 'POST', '/api/subscription/payment-method');
     expect(setup.statusCode, setup.body).toBe(201);
     const session = fake.completeSetupSession(sessionIdOf(setup.json<{ checkoutUrl: string }>().checkoutUrl), card);
-    expect(await outcomeOf(await deliver('checkout.session.completed', session))).toBe('method_saved');
+    expect(outcomeOf(await deliver('checkout.session.completed', session))).toBe('method_saved');
     return { user, session };
   };
 
@@ -354,7 +415,12 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
     expect(customer.params).toMatchObject({ 'metadata[userId]': user.userId });
     expect(customer.idempotencyKey).toBe(`crowdspark-customer-${user.userId}`);
     const setupCreate = callsTo('POST', '/v1/checkout/sessions').at(-1)!;
-    expect(setupCreate.params).toMatchObject({ mode: 'setup', currency: 'usd', customer: session.customer, 'metadata[userId]': user.userId });
+    expect(setupCreate.params).toMatchObject({
+      mode: 'setup',
+      currency: 'usd',
+      customer: session.customer,
+      'metadata[userId]': user.userId,
+    });
     expect(setupCreate.params.success_url).toBe('http://localhost:3000/settings?tab=subscription&card=saved');
     const view = await subscriptionOf(context.app, user);
     expect(view.subscription?.billing).toBe('platform');
@@ -377,8 +443,14 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
     const [intent] = [...fake.paymentIntents.values()];
     const after = await subscriptionOf(context.app, user);
     expect(after.subscription).toMatchObject({ status: 'active' });
-    expect(after.invoices.filter((i) => i.kind === 'renewal')).toMatchObject([{ paidWith: 'card', periodStart: end.toISOString() }]);
-    const payment = await db().selectFrom('payments').selectAll().where('chargeReference', '=', reference).executeTakeFirstOrThrow();
+    expect(after.invoices.filter((i) => i.kind === 'renewal')).toMatchObject([
+      { paidWith: 'card', periodStart: end.toISOString() },
+    ]);
+    const payment = await db()
+      .selectFrom('payments')
+      .selectAll()
+      .where('chargeReference', '=', reference)
+      .executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ status: 'succeeded', providerSessionId: intent!.id });
     await expectLedgerWithSubscriptionsOk(db());
   });
@@ -389,16 +461,27 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
     await context.app.jobs.runDue();
     const view = await subscriptionOf(context.app, user);
     expect(view.subscription).toMatchObject({ status: 'past_due' });
-    const [payment] = await db().selectFrom('payments').selectAll().where('userId', '=', user.userId).where('chargeReference', 'is not', null).execute();
+    const [payment] = await db()
+      .selectFrom('payments')
+      .selectAll()
+      .where('userId', '=', user.userId)
+      .where('chargeReference', 'is not', null)
+      .execute();
     expect(payment).toMatchObject({ status: 'failed', failureReason: 'Your card was declined.' });
     expect(payment!.providerSessionId).toMatch(/^pi_fake/);
     expect(await eventsAbout(db(), 'subscription.renewal_failed', user.userId)).toMatchObject([{ reason: 'card_declined' }]);
     // The daily retry is a new attempt with a new key (Stripe would only repeat the first decline).
     await renewalDueNow(db(), user.userId);
     await context.app.jobs.runDue();
-    expect(callsTo('POST', '/v1/payment_intents').filter((c) => c.idempotencyKey?.includes(user.userId)).map((c) => c.idempotencyKey?.slice(-2))).toEqual(['#1', '#2']);
+    expect(
+      callsTo('POST', '/v1/payment_intents')
+        .filter((c) => c.idempotencyKey?.includes(user.userId))
+        .map((c) => c.idempotencyKey?.slice(-2)),
+    ).toEqual(['#1', '#2']);
 
-    const methodRef = (await db().selectFrom('savedPaymentMethods').select('methodRef').where('userId', '=', user.userId).executeTakeFirstOrThrow()).methodRef;
+    const methodRef = (
+      await db().selectFrom('savedPaymentMethods').select('methodRef').where('userId', '=', user.userId).executeTakeFirstOrThrow()
+    ).methodRef;
     const removed = await call(user, context.app, 'DELETE', '/api/subscription/payment-method');
     expect(removed.statusCode, removed.body).toBe(200);
     expect(callsTo('POST', `/v1/payment_methods/${methodRef}/detach`)).toHaveLength(1);
@@ -414,9 +497,15 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
     expect(create.params).toMatchObject({ mode: 'setup', 'metadata[providerSubscriptionId]': subscription.id });
     // The customer Stripe made at the first checkout is reused, not a new one.
     expect(create.params.customer).toBe(subscription.customer);
-    const session = fake.completeSetupSession(sessionIdOf(setup.json<{ checkoutUrl: string }>().checkoutUrl), { declines: false });
-    expect(await outcomeOf(await deliver('checkout.session.completed', session))).toBe('method_saved');
-    const saved = await db().selectFrom('savedPaymentMethods').selectAll().where('userId', '=', user.userId).executeTakeFirstOrThrow();
+    const session = fake.completeSetupSession(sessionIdOf(setup.json<{ checkoutUrl: string }>().checkoutUrl), {
+      declines: false,
+    });
+    expect(outcomeOf(await deliver('checkout.session.completed', session))).toBe('method_saved');
+    const saved = await db()
+      .selectFrom('savedPaymentMethods')
+      .selectAll()
+      .where('userId', '=', user.userId)
+      .executeTakeFirstOrThrow();
     expect(fake.subscriptions.get(subscription.id)?.default_payment_method).toBe(saved.methodRef);
     expect(await eventsAbout(db(), 'payment_method.saved', user.userId)).toMatchObject([{ replaced: false }, { replaced: true }]);
   });

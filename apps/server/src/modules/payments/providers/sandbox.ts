@@ -119,7 +119,13 @@ export function readSandboxCard(cardNumber: string, expiry: string, now = new Da
   const expYear = 2000 + Number(match[2]);
   if (expMonth < 1 || expMonth > 12) return null;
   if (expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1)) return null;
-  return { brand: cardBrand(digits), last4: digits.slice(-4), expMonth, expYear, declinesLater: digits === SANDBOX_DECLINES_LATER_CARD };
+  return {
+    brand: cardBrand(digits),
+    last4: digits.slice(-4),
+    expMonth,
+    expYear,
+    declinesLater: digits === SANDBOX_DECLINES_LATER_CARD,
+  };
 }
 
 function cardBrand(digits: string): string {
@@ -267,7 +273,6 @@ export function createSandboxProvider({ secret, publicUrl }: { secret: string; p
       ...(data.savedMethod ? { savedMethod: data.savedMethod } : {}),
     };
   };
-
 
   return {
     name: 'sandbox',

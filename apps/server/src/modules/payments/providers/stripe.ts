@@ -40,7 +40,13 @@ type OurMetadata = Record<string, string>;
  * signed webhooks verified by stripe.webhooks.constructEvent over the raw body. Our payment id
  * travels as client_reference_id and metadata; the session id is what the webhook names.
  */
-export function createStripeProvider({ secretKey, webhookSecret, apiUrl, prices, httpClient }: StripeProviderOptions): PaymentProvider {
+export function createStripeProvider({
+  secretKey,
+  webhookSecret,
+  apiUrl,
+  prices,
+  httpClient,
+}: StripeProviderOptions): PaymentProvider {
   const endpoint = apiUrl ? new URL(apiUrl) : null;
   const stripe = new Stripe(secretKey, {
     maxNetworkRetries: 2,
@@ -148,7 +154,9 @@ export function createStripeProvider({ secretKey, webhookSecret, apiUrl, prices,
           ...(input.saveMethod
             ? {
                 payment_intent_data: { setup_future_usage: 'off_session' as const },
-                ...(input.saveMethod.customerRef ? { customer: input.saveMethod.customerRef } : { customer_creation: 'always' as const }),
+                ...(input.saveMethod.customerRef
+                  ? { customer: input.saveMethod.customerRef }
+                  : { customer_creation: 'always' as const }),
               }
             : {}),
         },
@@ -318,7 +326,11 @@ export function createStripeProvider({ secretKey, webhookSecret, apiUrl, prices,
         }
         case 'invoice.paid':
         case 'invoice.payment_failed':
-          return invoiceEvent(event, event.data.object, event.type === 'invoice.paid' ? 'subscription.invoice_paid' : 'subscription.invoice_failed');
+          return invoiceEvent(
+            event,
+            event.data.object,
+            event.type === 'invoice.paid' ? 'subscription.invoice_paid' : 'subscription.invoice_failed',
+          );
         case 'customer.subscription.updated':
         case 'customer.subscription.deleted': {
           const subscription = event.data.object;
