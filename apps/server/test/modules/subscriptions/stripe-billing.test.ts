@@ -344,6 +344,33 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
     await expectLedgerWithSubscriptionsOk(db());
   });
 
+  it('a Stripe checkout paid after Pro started from the wallet leaves the money in the wallet and ends the duplicate at Stripe', async () => {
+    const user = await moneyUser(context.app);
+    const res = await call(user, context.app, 'POST', '/api/subscription', {
+      body: { plan: 'pro-monthly', payWith: 'checkout' },
+      key: newKey(),
+    });
+    const { checkoutUrl } = res.json<Extract<SubscribeResponse, { status: 'checkout' }>>();
+    await fundWallet(db(), user.userId, MONTHLY);
+    expect(
+      (
+        await call(user, context.app, 'POST', '/api/subscription', {
+          body: { plan: 'pro-monthly', payWith: 'wallet' },
+          key: newKey(),
+        })
+      ).statusCode,
+    ).toBe(201);
+    const session = fake.paySubscriptionSession(sessionIdOf(checkoutUrl));
+    expect(outcomeOf(await deliver('checkout.session.completed', session))).toBe('credited');
+    expect(await balanceOf(context.app, user)).toBe(MONTHLY);
+    const view = await subscriptionOf(context.app, user);
+    expect(view.subscription).toMatchObject({ billing: 'platform', status: 'active' });
+    expect(view.invoices).toHaveLength(1);
+    await context.app.jobs.runDue();
+    expect(callsTo('DELETE', `/v1/subscriptions/${session.subscription as string}`)).toHaveLength(1);
+    await expectLedgerWithSubscriptionsOk(db());
+  });
+
   it('refuses forged, tampered and unsigned webhooks with 400 and changes nothing; unknown subscriptions are acknowledged', async () => {
     const { user, subscription } = await stripeSubscriber();
     const { start, end } = fake.advancePeriod(subscription.id);
