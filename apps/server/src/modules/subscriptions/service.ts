@@ -466,7 +466,7 @@ async function completeCardRenewal(
     !start ||
     !end ||
     (await invoiceBySource(trx, source)) !== undefined;
-  if (stale || (plan !== 'pro-monthly' && plan !== 'pro-yearly'))
+  if (stale)
     return { subscriptionOutcome: { status: 'failed', message: 'This renewal was no longer due; the money is in your wallet.' } };
   const period = { start: new Date(start), end: new Date(end) };
   const invoice = await charge(trx, deps.terms, {
@@ -732,20 +732,23 @@ export async function renewSubscription(
     await scheduleRenewal(trx, deps.jobs, userId, row.currentPeriodEnd);
     return { outcome: 'not_due' };
   }
-  if (row.cancelAtPeriodEnd) return { outcome: await expire(trx, row, 'canceled') };
-  if (row.billing === 'provider') return { outcome: await awaitProvider(trx, deps, row, now) };
+  if (row.billing === 'provider')
+    return { outcome: row.cancelAtPeriodEnd ? await expire(trx, row, 'canceled') : await awaitProvider(trx, deps, row, now) };
 
-  const plan = row.nextPlan ?? row.plan;
-  const price = priceOf(deps.terms, plan);
-  const period = { start: row.currentPeriodEnd, end: periodEnd(plan, row.currentPeriodEnd) };
   const source = renewalSourceOf(row);
   if (await invoiceBySource(trx, source)) return { outcome: 'renewed' };
-  // A charge to the card already on its way (its settling step died, or runs right now): ask again, same key.
+  // A charge to the card already on its way (its settling step died, or runs right now): ask again,
+  // same key, before anything else, so money the provider may have taken is always recorded.
   const pending = (await savedMethodChargesOf(trx, userId, source)).find((c) => c.status === 'pending');
   if (pending) {
     await scheduleRenewal(trx, deps.jobs, userId, new Date(now.getTime() + CARD_CHARGE_CHECK_MS));
     return { outcome: 'charging_card', cardCharge: pending.paymentId };
   }
+  if (row.cancelAtPeriodEnd) return { outcome: await expire(trx, row, 'canceled') };
+
+  const plan = row.nextPlan ?? row.plan;
+  const price = priceOf(deps.terms, plan);
+  const period = { start: row.currentPeriodEnd, end: periodEnd(plan, row.currentPeriodEnd) };
 
   // Wallet first (decision 0033).
   if ((await walletBalanceOf(trx, userId, deps.terms.currency)) >= price) {

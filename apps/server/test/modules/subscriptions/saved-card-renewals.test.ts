@@ -1,6 +1,10 @@
+import type { Transaction } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionOverview } from '@crowdspark/shared/contracts/subscriptions';
+import type { Database } from '../../../src/db/schema.js';
+import { verifyLedger } from '../../../src/modules/ledger/verify.js';
 import { settleSavedMethodCharge } from '../../../src/modules/payments/service.js';
+import { SUBSCRIPTION_LEDGER_CHECKS } from '../../../src/modules/subscriptions/ledger-checks.js';
 import { renewSubscription, runRenewal, type SubscriptionDeps } from '../../../src/modules/subscriptions/service.js';
 import { balanceOf, call, fundWallet, moneyUser, newKey, pathAndQuery, submitCheckout } from '../../factories/money.js';
 import {
@@ -410,6 +414,55 @@ describe('Pro renewals with a saved card (sandbox)', () => {
     expect((await call(plain, context.app, 'DELETE', '/api/subscription/payment-method')).statusCode).toBe(404);
     expect((await subscriptionOf(context.app, pro)).paymentMethod).not.toBeNull();
     await expectLedgerWithSubscriptionsOk(db());
+  });
+
+  it('the ledger checks notice card money that went astray', async () => {
+    const user = await subscriber();
+    await movePeriod(db(), user.userId, 30, -1000);
+    await context.app.jobs.runDue();
+    const [charge] = await cardCharges(user.userId);
+    expect(charge).toMatchObject({ status: 'succeeded' });
+    await expectLedgerWithSubscriptionsOk(db());
+    const failing = async (tamper: (trx: Transaction<Database>) => Promise<unknown>) => {
+      const names: string[] = [];
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          await tamper(trx);
+          const report = await verifyLedger(trx, SUBSCRIPTION_LEDGER_CHECKS);
+          names.push(...report.checks.filter((c) => !c.ok).map((c) => c.name));
+          throw new Error('roll back');
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof Error) || error.message !== 'roll back') throw error;
+        });
+      return names;
+    };
+    // The invoice's card payment did not succeed after all.
+    expect(
+      await failing((trx) => trx.updateTable('payments').set({ status: 'failed' }).where('id', '=', charge!.id).execute()),
+    ).toEqual(['each subscription invoice paid by card names a succeeded subscription payment of its subscriber covering it']);
+    // The same renewal charged to the card a second time, its money paying nothing.
+    expect(
+      await failing((trx) =>
+        trx
+          .insertInto('payments')
+          .values({
+            userId: user.userId,
+            provider: 'sandbox',
+            amount: MONTHLY,
+            currency: 'USD',
+            purpose: 'subscription',
+            status: 'succeeded',
+            chargeReference: `${charge!.chargeReference!}-again`,
+            metadata: charge!.metadata,
+          })
+          .execute(),
+      ),
+    ).toEqual([
+      'each succeeded subscription payment paid an invoice or left its money in the wallet on record',
+      'each renewal is charged to the saved card at most once',
+    ]);
   });
 
   it('forgets the saved card when the account is deleted', async () => {
