@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscribeResponse, SubscriptionOverview } from '@crowdspark/shared/contracts/subscriptions';
 import type { MeResponse } from '@crowdspark/shared/contracts/users';
-import { runRenewal, type SubscriptionDeps } from '../../../src/modules/subscriptions/service.js';
+import { hasActiveSubscription, runRenewal, type SubscriptionDeps } from '../../../src/modules/subscriptions/service.js';
 import { balanceOf, call, fundWallet, moneyUser, newKey } from '../../factories/money.js';
 import {
   eventsAbout,
@@ -307,6 +307,8 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
 
   it('ends when Stripe deletes the Subscription, and ends it at Stripe when our grace period passes unpaid', async () => {
     const first = await stripeSubscriber();
+    // While Stripe bills it, Pro's benefits hold (the 3% fee rule and advanced stats ask this).
+    expect(await hasActiveSubscription(db(), first.user.userId)).toBe(true);
     const deleted = {
       id: first.subscription.id,
       object: 'subscription',
@@ -319,6 +321,7 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
       hasSubscription: false,
       subscription: { status: 'canceled' },
     });
+    expect(await hasActiveSubscription(db(), first.user.userId)).toBe(false);
     expect(await eventsAbout(db(), 'subscription.expired', first.user.userId)).toMatchObject([{ reason: 'canceled' }]);
     expect(outcomeOf(await deliver('customer.subscription.deleted', deleted))).toBe('subscription_not_subscribed');
 
