@@ -59,10 +59,12 @@ import {
 } from './repository.js';
 
 /**
- * Pro subscriptions (docs/product-rules.md#pro-subscription, decision 0033). Every charge moves
- * money from the subscriber's wallet to platform revenue through the ledger, in the transaction
- * that changes the subscription, records its invoice and event, and mirrors the state onto the
- * user document. Changes to one person's subscription are serialised by `lockSubscriber`.
+ * Pro subscriptions (docs/product-rules.md#pro-subscription, decisions 0033 and 0038). Every
+ * charge moves money from the subscriber's wallet to platform revenue through the ledger, in the
+ * transaction that changes the subscription, records its invoice and event, and mirrors the state
+ * onto the user document; card money (a checkout, the saved card, a Stripe invoice) reaches the
+ * wallet first in that same transaction. Changes to one person's subscription are serialised by
+ * `lockSubscriber`.
  */
 
 export const RENEWAL_JOB = 'subscription-renewal';
