@@ -104,7 +104,15 @@ export interface ProviderBilling {
  * - `unknown`: the provider has no such checkout.
  */
 export type CheckoutLookup =
-  { status: 'paid'; amount: number; currency: string } | { status: 'canceled' | 'failed' | 'open' | 'unknown' };
+  | {
+      status: 'paid';
+      amount: number;
+      currency: string;
+      /** As the completed checkout's webhook would carry them (decision 0038). */
+      savedMethod?: SavedMethod;
+      providerSubscription?: ProviderSubscriptionStart;
+    }
+  | { status: 'canceled' | 'failed' | 'open' | 'unknown' };
 
 /**
  * - `paid` / `failed`: the payout's outcome;

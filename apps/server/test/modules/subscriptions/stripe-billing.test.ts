@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscribeResponse, SubscriptionOverview } from '@crowdspark/shared/contracts/subscriptions';
 import type { MeResponse } from '@crowdspark/shared/contracts/users';
+import { PayoutSources } from '../../../src/modules/payments/payout-sources.js';
+import { reconcilePayments } from '../../../src/modules/payments/reconciliation.js';
 import { hasActiveSubscription, runRenewal, type SubscriptionDeps } from '../../../src/modules/subscriptions/service.js';
 import { balanceOf, call, fundWallet, moneyUser, newKey } from '../../factories/money.js';
 import {
@@ -371,6 +373,34 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
     expect(view.invoices).toHaveLength(1);
     await context.app.jobs.runDue();
     expect(callsTo('DELETE', `/v1/subscriptions/${session.subscription as string}`)).toHaveLength(1);
+    await expectLedgerWithSubscriptionsOk(db());
+  });
+
+  it('a subscription checkout whose webhook was lost is reconciled as the Stripe-billed Pro it started', async () => {
+    const user = await moneyUser(context.app);
+    const res = await call(user, context.app, 'POST', '/api/subscription', {
+      body: { plan: 'pro-monthly', payWith: 'checkout' },
+      key: newKey(),
+    });
+    const started = res.json<Extract<SubscribeResponse, { status: 'checkout' }>>();
+    const session = fake.paySubscriptionSession(sessionIdOf(started.checkoutUrl));
+    // The completion webhook never comes; reconciliation asks Stripe about the stale payment.
+    const report = await reconcilePayments(db(), {
+      provider: context.app.payments,
+      purposes: context.app.paymentPurposes,
+      payouts: new PayoutSources(),
+      now: new Date(Date.now() + 3600_000),
+      staleAfterMs: 15 * 60_000,
+      log: context.app.log,
+    });
+    expect(report).toMatchObject({ paymentsSettled: 1, errors: 0 });
+    const view = await subscriptionOf(context.app, user);
+    expect(view.subscription).toMatchObject({ status: 'active', billing: 'provider' });
+    expect(view.paymentMethod).toMatchObject({ last4: '4242' });
+    expect((await subscriptionRow(user.userId)).providerSubscriptionId).toBe(session.subscription);
+    // The webhook, delivered late after all, changes nothing.
+    expect(outcomeOf(await deliver('checkout.session.completed', session))).toBe('already_succeeded');
+    expect((await subscriptionOf(context.app, user)).invoices).toHaveLength(1);
     await expectLedgerWithSubscriptionsOk(db());
   });
 

@@ -96,23 +96,34 @@ export function createStripeProvider({
     }
     // Completed but unpaid (a delayed method such as a bank debit) waits for async_payment_succeeded / _failed.
     if (session.payment_status === 'unpaid') return null;
-    const base: CheckoutWebhookEvent = {
+    return {
       id: event.id,
       type: 'checkout.succeeded',
       providerSessionId: session.id,
       amount: session.amount_total ?? 0,
       currency: (session.currency ?? '').toUpperCase(),
       payload,
+      ...(await paidDetails(session)),
     };
+  }
+
+  /**
+   * What a paid session brought besides money: in mode subscription, the Stripe Subscription it
+   * started (its period, and its card); in mode payment with saveMethod, the card. Asked for,
+   * since the session names them by id only; also used by reconciliation (lookupCheckout).
+   */
+  async function paidDetails(
+    session: Stripe.Checkout.Session,
+  ): Promise<Pick<CheckoutWebhookEvent, 'savedMethod' | 'providerSubscription'>> {
+    const customerRef = idOf(session.customer);
     if (session.mode === 'subscription') {
       const subscriptionId = idOf(session.subscription);
-      if (!subscriptionId) return base;
+      if (!subscriptionId) return {};
       const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
       const item = subscription.items.data[0];
       const subscriptionCustomer = idOf(subscription.customer) ?? customerRef ?? '';
       const savedMethod = savedMethodOf(subscriptionCustomer, subscription.default_payment_method);
       return {
-        ...base,
         providerSubscription: {
           id: subscription.id,
           customerRef: subscriptionCustomer,
@@ -123,10 +134,10 @@ export function createStripeProvider({
       };
     }
     const intentId = idOf(session.payment_intent);
-    if (session.metadata?.saveMethod !== 'true' || !intentId) return base;
+    if (session.metadata?.saveMethod !== 'true' || !intentId) return {};
     const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
     const savedMethod = savedMethodOf(customerRef ?? idOf(intent.customer), intent.payment_method);
-    return savedMethod ? { ...base, savedMethod } : base;
+    return savedMethod ? { savedMethod } : {};
   }
 
   return {
@@ -368,7 +379,12 @@ export function createStripeProvider({
         throw error;
       }
       if (session.status === 'complete' && session.payment_status !== 'unpaid')
-        return { status: 'paid', amount: session.amount_total ?? 0, currency: (session.currency ?? '').toUpperCase() };
+        return {
+          status: 'paid',
+          amount: session.amount_total ?? 0,
+          currency: (session.currency ?? '').toUpperCase(),
+          ...(await paidDetails(session)),
+        };
       if (session.status === 'expired') return { status: 'canceled' };
       return { status: 'open' };
     },
