@@ -1,13 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PASSWORD, latestMail, uniqueEmail } from './support/identity';
-import { endCampaignNow, launchCampaignByApi } from './support/money';
+import { endCampaignNow, launchCampaignByApi, renewSubscriptionNow } from './support/money';
 import { BASE_URL } from './support/ports';
 
 /**
- * Pro subscription (issue 13, decision 0033): a creator subscribes through the sandbox checkout
- * from Settings → Subscription, a campaign they own settles at the Pro fee (3% instead of 5%), and
- * canceling keeps Pro until the period end.
+ * Pro subscription (issue 13, decisions 0033 and 0038): a creator subscribes through the sandbox
+ * checkout from Settings → Subscription, a campaign they own settles at the Pro fee (3% instead of
+ * 5%), and canceling keeps Pro until the period end; the card paid with is saved, shown in the
+ * settings, and charged by a renewal the (empty) wallet cannot pay.
  */
 const origin = { origin: BASE_URL };
 
@@ -103,5 +104,66 @@ test.describe('Pro subscription', () => {
     };
     expect(after.user.hasSubscription).toBe(true);
     expect(after.user.subscriptionDetails?.cancelAtPeriodEnd).toBe(true);
+  });
+
+  test('saves the card paid with at the checkout, shows it, and a renewal with an empty wallet charges it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await verifiedPerson(page, 'Carla Card');
+    await page.goto('/settings?tab=subscription');
+    await expect(page.getByRole('heading', { name: 'Crowdspark Pro' })).toBeVisible();
+    await page.getByRole('radio', { name: /Pro monthly: \$9\.00 a month/ }).check();
+    await page.getByRole('radio', { name: 'Card (secure checkout)' }).check();
+    await expect(page.getByText(/your card is saved and charged when the wallet holds too little/)).toBeVisible();
+    await page.getByRole('button', { name: 'Subscribe for $9.00' }).click();
+
+    // The sandbox's checkout says the card is kept for renewals; the test card and expiry are filled in.
+    await page.waitForURL(/\/sandbox\/checkout/);
+    await expect(page.getByText('This card will be saved for your Crowdspark Pro renewals')).toBeVisible();
+    await expect(page.getByLabel('Expiry (MM/YY)')).toHaveValue(/^12\/\d\d$/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.waitForURL(/\/payment-success\?payment=/);
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Your subscription' }).click();
+
+    const card = page.getByRole('region', { name: 'Card for renewals' });
+    await expect(card.getByTestId('saved-card')).toHaveText(/^Visa ending 4242 · expires 12\/\d\d$/);
+    await expect(
+      page.getByText('Renewals are paid from your wallet, or from your Visa ending 4242 when the wallet holds too little.'),
+    ).toBeVisible();
+    const invoices = page.getByRole('list', { name: 'Invoices' });
+    await expect(invoices.getByRole('listitem')).toHaveCount(1);
+    await expect(invoices).toContainText('Subscribed: Pro monthly');
+
+    // The checkout's money paid the first month: the wallet is empty when the period ends.
+    const wallet = (await (await page.request.get('/api/wallet')).json()) as { balances: { currency: string; amount: number }[] };
+    expect(wallet.balances.find((b) => b.currency === 'USD')?.amount ?? 0).toBe(0);
+    const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } };
+    expect(await renewSubscriptionNow(browser, me.user.id)).toEqual({
+      outcome: 'charging_card',
+      card: 'credited',
+      status: 'active',
+    });
+
+    // The renewal's invoice, paid by the saved card, with its receipt.
+    await page.reload();
+    await expect(invoices.getByRole('listitem')).toHaveCount(2);
+    const renewal = invoices.getByRole('listitem').first();
+    await expect(renewal).toContainText('Renewal: Pro monthly');
+    await expect(renewal).toContainText('paid by card');
+    await expect(renewal).toContainText('$9.00');
+    await expect(renewal.getByRole('link', { name: /Download receipt/ })).toHaveAttribute(
+      'href',
+      /\/api\/wallet\/transactions\/.+\/receipt/,
+    );
+    await expect(page.getByTestId('subscription-status')).toHaveText(/Pro monthly is active\. It renews on/);
+
+    // Removing the card: renewals are then paid from the wallet only.
+    await card.getByRole('button', { name: 'Remove card' }).click();
+    await page.getByRole('alertdialog', { name: 'Remove this card?' }).getByRole('button', { name: 'Remove card' }).click();
+    await expect(card).toContainText('No card is saved.');
+    await expect(card.getByRole('button', { name: 'Save a card' })).toBeVisible();
   });
 });

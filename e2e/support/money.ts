@@ -77,6 +77,24 @@ export async function endCampaignNow(browser: Browser, campaignId: string): Prom
 }
 
 /**
+ * A person's Pro period ends now, as far as billing goes: an admin renews it through DEV_TOOLS,
+ * which runs the real renewal (wallet first, then the saved card; decision 0038).
+ */
+export async function renewSubscriptionNow(
+  browser: Browser,
+  userId: string,
+): Promise<{ outcome: string; card: string | null; status: string }> {
+  const admin = await contextFor(browser, 'admin@crowdspark.dev');
+  try {
+    const res = await admin.request.post(`/api/dev/subscriptions/${userId}/renew-now`, { headers: origin });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as { outcome: string; card: string | null; status: string };
+  } finally {
+    await admin.close();
+  }
+}
+
+/**
  * A real PNG of `width`×`height`: noisy pixels do not compress, so a 400×300 one is over 256 KiB
  * (the browser then uploads it resumably); a solid one is tiny (a single request).
  */

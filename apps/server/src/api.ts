@@ -44,6 +44,14 @@ export interface ApiOptions {
   listen?: Listen;
 }
 
+function subscriptionTerms(config: Config) {
+  return {
+    config: config.subscriptions,
+    currency: config.money.platformCurrency,
+    standardFeePercent: config.money.platformFeePercent,
+  };
+}
+
 /** Everything under /api: one scope so the rate limit and no-store apply to API routes only. */
 export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) => {
   await api.register(apiRateLimitPlugin, options.rateLimit);
@@ -69,7 +77,6 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(usersPlugin);
   await api.register(adminPlugin, { platformCurrency: config.money.platformCurrency });
   if (config.mail.devOutbox) await api.register(devOutboxApiRoutes);
-  if (config.devTools) await api.register(devToolsRoutes);
   await api.register(logsRoutes, { rateLimitMax: config.rateLimit.logsMax });
   await api.register(analyticsPlugin);
   await api.register(contactPlugin);
@@ -95,14 +102,9 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(livePlugin, { publicUrl: config.publicUrl, ...(options.listen ? { listen: options.listen } : {}) });
   await api.register(messagesPlugin);
   await api.register(notificationsPlugin, { publicUrl: config.publicUrl, secret: config.auth.secret });
-  await api.register(subscriptionsPlugin, {
-    publicUrl: config.publicUrl,
-    terms: {
-      config: config.subscriptions,
-      currency: config.money.platformCurrency,
-      standardFeePercent: config.money.platformFeePercent,
-    },
-  });
+  await api.register(subscriptionsPlugin, { publicUrl: config.publicUrl, terms: subscriptionTerms(config) });
+  // After the modules: its tools drive their services (payment purposes, jobs) as the real paths do.
+  if (config.devTools) await api.register(devToolsRoutes, { subscriptionTerms: subscriptionTerms(config) });
   await api.register(helpCenterPlugin, { publicUrl: config.publicUrl, secureCookies: config.publicUrl.startsWith('https:') });
   await api.register(promotionsPlugin, {
     pricing: { dailyPrice: config.money.promotionDailyPrice, currency: config.money.platformCurrency },

@@ -93,8 +93,18 @@ export interface PaymentsConfig {
   provider: (typeof PAYMENT_PROVIDERS)[number];
   /** Signs the sandbox provider's webhooks and checkout sessions. */
   sandboxWebhookSecret: string;
-  /** Stripe keys; required when provider is stripe. */
-  stripe: { secretKey: string; webhookSecret: string } | null;
+  /**
+   * Stripe keys; required when provider is stripe. `apiUrl` (STRIPE_API_URL) points the client at
+   * another host than api.stripe.com (a local stand-in, stripe-mock); `prices` are Stripe Price
+   * ids for Pro (STRIPE_PRICE_PRO_MONTHLY / STRIPE_PRICE_PRO_YEARLY), else the configured amounts
+   * are sent as recurring price_data (decision 0038).
+   */
+  stripe: {
+    secretKey: string;
+    webhookSecret: string;
+    apiUrl: string | null;
+    prices: { monthly: string | null; yearly: string | null };
+  } | null;
   /** ALLOW_SANDBOX_PAYMENTS: the sandbox in production (demos only); refused there without it. */
   allowSandboxInProduction: boolean;
   /**
@@ -328,6 +338,15 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, { error: 'expected a Stripe webhook secret (whsec_…)' })
     .optional(),
+  STRIPE_API_URL: httpUrl.optional(),
+  STRIPE_PRICE_PRO_MONTHLY: z
+    .string()
+    .regex(/^price_\w+$/, { error: 'expected a Stripe Price id (price_…)' })
+    .optional(),
+  STRIPE_PRICE_PRO_YEARLY: z
+    .string()
+    .regex(/^price_\w+$/, { error: 'expected a Stripe Price id (price_…)' })
+    .optional(),
   STATS_ROLLUP_INTERVAL: duration.optional(),
 });
 
@@ -464,7 +483,12 @@ export function loadConfig(env: Env = process.env): Config {
         v.SANDBOX_WEBHOOK_SECRET ?? (nodeEnv === 'production' ? randomBytes(32).toString('hex') : DEV_SANDBOX_WEBHOOK_SECRET),
       stripe:
         v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET
-          ? { secretKey: v.STRIPE_SECRET_KEY, webhookSecret: v.STRIPE_WEBHOOK_SECRET }
+          ? {
+              secretKey: v.STRIPE_SECRET_KEY,
+              webhookSecret: v.STRIPE_WEBHOOK_SECRET,
+              apiUrl: v.STRIPE_API_URL ?? null,
+              prices: { monthly: v.STRIPE_PRICE_PRO_MONTHLY ?? null, yearly: v.STRIPE_PRICE_PRO_YEARLY ?? null },
+            }
           : null,
       allowSandboxInProduction: v.ALLOW_SANDBOX_PAYMENTS ?? false,
       reconcileIntervalMs: v.PAYMENTS_RECONCILE_INTERVAL ?? DEFAULTS.reconcileIntervalMs,

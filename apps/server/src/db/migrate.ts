@@ -28,6 +28,7 @@ import * as stats from './migrations/0027-stats.js';
 import * as adminPortal from './migrations/0028-admin-portal.js';
 import * as helpCentre from './migrations/0029-help-centre.js';
 import * as contentRemoval from './migrations/0030-content-removal.js';
+import * as proBilling from './migrations/0031-pro-billing.js';
 import * as statsCoveringKeys from './migrations/0032-stats-covering-keys.js';
 
 /**
@@ -63,6 +64,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0028-admin-portal': adminPortal,
   '0029-help-centre': helpCentre,
   '0030-content-removal': contentRemoval,
+  '0031-pro-billing': proBilling,
   '0032-stats-covering-keys': statsCoveringKeys,
 };
 

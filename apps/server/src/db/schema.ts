@@ -228,6 +228,31 @@ export interface PaymentsTable {
   createdAt: CreatedAt;
   updatedAt: CreatedAt;
   completedAt: NullableTimestamp;
+  /** A charge to a saved card: its idempotency key (unique); null for checkouts (migration 0031). */
+  chargeReference: string | null;
+  /** Why the provider declined a charge to a saved card. */
+  failureReason: string | null;
+}
+
+/** The provider's customer for a person (modules/payments, migration 0031). */
+export interface PaymentCustomersTable {
+  userId: string;
+  provider: PaymentProviderName;
+  customerRef: string;
+  createdAt: CreatedAt;
+}
+
+/** The card a person saved for charges without them (renewals); never the number (migration 0031). */
+export interface SavedPaymentMethodsTable {
+  userId: string;
+  provider: PaymentProviderName;
+  methodRef: string;
+  brand: string;
+  last4: string;
+  expMonth: number | null;
+  expYear: number | null;
+  createdAt: CreatedAt;
+  updatedAt: CreatedAt;
 }
 
 export interface WebhookEventsTable {
@@ -287,7 +312,7 @@ export interface IdempotencyKeysTable {
 
 /** The sandbox payment provider's own records (a real provider keeps these on its side). */
 export interface SandboxProviderRecordsTable {
-  kind: 'checkout' | 'payout';
+  kind: 'checkout' | 'payout' | 'charge';
   reference: string;
   status: 'paid' | 'canceled' | 'failed';
   providerRef: string;
@@ -755,6 +780,8 @@ export interface Database {
   ledgerTransactions: LedgerTransactionsTable;
   ledgerEntries: LedgerEntriesTable;
   payments: PaymentsTable;
+  paymentCustomers: PaymentCustomersTable;
+  savedPaymentMethods: SavedPaymentMethodsTable;
   webhookEvents: WebhookEventsTable;
   withdrawals: WithdrawalsTable;
   idempotencyKeys: IdempotencyKeysTable;
@@ -851,6 +878,11 @@ export interface SubscriptionsTable {
   nextPlan: 'pro-monthly' | 'pro-yearly' | null;
   startedAt: CreatedAt;
   updatedAt: CreatedAt;
+  /** `platform`: our renewal job bills it; `provider`: a Stripe Subscription bills it (migration 0031). */
+  billing: Generated<'platform' | 'provider'>;
+  providerSubscriptionId: string | null;
+  /** When the provider's latest applied subscription change happened (its webhooks arrive in any order). */
+  providerUpdatedAt: NullableTimestamp;
 }
 
 export interface SubscriptionInvoicesTable {

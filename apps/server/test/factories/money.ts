@@ -32,7 +32,7 @@ export const newKey = (): string => `key-${randomUUID()}`;
 export async function call(
   user: MoneyUser,
   app: App,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   url: string,
   options: { body?: unknown; key?: string | null } = {},
 ): Promise<LightMyRequestResponse> {
@@ -47,18 +47,22 @@ export async function call(
   });
 }
 
+/** A card expiry (MM/YY) a few years ahead, as the sandbox page fills it in. */
+export const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 4) % 100).padStart(2, '0')}`;
+
 /** Submits the sandbox checkout page's form, as the payer's browser would. */
 export async function submitCheckout(
   app: App,
   checkoutUrl: string,
   action: 'pay' | 'cancel',
   cardNumber = '4242 4242 4242 4242',
+  expiry = FUTURE_EXPIRY,
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: pathAndQuery(checkoutUrl),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ action, cardNumber }).toString(),
+    payload: new URLSearchParams({ action, cardNumber, expiry }).toString(),
   });
 }
 

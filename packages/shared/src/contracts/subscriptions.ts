@@ -18,6 +18,11 @@ export const subscriptionPlanOfferSchema = z.object({
 
 export const subscriptionInvoiceSchema = z.object({
   id: z.string(),
+  /**
+   * How the money came (decision 0038): `wallet` from the wallet balance alone; `card` through a
+   * card payment (the checkout, the saved card when the wallet was short, or Stripe's subscription).
+   */
+  paidWith: z.enum(['wallet', 'card']),
   plan: planSchema,
   kind: z.enum(['start', 'renewal', 'plan_change']),
   /** What was charged (minor units), after any proration credit. */
@@ -39,6 +44,12 @@ export const subscriptionOverviewSchema = z.object({
   standardFeePercent: z.number(),
   proFeePercent: z.number(),
   graceDays: z.number().int(),
+  /**
+   * Who renews a subscription started by card (decision 0038): `platform`, our renewal job (the
+   * wallet first, then the card, which the checkout saves); `provider`, the payment provider's own
+   * subscription (Stripe charges the card each period).
+   */
+  cardBilling: z.enum(['platform', 'provider']),
   hasSubscription: z.boolean(),
   subscription: subscriptionDetailsSchema
     .unwrap()
@@ -47,6 +58,20 @@ export const subscriptionOverviewSchema = z.object({
       graceUntil: z.string().nullable(),
       /** A plan switch that takes effect at the period end (yearly → monthly). */
       nextPlan: planSchema.nullable(),
+      /**
+       * Who bills the renewals (decision 0038): `platform`, our renewal job (wallet first, then the
+       * saved card); `provider`, the payment provider's own subscription (Stripe charges the card).
+       */
+      billing: z.enum(['platform', 'provider']),
+    })
+    .nullable(),
+  /** The card saved for renewals (brand, last four digits, expiry), or null. Never the number. */
+  paymentMethod: z
+    .object({
+      brand: z.string(),
+      last4: z.string(),
+      expMonth: z.number().int().nullable(),
+      expYear: z.number().int().nullable(),
     })
     .nullable(),
   invoices: z.array(subscriptionInvoiceSchema),
@@ -65,6 +90,10 @@ export const subscribeResponseSchema = z.union([
   z.object({ status: z.literal('checkout'), paymentId: z.string(), checkoutUrl: z.string() }),
 ]);
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
+
+/** POST /api/subscription/payment-method: the provider's page where a card for renewals is saved. */
+export const cardSetupResponseSchema = z.object({ checkoutUrl: z.string() });
+export type CardSetupResponse = z.infer<typeof cardSetupResponseSchema>;
 
 /** POST /api/subscription/plan (Idempotency-Key): switch plans (proration: decision 0033). */
 export const changePlanRequestSchema = z.object({ plan: planSchema }).strict();

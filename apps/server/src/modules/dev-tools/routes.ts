@@ -2,13 +2,21 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { campaignStatusOf, moveEndToNow } from '../campaigns/service.js';
+import { renewNowForDevTools, type SubscriptionTerms } from '../subscriptions/service.js';
+
+export interface DevToolsOptions {
+  /** Pro's terms, for renewing a subscription now. */
+  subscriptionTerms: SubscriptionTerms;
+}
 
 /**
  * Development and test tools (DEV_TOOLS, off in production by default): make time pass for one
- * campaign. `end-now` moves a live campaign's end date to now and runs the due jobs, so the real
- * settlement job pays out or refunds at once; demos and browser tests use it instead of waiting.
+ * campaign or subscription. `end-now` moves a live campaign's end date to now and runs the due
+ * jobs, so the real settlement job pays out or refunds at once; `renew-now` renews a person's Pro
+ * now as the renewal job would at the period end (wallet first, then the saved card; decision
+ * 0038). Demos and browser tests use them instead of waiting. Admins only.
  */
-export const devToolsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const devToolsRoutes: FastifyPluginCallbackZod<DevToolsOptions> = (app, { subscriptionTerms }, done) => {
   app.post(
     '/dev/campaigns/:id/end-now',
     {
@@ -27,6 +35,33 @@ export const devToolsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       if (!status) throw new AppError('NOT_FOUND', 'No campaign has this id.');
       return { status, jobs };
     },
+  );
+  app.post(
+    '/dev/subscriptions/:userId/renew-now',
+    {
+      onRequest: app.requireAccess('admin'),
+      schema: {
+        params: z.object({ userId: z.string().min(1).max(64) }),
+        response: {
+          200: z.object({
+            outcome: z.string(),
+            card: z.enum(['credited', 'declined', 'already_final']).nullable(),
+            status: z.enum(['active', 'past_due', 'canceled']),
+          }),
+        },
+      },
+    },
+    async (request) =>
+      renewNowForDevTools(
+        {
+          db: app.db,
+          jobs: app.jobs,
+          terms: subscriptionTerms,
+          payments: { provider: app.payments, purposes: app.paymentPurposes, log: request.log },
+        },
+        request.params.userId,
+        new Date(),
+      ),
   );
   done();
 };

@@ -112,10 +112,29 @@ export const EVENT_CATALOG = {
   }),
   /** Subscriptions (decision 0033): Pro started, paid from the wallet or a checkout (the first invoice). */
   'subscription.started': z.object({ userId: id, plan: z.string().min(1), invoiceId: id, ...money }),
-  /** Subscriptions: a period end was paid from the wallet (the renewal's invoice). */
-  'subscription.renewed': z.object({ userId: id, plan: z.string().min(1), invoiceId: id, ...money }),
-  /** Subscriptions: the wallet could not pay a renewal; Pro lasts until `graceUntil` unless paid. */
-  'subscription.renewal_failed': z.object({ userId: id, plan: z.string().min(1), ...money, graceUntil: z.string() }),
+  /**
+   * Subscriptions: a period end was paid (the renewal's invoice): from the wallet, or by the saved
+   * card when the wallet was short, or by the provider's subscription (Stripe Billing). `paidWith`
+   * is optional: events before decision 0038 have none (the wallet).
+   */
+  'subscription.renewed': z.object({
+    userId: id,
+    plan: z.string().min(1),
+    invoiceId: id,
+    ...money,
+    paidWith: z.enum(['wallet', 'card']).optional(),
+  }),
+  /**
+   * Subscriptions: a renewal could not be paid; Pro lasts until `graceUntil` unless paid. `reason`
+   * (optional, decision 0038): the wallet was short and no card is saved, or the card was declined.
+   */
+  'subscription.renewal_failed': z.object({
+    userId: id,
+    plan: z.string().min(1),
+    ...money,
+    graceUntil: z.string(),
+    reason: z.enum(['wallet_short', 'card_declined']).optional(),
+  }),
   /** Subscriptions: the subscriber canceled at period end (Pro lasts until `currentPeriodEnd`). */
   'subscription.canceled': z.object({ userId: id, plan: z.string().min(1), currentPeriodEnd: z.string() }),
   /** Subscriptions: a cancel at period end was undone. */
@@ -124,6 +143,10 @@ export const EVENT_CATALOG = {
   'subscription.plan_changed': z.object({ userId: id, from: z.string().min(1), to: z.string().min(1) }),
   /** Subscriptions: Pro ended, canceled at period end or unpaid after the grace period. */
   'subscription.expired': z.object({ userId: id, plan: z.string().min(1), reason: z.enum(['canceled', 'unpaid']) }),
+  /** Payments (decision 0038): a card was saved for charges without the payer (renewals); `replaced` an earlier one. */
+  'payment_method.saved': z.object({ userId: id, provider: z.string().min(1), replaced: z.boolean() }),
+  /** Payments: the person removed their saved card (also at the provider). */
+  'payment_method.removed': z.object({ userId: id, provider: z.string().min(1) }),
   /** Help centre: an admin published an article (its draft became what visitors read), or took it down (decision 0036). */
   'help_article.published': z.object({ articleId: id, actorId: id }),
   'help_article.unpublished': z.object({ articleId: id, actorId: id }),

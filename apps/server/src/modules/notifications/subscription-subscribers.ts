@@ -13,9 +13,9 @@ function planLabel(plan: string): string {
 }
 
 /**
- * Pro subscription notices and dunning (decision 0033): a receipt mail for each charge, and for a
- * renewal the wallet could not pay an in-app notice plus a mail each time it is tried again in
- * the grace period, then one when Pro ends. The mails are money mails (sent whatever the
+ * Pro subscription notices and dunning (decisions 0033, 0038): a receipt mail for each charge,
+ * and for a renewal neither the wallet nor the saved card could pay an in-app notice plus a mail
+ * each time it is tried again in the grace period, then one when Pro ends. The mails are money mails (sent whatever the
  * settings); the in-app notices follow the "promotions and payouts" preference.
  */
 export function registerSubscriptionSubscribers(app: FastifyInstance, email: NotificationEmail): void {
@@ -46,7 +46,12 @@ export function registerSubscriptionSubscribers(app: FastifyInstance, email: Not
     await mailTo(trx, payload.userId, {
       kind: 'subscription-renewal-receipt',
       subject: `Receipt: ${planLabel(payload.plan)} renewed, ${amount}`,
-      lines: [`Your ${planLabel(payload.plan)} renewed: ${amount} was charged to your wallet.`, url(SETTINGS_LINK)],
+      lines: [
+        payload.paidWith === 'card'
+          ? `Your ${planLabel(payload.plan)} renewed: ${amount} was charged to your saved card.`
+          : `Your ${planLabel(payload.plan)} renewed: ${amount} was charged to your wallet.`,
+        url(SETTINGS_LINK),
+      ],
     });
   });
 
@@ -57,11 +62,20 @@ export function registerSubscriptionSubscribers(app: FastifyInstance, email: Not
     await mailTo(trx, payload.userId, {
       kind: 'subscription-payment-failed',
       subject: `Your Pro renewal of ${amount} could not be paid`,
-      lines: [
-        `Your wallet did not hold ${amount} to renew ${planLabel(payload.plan)}.`,
-        `Pro stays on until ${until}: top up your wallet before then and the renewal goes through on its own.`,
-        `Top up: ${url('/wallet')}`,
-      ],
+      // Decision 0038: a declined card says so, and how to fix it (top up, or save another card).
+      lines:
+        payload.reason === 'card_declined'
+          ? [
+              `Your card was declined for the ${amount} renewal of ${planLabel(payload.plan)}, and your wallet did not hold it either.`,
+              `Pro stays on until ${until}: top up your wallet or save another card before then and the renewal goes through on its own.`,
+              `Top up: ${url('/wallet')}`,
+              `Your card: ${url(SETTINGS_LINK)}`,
+            ]
+          : [
+              `Your wallet did not hold ${amount} to renew ${planLabel(payload.plan)}.`,
+              `Pro stays on until ${until}: top up your wallet before then and the renewal goes through on its own.`,
+              `Top up: ${url('/wallet')}`,
+            ],
     });
   });
 

@@ -8,6 +8,7 @@ import { createStripeProvider } from './providers/stripe.js';
 import { PaymentPurposes } from './purposes.js';
 import { registerMoneyRecoveryJobs } from './recovery-jobs.js';
 import { paymentRoutes, paymentWebhookRoutes } from './routes.js';
+import { forgetSavedMethodsOf } from './repository.js';
 import { pendingPaymentBlockingDeletion } from './service.js';
 
 declare module 'fastify' {
@@ -38,11 +39,15 @@ export function createPaymentProvider(config: Config): PaymentProvider {
 
 /**
  * App-wide (registered at the root by app.ts): the provider, which the sandbox checkout pages
- * outside /api use too, and the Idempotency-Key lease of http/idempotency.ts.
+ * outside /api use too, the registry of payment purposes (filled by the modules in /api), and the
+ * Idempotency-Key lease of http/idempotency.ts.
  */
 const paymentProvider: FastifyPluginCallback<PaymentProviderPluginOptions> = (app, { config, provider }, done) => {
   const chosen = provider ?? createPaymentProvider(config);
   app.decorate('payments', chosen);
+  // At the root with the provider: what settles a charge to a saved card outside a request (the
+  // renewal job's step after commit, DEV_TOOLS) needs the purposes the modules register.
+  app.decorate('paymentPurposes', new PaymentPurposes());
   app.decorate('idempotencyLeaseMs', config.payments.idempotencyLeaseMs);
   // The sandbox lets anyone "pay" on its own page: fine for demos, never for real money. Config
   // refuses it in production unless ALLOW_SANDBOX_PAYMENTS=true; then every start says so loudly.
@@ -61,16 +66,19 @@ export interface PaymentsPluginOptions {
 }
 
 /**
- * The payments module in the API scope: its registries (purposes, payout sources) for other
- * modules to register into, its hook before account deletion, the payment status and webhook
+ * The payments module in the API scope: its registry of payout sources for other modules to
+ * register into (purposes are at the root, with the provider), its hook before account deletion, the payment status and webhook
  * routes, and the recovery jobs.
  */
 const payments: FastifyPluginAsync<PaymentsPluginOptions> = async (app, { config }) => {
-  app.decorate('paymentPurposes', new PaymentPurposes());
   app.decorate('payoutSources', new PayoutSources());
   registerMoneyRecoveryJobs(app, config.payments);
   // A top-up still being processed stops an account from going.
-  app.identity.beforeAccountDeletion('payments', { blockingReason: pendingPaymentBlockingDeletion });
+  // Saved cards and provider customers go with the account (decision 0038); payments stay.
+  app.identity.beforeAccountDeletion('payments', {
+    blockingReason: pendingPaymentBlockingDeletion,
+    cleanUp: forgetSavedMethodsOf,
+  });
   await app.register(paymentRoutes);
   await app.register(paymentWebhookRoutes);
 };

@@ -1,6 +1,7 @@
 import type { PaymentPledge } from '@crowdspark/shared/contracts/pledges';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema.js';
+import type { ProviderSubscriptionWebhookEvent } from './provider.js';
 
 export interface CreditedPayment {
   id: string;
@@ -11,6 +12,18 @@ export interface CreditedPayment {
   metadata: Record<string, unknown>;
   /** The ledger transaction that credited the payer's wallet. */
   creditTransactionId: string;
+}
+
+/** A charge to a saved card that the provider declined (decision 0038). */
+export interface DeclinedCharge {
+  id: string;
+  userId: string;
+  amount: number;
+  currency: string;
+  purpose: string;
+  metadata: Record<string, unknown>;
+  /** The provider's words, for the person (the dunning notice). */
+  reason: string;
 }
 
 /** What a checkout charges and says, as the module that owns its purpose prepares it (after its own checks). */
@@ -37,8 +50,26 @@ export interface PaymentPurpose {
    * the pledge's outcome, which the return page shows).
    */
   onCredited?: (trx: Transaction<Database>, payment: CreditedPayment) => Promise<JsonObject | undefined>;
+  /**
+   * Takes the purpose's own lock before the credit locks any ledger account, so a module that
+   * locks its rows first and then moves wallet money (subscriptions) takes the locks in the same
+   * order as the webhook and cannot deadlock with it.
+   */
+  lockBeforeCredit?: (trx: Transaction<Database>, payment: { userId: string }) => Promise<void>;
   /** The pledge block of GET /api/payments/:id (the return page), when the purpose carries one. */
   pledgeOf?: (db: Kysely<Database>, metadata: unknown) => Promise<PaymentPledge | null>;
+  /**
+   * A charge of this purpose to a saved card was declined: runs in the transaction that records
+   * the decline (e.g. a renewal goes past due).
+   */
+  onDeclined?: (trx: Transaction<Database>, charge: DeclinedCharge) => Promise<void>;
+  /**
+   * An event of a provider-billed subscription opened with this purpose (Stripe Billing), other
+   * than a paid invoice (which is credited like a payment and reaches `onCredited`): a failed
+   * invoice, a change, the end. Runs in the webhook's transaction; returns the outcome stored
+   * with the event.
+   */
+  onProviderSubscriptionEvent?: (trx: Transaction<Database>, event: ProviderSubscriptionWebhookEvent) => Promise<string>;
 }
 
 /** The purposes modules registered; the payments module looks them up by name. */

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { OpenPayout, PayoutSource, PayoutSources } from './payout-sources.js';
-import type { PaymentProvider, WebhookEventType } from './provider.js';
+import type { CheckoutWebhookEvent, PaymentProvider, WebhookEventType } from './provider.js';
 import type { PaymentPurposes } from './purposes.js';
 import { applyWebhookEventIn } from './service.js';
 import { setPaymentOutcome } from './repository.js';
@@ -66,6 +66,9 @@ export async function reconcilePayments(db: Kysely<Database>, options: Reconcile
     .select('id')
     .where('status', '=', 'pending')
     .where('provider', '=', options.provider.name)
+    // Charges to a saved card have no checkout to look up: the job that opened one asks again
+    // with the same idempotency key (settleSavedMethodCharge), so they are left to it.
+    .where('chargeReference', 'is', null)
     .where('createdAt', '<', staleBefore)
     .orderBy('createdAt')
     .limit(BATCH_SIZE)
@@ -131,9 +134,15 @@ async function reconcilePayment(
   let type: WebhookEventType;
   let amount = 0;
   let currency = '';
+  let paid: Pick<CheckoutWebhookEvent, 'savedMethod' | 'providerSubscription'> = {};
   if (found.status === 'paid') {
     type = 'checkout.succeeded';
     ({ amount, currency } = found);
+    // What the lost webhook would have said: the card it saved, the Subscription it started.
+    paid = {
+      ...(found.savedMethod ? { savedMethod: found.savedMethod } : {}),
+      ...(found.providerSubscription ? { providerSubscription: found.providerSubscription } : {}),
+    };
   } else if (found.status === 'canceled') type = 'checkout.canceled';
   else if (found.status === 'failed' || found.status === 'unknown') type = 'checkout.failed';
   else if (now.getTime() - payment.createdAt.getTime() > CHECKOUT_ABANDONED_AFTER_MS) type = 'checkout.canceled';
@@ -149,6 +158,7 @@ async function reconcilePayment(
       amount,
       currency,
       payload: { source: 'reconciliation', lookup: found.status },
+      ...paid,
     },
   );
   log.info({ paymentId: payment.id, lookup: found.status, outcome }, 'payment reconciled');

@@ -1,6 +1,13 @@
 import { sql } from 'kysely';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, JsonObject, PaymentStatus, PaymentsTable } from '../../db/schema.js';
+import type {
+  Database,
+  JsonObject,
+  PaymentProviderName,
+  PaymentStatus,
+  PaymentsTable,
+  SavedPaymentMethodsTable,
+} from '../../db/schema.js';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
@@ -99,4 +106,151 @@ export async function countPendingPaymentsSince(db: Kysely<Database>, userId: st
     .where('createdAt', '>', since)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export type SavedMethodRow = Selectable<SavedPaymentMethodsTable>;
+
+/** The payment locked for the rest of the transaction (a charge's outcome is recorded once). */
+export async function lockPayment(trx: Transaction<Database>, id: string): Promise<PaymentRow | undefined> {
+  return trx.selectFrom('payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function findPayment(db: Executor, id: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Names the provider's charge (a PaymentIntent, a sandbox charge, a provider invoice) on the payment. */
+export async function setProviderReference(trx: Transaction<Database>, id: string, providerSessionId: string): Promise<void> {
+  await trx.updateTable('payments').set({ providerSessionId, updatedAt: new Date() }).where('id', '=', id).execute();
+}
+
+export async function setPaymentDeclined(trx: Transaction<Database>, id: string, reason: string): Promise<void> {
+  await trx
+    .updateTable('payments')
+    .set({ status: 'failed', failureReason: reason, updatedAt: new Date(), completedAt: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The charges to a saved card made for one group (a renewal), oldest first. */
+export async function chargesInGroup(db: Executor, userId: string, group: string): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('chargeReference', 'is not', null)
+    .where(sql<boolean>`metadata ->> 'chargeGroup' = ${group}`)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The payment for a provider's invoice (a Stripe-billed period), made once: a redelivery or another
+ * event about the same invoice finds the first row (provider_session_id is unique).
+ */
+export async function insertOrFindProviderInvoicePayment(
+  trx: Transaction<Database>,
+  row: Insertable<PaymentsTable> & { providerSessionId: string },
+): Promise<PaymentRow> {
+  await trx
+    .insertInto('payments')
+    .values(row)
+    .onConflict((oc) => oc.column('providerSessionId').doNothing())
+    .execute();
+  return trx
+    .selectFrom('payments')
+    .selectAll()
+    .where('providerSessionId', '=', row.providerSessionId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findPaymentCustomer(db: Executor, userId: string, provider: PaymentProviderName): Promise<string | null> {
+  const row = await db
+    .selectFrom('paymentCustomers')
+    .select('customerRef')
+    .where('userId', '=', userId)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+  return row?.customerRef ?? null;
+}
+
+/** Keeps the provider's latest customer for the person (a checkout may have made a new one). */
+export async function upsertPaymentCustomer(
+  db: Executor,
+  row: { userId: string; provider: PaymentProviderName; customerRef: string },
+): Promise<void> {
+  await db
+    .insertInto('paymentCustomers')
+    .values(row)
+    .onConflict((oc) => oc.columns(['userId', 'provider']).doUpdateSet({ customerRef: row.customerRef }))
+    .execute();
+}
+
+export async function findSavedMethod(
+  db: Executor,
+  userId: string,
+  provider: PaymentProviderName,
+): Promise<SavedMethodRow | undefined> {
+  return db
+    .selectFrom('savedPaymentMethods')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+}
+
+/** Saves the person's card for this provider, replacing the one before; returns that one's reference. */
+export async function upsertSavedMethod(
+  trx: Transaction<Database>,
+  row: Omit<Insertable<SavedPaymentMethodsTable>, 'createdAt' | 'updatedAt'>,
+): Promise<{ replaced: string | null }> {
+  const before = await trx
+    .selectFrom('savedPaymentMethods')
+    .select('methodRef')
+    .where('userId', '=', row.userId)
+    .where('provider', '=', row.provider)
+    .forUpdate()
+    .executeTakeFirst();
+  const now = new Date();
+  await trx
+    .insertInto('savedPaymentMethods')
+    .values({ ...row, createdAt: now, updatedAt: now })
+    .onConflict((oc) =>
+      oc.columns(['userId', 'provider']).doUpdateSet({
+        methodRef: row.methodRef,
+        brand: row.brand,
+        last4: row.last4,
+        expMonth: row.expMonth ?? null,
+        expYear: row.expYear ?? null,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    )
+    .execute();
+  return { replaced: before?.methodRef ?? null };
+}
+
+export async function deleteSavedMethod(
+  trx: Transaction<Database>,
+  userId: string,
+  provider: PaymentProviderName,
+  methodRef: string,
+): Promise<boolean> {
+  const deleted = await trx
+    .deleteFrom('savedPaymentMethods')
+    .where('userId', '=', userId)
+    .where('provider', '=', provider)
+    .where('methodRef', '=', methodRef)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}
+
+/** Account deletion: the person's saved cards and provider customers go (payments stay: money history). */
+export async function forgetSavedMethodsOf(db: Executor, userId: string): Promise<void> {
+  await db.deleteFrom('savedPaymentMethods').where('userId', '=', userId).execute();
+  await db.deleteFrom('paymentCustomers').where('userId', '=', userId).execute();
 }

@@ -54,7 +54,7 @@ export const paymentWebhookRoutes: FastifyPluginCallbackZod = (app, _options, do
       if (!Buffer.isBuffer(request.body)) throw new AppError('BAD_REQUEST', 'The webhook body is empty.');
       let event;
       try {
-        event = provider.parseWebhook(request.body, request.headers);
+        event = await provider.parseWebhook(request.body, request.headers);
       } catch (error) {
         if (error instanceof WebhookSignatureError) throw new AppError('BAD_REQUEST', error.message);
         throw error;

@@ -2,15 +2,29 @@ import { formatMinorUnits } from '@crowdspark/shared/constants/money';
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml, renderServerPage } from '../../http/server-page.js';
-import { SANDBOX_DECLINED_CARD, SANDBOX_SIGNATURE_HEADER } from './providers/sandbox.js';
-import type { SandboxProvider } from './providers/sandbox.js';
+import {
+  readSandboxCard,
+  SANDBOX_DECLINED_CARD,
+  SANDBOX_DECLINES_LATER_CARD,
+  SANDBOX_SIGNATURE_HEADER,
+} from './providers/sandbox.js';
+import type { SandboxCard, SandboxProvider, SandboxSession } from './providers/sandbox.js';
 import type { WebhookEventType } from './provider.js';
 
-/** The form's fields; the card number is only compared with the declined test card, never stored. */
+/**
+ * The form's fields. The card number is compared with the test cards and, when the card is saved,
+ * reduced to its brand and last four digits; the number itself is never stored or sent on.
+ */
 const formSchema = z.object({
   action: z.enum(['pay', 'cancel']),
   cardNumber: z.string().max(40).optional(),
+  expiry: z.string().max(10).optional(),
 });
+
+/** A default expiry a few years ahead, so the test card is valid as shown. */
+const defaultExpiry = (now = new Date()) => `12/${String((now.getUTCFullYear() + 4) % 100).padStart(2, '0')}`;
+
+const formatCard = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 const FORM_BODY_LIMIT = 4 * 1024;
 
@@ -37,21 +51,7 @@ export const sandboxCheckoutRoutes: FastifyPluginCallback<SandboxCheckoutOptions
     const sessionId = String(request.query.session ?? '');
     const session = provider.readSession(sessionId);
     if (!session) return sendPage(reply, 404, 'Checkout not found', '<p>This checkout link is not valid.</p>');
-    const action = `/sandbox/checkout?session=${encodeURIComponent(sessionId)}`;
-    return sendPage(
-      reply,
-      200,
-      'Sandbox checkout',
-      `<div class="card"><p>${escapeHtml(session.description)}</p>` +
-        `<p>Amount: <strong class="amount">${escapeHtml(`${formatMinorUnits(session.amount)} ${session.currency}`)}</strong></p>` +
-        `<form method="post" action="${escapeHtml(action)}">` +
-        '<label for="card">Card number</label>' +
-        '<input id="card" name="cardNumber" inputmode="numeric" autocomplete="off" aria-describedby="card-hint" value="4242 4242 4242 4242">' +
-        '<p id="card-hint" class="muted">Any test number pays; 4000 0000 0000 0002 is declined.</p>' +
-        '<div class="actions"><button class="primary" type="submit" name="action" value="pay">Pay</button>' +
-        '<button type="submit" name="action" value="cancel">Cancel</button></div>' +
-        '</form></div><p class="muted">This is the Crowdspark sandbox: no real money moves.</p>',
-    );
+    return sendCheckoutPage(reply, 200, sessionId, session);
   });
 
   app.post<{ Querystring: { session?: string } }>('/sandbox/checkout', { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
@@ -60,11 +60,26 @@ export const sandboxCheckoutRoutes: FastifyPluginCallback<SandboxCheckoutOptions
     if (!session) return sendPage(reply, 404, 'Checkout not found', '<p>This checkout link is not valid.</p>');
     const form = formSchema.safeParse(request.body);
     if (!form.success) return sendPage(reply, 400, 'Checkout', '<p>Choose Pay or Cancel.</p>');
+    // Leaving a card-saving page saves nothing and tells nobody: there is no payment to cancel.
+    if (session.mode === 'setup' && form.data.action === 'cancel') return reply.redirect(session.cancelUrl, 303);
     const type = outcomeOf(form.data);
+    let card: SandboxCard | undefined;
+    if (session.saveMethod && type === 'checkout.succeeded') {
+      const read = readSandboxCard(form.data.cardNumber ?? '', form.data.expiry ?? '');
+      if (!read)
+        return sendCheckoutPage(
+          reply,
+          400,
+          sessionId,
+          session,
+          'Enter a card number of 12 to 19 digits and an expiry date (MM/YY) that has not passed: this card is saved.',
+        );
+      card = read;
+    }
     // The provider's side first, as a real one charges before it notifies: a webhook lost to a
     // crash is then found by reconciliation (modules/payments/reconciliation.ts).
-    await provider.recordCheckoutOutcome({ db: app.db }, sessionId, session, type);
-    const { body, signature } = provider.signedEvent(sessionId, session, type);
+    if (session.mode === 'payment') await provider.recordCheckoutOutcome({ db: app.db }, sessionId, session, type);
+    const { body, signature } = provider.signedEvent(sessionId, session, type, card);
     const delivered = await app.inject({
       method: 'POST',
       url: `/api/payments/webhooks/${provider.name}`,
@@ -79,6 +94,50 @@ export const sandboxCheckoutRoutes: FastifyPluginCallback<SandboxCheckoutOptions
   });
   done();
 };
+
+/**
+ * The page: the amount (or, for a setup, that nothing is charged), the card fields with the test
+ * cards, and when the card is kept for renewals, a sentence saying so (decision 0038).
+ */
+function sendCheckoutPage(
+  reply: FastifyReply,
+  status: number,
+  sessionId: string,
+  session: SandboxSession,
+  error?: string,
+): FastifyReply {
+  const action = `/sandbox/checkout?session=${encodeURIComponent(sessionId)}`;
+  const setup = session.mode === 'setup';
+  const hint = session.saveMethod
+    ? `Test cards: ${formatCard('4242424242424242')} pays now and later; ${formatCard(SANDBOX_DECLINES_LATER_CARD)} pays now but declines later charges (renewals); ${formatCard(SANDBOX_DECLINED_CARD)} is declined.`
+    : `Any test number pays; ${formatCard(SANDBOX_DECLINED_CARD)} is declined.`;
+  const saveNotice = session.saveMethod
+    ? '<p id="save-notice">This card will be saved for your Crowdspark Pro renewals: when your wallet cannot pay a renewal, ' +
+      'it is charged to this card. You can remove it in Settings → Subscription.</p>'
+    : '';
+  return sendPage(
+    reply,
+    status,
+    setup ? 'Save a card' : 'Sandbox checkout',
+    `<div class="card"><p>${escapeHtml(session.description)}</p>` +
+      (setup
+        ? '<p>Nothing is charged now.</p>'
+        : `<p>Amount: <strong class="amount">${escapeHtml(`${formatMinorUnits(session.amount)} ${session.currency}`)}</strong></p>`) +
+      saveNotice +
+      (error ? `<p role="alert">${escapeHtml(error)}</p>` : '') +
+      `<form method="post" action="${escapeHtml(action)}">` +
+      '<label for="card">Card number</label>' +
+      '<input id="card" name="cardNumber" inputmode="numeric" autocomplete="off" aria-describedby="card-hint" value="4242 4242 4242 4242">' +
+      `<p id="card-hint" class="muted">${escapeHtml(hint)}</p>` +
+      (session.saveMethod
+        ? '<label for="expiry">Expiry (MM/YY)</label>' +
+          `<input id="expiry" name="expiry" inputmode="numeric" autocomplete="off" value="${defaultExpiry()}">`
+        : '') +
+      `<div class="actions"><button class="primary" type="submit" name="action" value="pay">${setup ? 'Save card' : 'Pay'}</button>` +
+      '<button type="submit" name="action" value="cancel">Cancel</button></div>' +
+      '</form></div><p class="muted">This is the Crowdspark sandbox: no real money moves.</p>',
+  );
+}
 
 function outcomeOf(form: z.infer<typeof formSchema>): WebhookEventType {
   if (form.action === 'cancel') return 'checkout.canceled';

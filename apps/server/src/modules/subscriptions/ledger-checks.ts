@@ -43,9 +43,64 @@ const subscribedPeriodsArePaid: LedgerCheck = {
   },
 };
 
+/**
+ * Card money (decision 0038): an invoice paid through a payment (a checkout, the saved card, a
+ * Stripe invoice) names a payment of its subscriber, of the subscription purpose, that succeeded
+ * and brought at least the invoice's amount into the wallet (the core check ties that payment to
+ * its credit).
+ */
+const cardInvoicesHaveTheirPayments: LedgerCheck = {
+  name: 'each subscription invoice paid by card names a succeeded subscription payment of its subscriber covering it',
+  async run(db) {
+    const { rows } = await sql<{ id: string; paymentId: string }>`
+      select i.id, i.payment_id from subscription_invoices i
+      left join payments p on p.id::text = i.payment_id
+      where i.payment_id is not null
+        and (p.id is null or p.user_id <> i.user_id or p.purpose <> 'subscription' or p.status <> 'succeeded'
+          or p.amount < i.amount or p.currency <> i.currency)
+      limit 50`.execute(db);
+    return rows.map((r) => `invoice ${r.id} names payment ${r.paymentId}, which did not pay it`);
+  },
+};
+
+/**
+ * No card money for Pro goes missing: each succeeded subscription payment paid an invoice, or its
+ * money stayed in the wallet with the reason noted on it (Pro had started meanwhile, the renewal
+ * was no longer due, the price changed).
+ */
+const subscriptionPaymentsArePlaced: LedgerCheck = {
+  name: 'each succeeded subscription payment paid an invoice or left its money in the wallet on record',
+  async run(db) {
+    const { rows } = await sql<{ id: string }>`
+      select p.id::text as id from payments p
+      where p.purpose = 'subscription' and p.status = 'succeeded'
+        and not exists (select 1 from subscription_invoices i where i.payment_id = p.id::text)
+        and coalesce(p.metadata -> 'subscriptionOutcome' ->> 'status', '') <> 'failed'
+      limit 50`.execute(db);
+    return rows.map((r) => `subscription payment ${r.id} paid no invoice and says nothing about its money`);
+  },
+};
+
+/** A renewal is charged to the saved card at most once, whatever ran it twice (its attempts share a group). */
+const renewalsChargedToCardOnce: LedgerCheck = {
+  name: 'each renewal is charged to the saved card at most once',
+  async run(db) {
+    const { rows } = await sql<{ userId: string; chargeGroup: string; n: string }>`
+      select p.user_id, p.metadata ->> 'chargeGroup' as charge_group, count(*)::text as n from payments p
+      where p.charge_reference is not null and p.status = 'succeeded'
+      group by p.user_id, p.metadata ->> 'chargeGroup'
+      having count(*) > 1
+      limit 50`.execute(db);
+    return rows.map((r) => `renewal ${r.chargeGroup} of user ${r.userId} was charged to the card ${r.n} times`);
+  },
+};
+
 /** Registered on app.ledgerChecks by subscriptions/plugin.ts (npm run check:ledger runs them). */
 export const SUBSCRIPTION_LEDGER_CHECKS: readonly LedgerCheck[] = [
   invoicesMatchTheirCharges,
   chargesHaveInvoices,
   subscribedPeriodsArePaid,
+  cardInvoicesHaveTheirPayments,
+  subscriptionPaymentsArePlaced,
+  renewalsChargedToCardOnce,
 ];

@@ -18,8 +18,27 @@ export async function lockSubscriber(trx: Transaction<Database>, userId: string)
   await sql`select pg_advisory_xact_lock(hashtextextended(${`subscription:${userId}`}, 0))`.execute(trx);
 }
 
+/**
+ * lockSubscriber without waiting: false when another transaction holds it. The renewal job asks
+ * this way because its claim already holds the job's row, which the lock's holder may be about to
+ * update (scheduling the next renewal): waiting would deadlock.
+ */
+export async function tryLockSubscriber(trx: Transaction<Database>, userId: string): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`
+    select pg_try_advisory_xact_lock(hashtextextended(${`subscription:${userId}`}, 0)) as locked`.execute(trx);
+  return rows[0]?.locked === true;
+}
+
 export async function findSubscription(db: Db, userId: string): Promise<SubscriptionRow | undefined> {
   return db.selectFrom('subscriptions').selectAll().where('userId', '=', userId).executeTakeFirst();
+}
+
+export async function findSubscriptionByProviderId(db: Db, providerSubscriptionId: string): Promise<SubscriptionRow | undefined> {
+  return db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('providerSubscriptionId', '=', providerSubscriptionId)
+    .executeTakeFirst();
 }
 
 export async function saveSubscription(
@@ -40,6 +59,9 @@ export async function saveSubscription(
         cancelAtPeriodEnd: row.cancelAtPeriodEnd,
         graceUntil: row.graceUntil,
         nextPlan: row.nextPlan,
+        billing: row.billing,
+        providerSubscriptionId: row.providerSubscriptionId,
+        providerUpdatedAt: row.providerUpdatedAt,
         ...(row.startedAt ? { startedAt: row.startedAt } : {}),
         updatedAt: now,
       }),
@@ -82,16 +104,16 @@ export async function invoicesOf(db: Db, userId: string, limit: number): Promise
     .execute();
 }
 
-/**
- * Account deletion: the subscription ends now, without a refund or another charge (the renewal
- * job then finds it ended). Invoices stay: they are money history, like the ledger.
- */
-export async function endSubscriptionOfDeletedAccount(db: Kysely<Database>, userId: string): Promise<void> {
+/** Ends the person's subscription now (account deletion), returning it as it was. */
+export async function endSubscriptionNow(db: Kysely<Database>, userId: string): Promise<SubscriptionRow | undefined> {
+  const before = await findSubscription(db, userId);
+  if (!before) return undefined;
   await db
     .updateTable('subscriptions')
     .set({ status: 'canceled', cancelAtPeriodEnd: false, graceUntil: null, nextPlan: null, updatedAt: new Date() })
     .where('userId', '=', userId)
     .execute();
+  return before;
 }
 
 export interface SubscriptionSearch {

@@ -5,11 +5,21 @@ import {
   subscribeRequestSchema,
   subscribeResponseSchema,
   subscriptionOverviewSchema,
+  cardSetupResponseSchema,
 } from '@crowdspark/shared/contracts/subscriptions';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { JsonValue } from '../../db/schema.js';
 import { sendIdempotent } from '../../http/idempotency.js';
-import { adminSubscriptionList, cancelAtPeriodEnd, changePlan, resume, subscribe, subscriptionOverview } from './service.js';
+import {
+  adminSubscriptionList,
+  cancelAtPeriodEnd,
+  changePlan,
+  removeCard,
+  resume,
+  startCardSetup,
+  subscribe,
+  subscriptionOverview,
+} from './service.js';
 import type { SubscriptionTerms } from './service.js';
 
 export interface SubscriptionRoutesOptions {
@@ -20,10 +30,15 @@ export interface SubscriptionRoutesOptions {
 /** /api/subscription: the signed-in person's Pro subscription (Settings → Subscription). Thin. */
 export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOptions> = (app, { terms, publicUrl }, done) => {
   const signedIn = app.requireAccess('signed-in');
-  const deps = () => ({ db: app.db, jobs: app.jobs, terms });
+  const deps = () => ({
+    db: app.db,
+    jobs: app.jobs,
+    terms,
+    payments: { provider: app.payments, purposes: app.paymentPurposes, log: app.log },
+  });
 
   app.get('/subscription', { onRequest: signedIn, schema: { response: { 200: subscriptionOverviewSchema } } }, async (request) =>
-    subscriptionOverview(app.db, terms, request.requireUser().id),
+    subscriptionOverview(app.db, terms, app.payments, request.requireUser().id),
   );
 
   app.post(
@@ -33,12 +48,7 @@ export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOpti
       const userId = request.requireUser().id;
       return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
         status: 201,
-        body: (await subscribe(
-          { ...deps(), provider: app.payments, publicUrl },
-          userId,
-          request.body,
-          claim,
-        )) as unknown as JsonValue,
+        body: (await subscribe({ ...deps(), publicUrl }, userId, request.body, claim)) as unknown as JsonValue,
       }));
     },
   );
@@ -65,6 +75,23 @@ export const subscriptionRoutes: FastifyPluginCallbackZod<SubscriptionRoutesOpti
     '/subscription/resume',
     { onRequest: signedIn, schema: { response: { 200: subscriptionOverviewSchema } } },
     async (request) => resume(deps(), request.requireUser().id),
+  );
+
+  // The card for renewals (decision 0038): a page of the provider's to save one (add or replace),
+  // and removing it. No money moves, so no Idempotency-Key: a repeat opens another page or finds none.
+  app.post(
+    '/subscription/payment-method',
+    { onRequest: signedIn, schema: { response: { 201: cardSetupResponseSchema } } },
+    async (request, reply) => {
+      const started = await startCardSetup({ ...deps(), publicUrl }, request.requireUser().id);
+      return reply.code(201).send(started);
+    },
+  );
+
+  app.delete(
+    '/subscription/payment-method',
+    { onRequest: signedIn, schema: { response: { 200: subscriptionOverviewSchema } } },
+    async (request) => removeCard(deps(), request.requireUser().id),
   );
 
   // The admin portal's overview (decision 0035): counts and a keyset page, read only.

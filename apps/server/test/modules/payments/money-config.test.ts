@@ -43,7 +43,12 @@ describe('money configuration', () => {
       promotionDailyPrice: 500,
     });
     expect(config.payments.provider).toBe('stripe');
-    expect(config.payments.stripe).toEqual({ secretKey: 'sk_test_abc123', webhookSecret: 'whsec_abc123' });
+    expect(config.payments.stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiUrl: null,
+      prices: { monthly: null, yearly: null },
+    });
   });
 
   it('refuses to start production without an explicit provider, and the sandbox there without ALLOW_SANDBOX_PAYMENTS', () => {
@@ -68,6 +73,20 @@ describe('money configuration', () => {
     // Outside production the sandbox stays the default, with nothing to set.
     expect(loadConfig({}).payments.provider).toBe('sandbox');
     expect(loadConfig({ NODE_ENV: 'test' }).payments.provider).toBe('sandbox');
+  });
+
+  it('reads the Stripe API address and Pro price ids (decision 0038), and refuses malformed ones', () => {
+    const stripe = { PAYMENTS_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(
+      loadConfig({
+        ...stripe,
+        STRIPE_API_URL: 'http://127.0.0.1:12111/',
+        STRIPE_PRICE_PRO_MONTHLY: 'price_monthly1',
+        STRIPE_PRICE_PRO_YEARLY: 'price_yearly1',
+      }).payments.stripe,
+    ).toMatchObject({ apiUrl: 'http://127.0.0.1:12111', prices: { monthly: 'price_monthly1', yearly: 'price_yearly1' } });
+    expect(() => loadConfig({ ...stripe, STRIPE_API_URL: 'ftp://stripe.example' })).toThrow(/STRIPE_API_URL/);
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICE_PRO_MONTHLY: 'prod_123' })).toThrow(/STRIPE_PRICE_PRO_MONTHLY/);
   });
 
   it('never uses the known development sandbox secret in production', () => {

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { createStripeProvider } from '../../../src/modules/payments/providers/stripe.js';
+import { signedStripeEvent, startFakeStripe } from '../../helpers/fake-stripe.js';
 
 /** Stripe's own client with a fetch that answers locally: the request we send is checked, nothing leaves the machine. */
 function offlineStripe(handler: (url: string, init: RequestInit) => Response) {
@@ -87,5 +88,85 @@ describe('Stripe provider', () => {
     expect(await lookup('cs_delayed')).toEqual({ status: 'open' });
     expect(await lookup('cs_missing')).toEqual({ status: 'unknown' });
     expect(calls[0]!.url).toBe('https://api.stripe.com/v1/checkout/sessions/cs_paid');
+  });
+
+  it('saves the card of a one-off checkout for off-session use, and reads it back from the completed session', async () => {
+    const fake = await startFakeStripe();
+    try {
+      const provider = createStripeProvider({ secretKey: 'sk_test_offline', webhookSecret: 'whsec_offline', apiUrl: fake.url });
+      await provider.createCheckout({
+        paymentId: 'pay-2',
+        amount: 900,
+        currency: 'USD',
+        successUrl: 'http://localhost:3000/payment-success?payment=pay-2',
+        cancelUrl: 'http://localhost:3000/payment-canceled?payment=pay-2',
+        description: 'Crowdspark Pro monthly',
+        saveMethod: { customerRef: null },
+      });
+      expect(fake.calls.at(-1)?.params).toMatchObject({
+        mode: 'payment',
+        'payment_intent_data[setup_future_usage]': 'off_session',
+        customer_creation: 'always',
+        'metadata[saveMethod]': 'true',
+      });
+      await provider.createCheckout({
+        paymentId: 'pay-3',
+        amount: 900,
+        currency: 'USD',
+        successUrl: 'http://localhost:3000/s',
+        cancelUrl: 'http://localhost:3000/c',
+        description: 'Crowdspark Pro monthly',
+        saveMethod: { customerRef: 'cus_known' },
+      });
+      expect(fake.calls.at(-1)?.params).toMatchObject({ customer: 'cus_known' });
+      expect(fake.calls.at(-1)?.params.customer_creation).toBeUndefined();
+
+      // The payer paid: Stripe's event names the PaymentIntent; its card is asked for, expanded.
+      fake.cards.set('pm_saved', {
+        id: 'pm_saved',
+        customer: 'cus_new',
+        brand: 'mastercard',
+        last4: '4444',
+        exp_month: 8,
+        exp_year: 2031,
+        declines: false,
+      });
+      fake.paymentIntents.set('pi_paid', {
+        id: 'pi_paid',
+        object: 'payment_intent',
+        customer: 'cus_new',
+        payment_method: 'pm_saved',
+      });
+      const session = {
+        id: 'cs_saved',
+        object: 'checkout.session',
+        mode: 'payment',
+        payment_status: 'paid',
+        amount_total: 900,
+        currency: 'usd',
+        customer: 'cus_new',
+        payment_intent: 'pi_paid',
+        metadata: { paymentId: 'pay-2', saveMethod: 'true' },
+      };
+      const { payload, signature } = signedStripeEvent('whsec_offline', 'checkout.session.completed', session);
+      const event = await provider.parseWebhook(Buffer.from(payload), { 'stripe-signature': signature });
+      expect(event).toMatchObject({
+        type: 'checkout.succeeded',
+        providerSessionId: 'cs_saved',
+        amount: 900,
+        currency: 'USD',
+        savedMethod: {
+          customerRef: 'cus_new',
+          methodRef: 'pm_saved',
+          brand: 'Mastercard',
+          last4: '4444',
+          expMonth: 8,
+          expYear: 2031,
+        },
+      });
+      expect(fake.calls.at(-1)).toMatchObject({ method: 'GET', path: '/v1/payment_intents/pi_paid' });
+    } finally {
+      await fake.close();
+    }
   });
 });

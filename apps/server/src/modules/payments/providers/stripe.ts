@@ -1,7 +1,15 @@
 import Stripe from 'stripe';
 import { AppError } from '../../../errors/app-error.js';
 import { WebhookSignatureError } from '../provider.js';
-import type { CheckoutLookup, PaymentProvider, WebhookEvent, WebhookEventType } from '../provider.js';
+import type {
+  CheckoutLookup,
+  CheckoutWebhookEvent,
+  PaymentProvider,
+  ProviderSubscriptionWebhookEvent,
+  SavedMethod,
+  SavedMethodCharge,
+  WebhookEvent,
+} from '../provider.js';
 
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
@@ -11,17 +19,126 @@ const PAYOUTS_UNSUPPORTED =
 export interface StripeProviderOptions {
   secretKey: string;
   webhookSecret: string;
+  /**
+   * Where the API is (STRIPE_API_URL), e.g. a local stand-in for api.stripe.com in tests or
+   * stripe-mock; unset: Stripe's own.
+   */
+  apiUrl?: string | null;
+  /** Stripe Prices for Pro (STRIPE_PRICE_PRO_MONTHLY / _YEARLY); unset: a recurring price_data of our amount. */
+  prices?: { monthly: string | null; yearly: string | null };
   /** Tests pass a fake so nothing goes over the network. */
   httpClient?: Stripe.HttpClient;
 }
 
+/** Our metadata on Stripe objects: which purpose and person a subscription or payment belongs to. */
+type OurMetadata = Record<string, string>;
+
 /**
- * Stripe Checkout Sessions (mode payment, one line with our amount) and signed webhooks verified
- * by stripe.webhooks.constructEvent over the raw body. Our payment id travels as
- * client_reference_id and metadata; the session id is what the webhook names.
+ * Stripe (decisions 0005, 0038): Checkout Sessions (mode payment for one-off payments, optionally
+ * saving the card for off-session use; mode subscription for Pro by card, a Stripe Subscription;
+ * mode setup to save a card without paying), off-session PaymentIntents for renewals we bill, and
+ * signed webhooks verified by stripe.webhooks.constructEvent over the raw body. Our payment id
+ * travels as client_reference_id and metadata; the session id is what the webhook names.
  */
-export function createStripeProvider({ secretKey, webhookSecret, httpClient }: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(secretKey, { maxNetworkRetries: 2, ...(httpClient ? { httpClient } : {}) });
+export function createStripeProvider({
+  secretKey,
+  webhookSecret,
+  apiUrl,
+  prices,
+  httpClient,
+}: StripeProviderOptions): PaymentProvider {
+  const endpoint = apiUrl ? new URL(apiUrl) : null;
+  const stripe = new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    ...(httpClient ? { httpClient } : {}),
+    ...(endpoint
+      ? {
+          host: endpoint.hostname,
+          port: endpoint.port || (endpoint.protocol === 'http:' ? 80 : 443),
+          protocol: endpoint.protocol === 'http:' ? ('http' as const) : ('https' as const),
+        }
+      : {}),
+  });
+
+  /** Card details of a PaymentMethod (expanded or retrieved), as the person sees them. */
+  const savedMethodOf = (customerRef: string | null, method: string | Stripe.PaymentMethod | null): SavedMethod | undefined => {
+    if (!method || typeof method === 'string' || !customerRef) return undefined;
+    const card = method.card;
+    return {
+      customerRef,
+      methodRef: method.id,
+      brand: card ? brandLabel(card.brand) : 'Card',
+      last4: card?.last4 ?? '0000',
+      expMonth: card?.exp_month ?? null,
+      expYear: card?.exp_year ?? null,
+    };
+  };
+
+  /**
+   * checkout.session.completed: a paid checkout (crediting our payment), with the card it saved
+   * and, in mode subscription, the Stripe Subscription it started (asked for: the event names
+   * them only by id). A setup session saved a card without paying.
+   */
+  async function completedSession(event: Stripe.Event, session: Stripe.Checkout.Session): Promise<WebhookEvent | null> {
+    const customerRef = idOf(session.customer);
+    const payload = payloadOf(event);
+    if (session.mode === 'setup') {
+      const userId = session.metadata?.userId ?? session.client_reference_id;
+      const setupIntentId = idOf(session.setup_intent);
+      if (!userId || !setupIntentId) return null;
+      const intent = await stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
+      const savedMethod = savedMethodOf(customerRef ?? idOf(intent.customer), intent.payment_method);
+      if (!savedMethod) return null;
+      // A card that replaces the one of a Stripe-billed Pro becomes what Stripe charges next.
+      const subscriptionId = session.metadata?.providerSubscriptionId;
+      if (subscriptionId) await stripe.subscriptions.update(subscriptionId, { default_payment_method: savedMethod.methodRef });
+      return { id: event.id, type: 'method.saved', userId, savedMethod, payload };
+    }
+    // Completed but unpaid (a delayed method such as a bank debit) waits for async_payment_succeeded / _failed.
+    if (session.payment_status === 'unpaid') return null;
+    return {
+      id: event.id,
+      type: 'checkout.succeeded',
+      providerSessionId: session.id,
+      amount: session.amount_total ?? 0,
+      currency: (session.currency ?? '').toUpperCase(),
+      payload,
+      ...(await paidDetails(session)),
+    };
+  }
+
+  /**
+   * What a paid session brought besides money: in mode subscription, the Stripe Subscription it
+   * started (its period, and its card); in mode payment with saveMethod, the card. Asked for,
+   * since the session names them by id only; also used by reconciliation (lookupCheckout).
+   */
+  async function paidDetails(
+    session: Stripe.Checkout.Session,
+  ): Promise<Pick<CheckoutWebhookEvent, 'savedMethod' | 'providerSubscription'>> {
+    const customerRef = idOf(session.customer);
+    if (session.mode === 'subscription') {
+      const subscriptionId = idOf(session.subscription);
+      if (!subscriptionId) return {};
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
+      const item = subscription.items.data[0];
+      const subscriptionCustomer = idOf(subscription.customer) ?? customerRef ?? '';
+      const savedMethod = savedMethodOf(subscriptionCustomer, subscription.default_payment_method);
+      return {
+        providerSubscription: {
+          id: subscription.id,
+          customerRef: subscriptionCustomer,
+          periodStart: fromUnix(item?.current_period_start ?? subscription.start_date),
+          periodEnd: fromUnix(item?.current_period_end ?? subscription.start_date),
+        },
+        ...(savedMethod ? { savedMethod } : {}),
+      };
+    }
+    const intentId = idOf(session.payment_intent);
+    if (session.metadata?.saveMethod !== 'true' || !intentId) return {};
+    const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
+    const savedMethod = savedMethodOf(customerRef ?? idOf(intent.customer), intent.payment_method);
+    return savedMethod ? { savedMethod } : {};
+  }
 
   return {
     name: 'stripe',
@@ -41,9 +158,18 @@ export function createStripeProvider({ secretKey, webhookSecret, httpClient }: S
             },
           ],
           client_reference_id: input.paymentId,
-          metadata: { paymentId: input.paymentId },
+          metadata: { paymentId: input.paymentId, ...(input.saveMethod ? { saveMethod: 'true' } : {}) },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
+          // Saving the card: a customer to keep it on, and consent to charge it without the payer.
+          ...(input.saveMethod
+            ? {
+                payment_intent_data: { setup_future_usage: 'off_session' as const },
+                ...(input.saveMethod.customerRef
+                  ? { customer: input.saveMethod.customerRef }
+                  : { customer_creation: 'always' as const }),
+              }
+            : {}),
         },
         // A retried create for the same payment returns the same session instead of a second one.
         { idempotencyKey: `crowdspark-checkout-${input.paymentId}` },
@@ -52,7 +178,134 @@ export function createStripeProvider({ secretKey, webhookSecret, httpClient }: S
       return { providerSessionId: session.id, url: session.url };
     },
 
-    parseWebhook(rawBody, headers): WebhookEvent | null {
+    async createSetupCheckout(input) {
+      // Setup mode saves the card on a customer: one is made first when the person has none yet.
+      const customerRef =
+        input.customerRef ??
+        (
+          await stripe.customers.create(
+            { metadata: { userId: input.userId } },
+            { idempotencyKey: `crowdspark-customer-${input.userId}` },
+          )
+        ).id;
+      const metadata: OurMetadata = {
+        userId: input.userId,
+        ...(input.providerSubscriptionId ? { providerSubscriptionId: input.providerSubscriptionId } : {}),
+      };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'setup',
+        currency: input.currency.toLowerCase(),
+        customer: customerRef,
+        client_reference_id: input.userId,
+        metadata,
+        setup_intent_data: { metadata },
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+      });
+      if (!session.url) throw new Error(`Stripe returned setup session ${session.id} without a URL`);
+      return { url: session.url, customerRef };
+    },
+
+    async chargeSavedMethod(input): Promise<SavedMethodCharge> {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: input.currency.toLowerCase(),
+            customer: input.customerRef,
+            payment_method: input.methodRef,
+            off_session: true,
+            confirm: true,
+            description: input.description,
+            metadata: { paymentId: input.paymentId },
+          },
+          // Stripe answers a repeat of this key with the first result (24 hours): one charge per attempt.
+          { idempotencyKey: `crowdspark-charge-${input.idempotencyKey}` },
+        );
+        if (intent.status === 'succeeded')
+          return { status: 'paid', providerChargeId: intent.id, amount: intent.amount, currency: intent.currency.toUpperCase() };
+        // requires_action: the bank wants the payer to confirm, which a charge without them cannot do.
+        return {
+          status: 'declined',
+          providerChargeId: intent.id,
+          reason:
+            intent.status === 'requires_action'
+              ? 'Your bank asked you to confirm this payment, which cannot be done for a renewal.'
+              : `The payment did not go through (${intent.status}).`,
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError)
+          return { status: 'declined', providerChargeId: error.payment_intent?.id ?? null, reason: error.message };
+        throw error;
+      }
+    },
+
+    async removeSavedMethod({ methodRef }) {
+      try {
+        await stripe.paymentMethods.detach(methodRef);
+      } catch (error) {
+        // Already detached or deleted at Stripe: forgetting it here is what was asked.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw error;
+      }
+    },
+
+    billing: {
+      async createSubscriptionCheckout(input) {
+        const metadata: OurMetadata = {
+          purpose: 'subscription',
+          userId: input.userId,
+          plan: input.plan,
+          paymentId: input.paymentId,
+        };
+        // A configured Price must cost what PRO_*_PRICE says: the first payment is checked against it.
+        const priceId = (input.interval === 'year' ? prices?.yearly : prices?.monthly) ?? null;
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            line_items: [
+              priceId
+                ? { price: priceId, quantity: 1 }
+                : {
+                    quantity: 1,
+                    price_data: {
+                      currency: input.currency.toLowerCase(),
+                      unit_amount: input.amount,
+                      recurring: { interval: input.interval },
+                      product_data: { name: input.description },
+                    },
+                  },
+            ],
+            client_reference_id: input.paymentId,
+            metadata,
+            // Copied to the Subscription, and from it onto every invoice it makes (parent.subscription_details.metadata).
+            subscription_data: { metadata },
+            ...(input.customerRef ? { customer: input.customerRef } : {}),
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+          },
+          { idempotencyKey: `crowdspark-checkout-${input.paymentId}` },
+        );
+        if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+        return { providerSessionId: session.id, url: session.url };
+      },
+
+      async setCancelAtPeriodEnd(providerSubscriptionId, cancel) {
+        await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: cancel });
+      },
+
+      async cancelNow(providerSubscriptionId) {
+        try {
+          await stripe.subscriptions.cancel(providerSubscriptionId);
+        } catch (error) {
+          // Already canceled at Stripe: nothing more will be charged, which is what was asked.
+          if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+          throw error;
+        }
+      },
+    },
+
+    async parseWebhook(rawBody, headers): Promise<WebhookEvent | null> {
       const signature = headers[STRIPE_SIGNATURE_HEADER];
       if (!signature) throw new WebhookSignatureError();
       let event: Stripe.Event;
@@ -61,17 +314,51 @@ export function createStripeProvider({ secretKey, webhookSecret, httpClient }: S
       } catch {
         throw new WebhookSignatureError();
       }
-      const type = ourEventType(event);
-      if (!type) return null;
-      const session = event.data.object as Stripe.Checkout.Session;
-      return {
-        id: event.id,
-        type,
-        providerSessionId: session.id,
-        amount: session.amount_total ?? 0,
-        currency: (session.currency ?? '').toUpperCase(),
-        payload: JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>,
-      };
+      switch (event.type) {
+        case 'checkout.session.completed':
+          return completedSession(event, event.data.object);
+        case 'checkout.session.async_payment_succeeded':
+        case 'checkout.session.async_payment_failed':
+        case 'checkout.session.expired': {
+          const session = event.data.object;
+          return {
+            id: event.id,
+            type:
+              event.type === 'checkout.session.async_payment_succeeded'
+                ? 'checkout.succeeded'
+                : event.type === 'checkout.session.expired'
+                  ? 'checkout.canceled'
+                  : 'checkout.failed',
+            providerSessionId: session.id,
+            amount: session.amount_total ?? 0,
+            currency: (session.currency ?? '').toUpperCase(),
+            payload: payloadOf(event),
+          };
+        }
+        case 'invoice.paid':
+        case 'invoice.payment_failed':
+          return invoiceEvent(
+            event,
+            event.data.object,
+            event.type === 'invoice.paid' ? 'subscription.invoice_paid' : 'subscription.invoice_failed',
+          );
+        case 'customer.subscription.updated':
+        case 'customer.subscription.deleted': {
+          const subscription = event.data.object;
+          return {
+            id: event.id,
+            type: event.type === 'customer.subscription.deleted' ? 'subscription.deleted' : 'subscription.updated',
+            providerSubscriptionId: subscription.id,
+            occurredAt: fromUnix(event.created),
+            metadata: subscription.metadata,
+            cancelAtPeriodEnd: subscription.cancel_at_period_end,
+            ended: subscription.status === 'canceled' || subscription.status === 'incomplete_expired',
+            payload: payloadOf(event),
+          };
+        }
+        default:
+          return null;
+      }
     },
 
     registerBankAccount() {
@@ -92,7 +379,12 @@ export function createStripeProvider({ secretKey, webhookSecret, httpClient }: S
         throw error;
       }
       if (session.status === 'complete' && session.payment_status !== 'unpaid')
-        return { status: 'paid', amount: session.amount_total ?? 0, currency: (session.currency ?? '').toUpperCase() };
+        return {
+          status: 'paid',
+          amount: session.amount_total ?? 0,
+          currency: (session.currency ?? '').toUpperCase(),
+          ...(await paidDetails(session)),
+        };
       if (session.status === 'expired') return { status: 'canceled' };
       return { status: 'open' };
     },
@@ -105,20 +397,60 @@ export function createStripeProvider({ secretKey, webhookSecret, httpClient }: S
 }
 
 /**
- * completed + paid → succeeded; completed but unpaid (a delayed method such as a bank debit) waits
- * for async_payment_succeeded / _failed; expired → canceled. Other types are acknowledged and ignored.
+ * invoice.paid / invoice.payment_failed of a Subscription's later periods. The first invoice
+ * (billing_reason subscription_create) is paid inside the Checkout Session, whose completion
+ * credits it: acknowledged and ignored here, so it is never counted twice.
  */
-function ourEventType(event: Stripe.Event): WebhookEventType | null {
-  switch (event.type) {
-    case 'checkout.session.completed':
-      return event.data.object.payment_status === 'unpaid' ? null : 'checkout.succeeded';
-    case 'checkout.session.async_payment_succeeded':
-      return 'checkout.succeeded';
-    case 'checkout.session.async_payment_failed':
-      return 'checkout.failed';
-    case 'checkout.session.expired':
-      return 'checkout.canceled';
-    default:
-      return null;
-  }
+function invoiceEvent(
+  event: Stripe.Event,
+  invoice: Stripe.Invoice,
+  type: 'subscription.invoice_paid' | 'subscription.invoice_failed',
+): ProviderSubscriptionWebhookEvent | null {
+  const details = invoice.parent?.subscription_details;
+  const subscriptionId = details ? idOf(details.subscription) : null;
+  if (!subscriptionId || invoice.billing_reason === 'subscription_create') return null;
+  const line = invoice.lines.data[0];
+  return {
+    id: event.id,
+    type,
+    providerSubscriptionId: subscriptionId,
+    occurredAt: fromUnix(event.created),
+    metadata: details?.metadata ?? {},
+    invoice: {
+      ref: invoice.id ?? '',
+      amount: type === 'subscription.invoice_paid' ? invoice.amount_paid : invoice.amount_due,
+      currency: invoice.currency.toUpperCase(),
+      periodStart: fromUnix(line?.period.start ?? invoice.period_start),
+      periodEnd: fromUnix(line?.period.end ?? invoice.period_end),
+    },
+    payload: payloadOf(event),
+  };
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+function fromUnix(seconds: number): Date {
+  return new Date(seconds * 1000);
+}
+
+function payloadOf(event: Stripe.Event): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(event)) as Record<string, unknown>;
+}
+
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  cartes_bancaires: 'Cartes Bancaires',
+};
+
+function brandLabel(brand: string): string {
+  return BRANDS[brand] ?? 'Card';
 }

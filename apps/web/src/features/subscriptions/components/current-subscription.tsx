@@ -9,6 +9,7 @@ import { formatMoney, newIdempotencyKey } from '@/lib/money';
 import { useCancelSubscription } from '@/features/subscriptions/api/cancel-subscription';
 import { useChangePlan } from '@/features/subscriptions/api/change-plan';
 import { useResumeSubscription } from '@/features/subscriptions/api/resume-subscription';
+import { cardLabel } from '@/features/subscriptions/lib/card';
 
 type Current = NonNullable<SubscriptionOverview['subscription']>;
 
@@ -22,6 +23,27 @@ function statusSentence(current: Current): string {
   if (current.nextPlan)
     return `${plan}, active until ${end}; then it continues as ${SUBSCRIPTION_PLAN_LABELS[current.nextPlan]}.`;
   return `${plan} is active. It renews on ${end}.`;
+}
+
+/** How the next renewal is paid (decision 0038), or null when none is coming. */
+function renewalSentence(overview: SubscriptionOverview, current: Current): string | null {
+  if (current.cancelAtPeriodEnd) return null;
+  const card = overview.paymentMethod;
+  if (current.billing === 'provider')
+    return card ? `Stripe charges your ${cardLabel(card)} for each period.` : 'Stripe has no card to charge: save one below.';
+  return card
+    ? `Renewals are paid from your wallet, or from your ${cardLabel(card)} when the wallet holds too little.`
+    : 'Renewals are paid from your wallet.';
+}
+
+/** What to do about an unpaid renewal, by who bills it and whether a card is saved. */
+function pastDueSentence(overview: SubscriptionOverview, current: Current, until: string): string {
+  const card = overview.paymentMethod;
+  if (current.billing === 'provider')
+    return `Stripe could not charge your card for the renewal. Save another card before ${until} so it goes through; after that, Pro ends.`;
+  if (card)
+    return `Neither your wallet nor your ${cardLabel(card)} could pay the renewal. Top up your wallet or save another card before ${until} and it goes through on its own; after that, Pro ends.`;
+  return `Your wallet could not pay the renewal. Top up your wallet or save a card before ${until} and it goes through on its own; after that, Pro ends.`;
 }
 
 /** The person's Pro: status, cancel or resume, plan switch (docs/decisions/0033-subscriptions.md). */
@@ -39,16 +61,21 @@ export function CurrentSubscription({ overview, onChanged }: { overview: Subscri
   };
   const other = current.plan === 'pro-monthly' ? 'pro-yearly' : 'pro-monthly';
   const yearly = overview.plans.find((p) => p.plan === 'pro-yearly');
+  const renewal = renewalSentence(overview, current);
+  // A Stripe-billed Pro changes plan by canceling and subscribing again (decision 0038).
+  const canChangePlan = current.status === 'active' && !current.cancelAtPeriodEnd && current.billing === 'platform';
 
   return (
     <div className="grid gap-4">
-      <p className="text-base font-medium" data-testid="subscription-status">
-        {statusSentence(current)}
-      </p>
+      <div className="grid gap-1">
+        <p className="text-base font-medium" data-testid="subscription-status">
+          {statusSentence(current)}
+        </p>
+        {renewal ? <p className="text-sm text-muted-foreground">{renewal}</p> : null}
+      </div>
       {current.status === 'past_due' && current.graceUntil ? (
         <Alert variant="destructive" role="alert">
-          Your wallet could not pay the renewal. Top up your wallet before {dateOf(current.graceUntil)} and it goes through on its
-          own; after that, Pro ends.
+          {pastDueSentence(overview, current, dateOf(current.graceUntil))}
         </Alert>
       ) : null}
       <div className="flex flex-wrap gap-3">
@@ -77,7 +104,7 @@ export function CurrentSubscription({ overview, onChanged }: { overview: Subscri
             }
           />
         )}
-        {current.status === 'active' && !current.cancelAtPeriodEnd ? (
+        {canChangePlan ? (
           <Button
             variant="secondary"
             disabled={change.isPending}

@@ -26,7 +26,8 @@ export function InvoiceList({ invoices }: { invoices: SubscriptionInvoice[] }) {
                 {KIND_LABELS[invoice.kind]}: {SUBSCRIPTION_PLAN_LABELS[invoice.plan]}
               </span>
               <span className="text-muted-foreground">
-                {dateOf(invoice.createdAt)} · covers {dateOf(invoice.periodStart)} to {dateOf(invoice.periodEnd)}
+                {dateOf(invoice.createdAt)} · covers {dateOf(invoice.periodStart)} to {dateOf(invoice.periodEnd)} ·{' '}
+                {invoice.paidWith === 'card' ? 'paid by card' : 'paid from your wallet'}
                 {invoice.prorationCredit > 0
                   ? ` · ${formatMoney(invoice.prorationCredit, invoice.currency)} unused time taken off`
                   : ''}

@@ -7,9 +7,17 @@ import {
 import type { SubscriptionOverview } from '@crowdspark/shared/contracts/subscriptions';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { leaveTo } from '@/lib/leave-to';
 import { formatMoney, newIdempotencyKey } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { useSubscribe } from '@/features/subscriptions/api/subscribe';
+
+/** How later periods are paid (decision 0038), said before paying. */
+function renewalTerms(cardBilling: SubscriptionOverview['cardBilling'], payWith: SubscriptionPaymentMethod): string {
+  if (payWith === 'wallet') return 'Renewals are paid from your wallet (you can save a card for them later).';
+  if (cardBilling === 'provider') return 'Stripe charges your card for each period.';
+  return 'Renewals are paid from your wallet; your card is saved and charged when the wallet holds too little.';
+}
 
 const choiceClass =
   'flex cursor-pointer items-start gap-x-3 gap-y-1 rounded-xl border border-border bg-card p-4 has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring';
@@ -33,7 +41,7 @@ export function SubscribeForm({ overview, onSubscribed }: { overview: Subscripti
         onSuccess: (response) => {
           setKey(newIdempotencyKey());
           if (response.status === 'checkout') {
-            window.location.assign(response.checkoutUrl);
+            leaveTo(response.checkoutUrl);
             return;
           }
           toast({ title: `You have ${SUBSCRIPTION_PLAN_LABELS[plan]}.`, variant: 'success' });
@@ -95,8 +103,8 @@ export function SubscribeForm({ overview, onSubscribed }: { overview: Subscripti
         ))}
       </fieldset>
       <p className="text-sm text-muted-foreground">
-        You pay {price} now and then every {offer.interval} from your wallet, until you cancel. Cancel any time: Pro stays on
-        until the end of the period you paid for.
+        You pay {price} now and then every {offer.interval} until you cancel. {renewalTerms(overview.cardBilling, payWith)} Cancel
+        any time: Pro stays on until the end of the period you paid for.
       </p>
       <Button type="submit" disabled={subscribe.isPending} className="justify-self-start">
         {subscribe.isPending ? 'Subscribing…' : `Subscribe for ${price}`}

@@ -1,17 +1,36 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/money';
-import { useSubscription } from '@/features/subscriptions/api/get-subscription';
+import { subscriptionQueryOptions } from '@/features/subscriptions/api/get-subscription';
 import { CurrentSubscription } from '@/features/subscriptions/components/current-subscription';
 import { InvoiceList } from '@/features/subscriptions/components/invoice-list';
+import { SavedCard } from '@/features/subscriptions/components/saved-card';
 import { SubscribeForm } from '@/features/subscriptions/components/subscribe-form';
+
+/** While a saved card's confirmation (the provider's webhook) has not arrived: asked again this often, for this long. */
+const CARD_POLL_MS = 2000;
+const CARD_WAIT_MS = 30_000;
 
 /**
  * Settings → Subscription: what Pro brings, the person's subscription or the form to start one,
- * and the invoices. `onChanged` lets the page refresh what else shows Pro (the session user).
+ * the card for renewals, and the invoices. `onChanged` lets the page refresh what else shows Pro
+ * (the session user). `cardJustSaved`: the person is back from the provider's page where they
+ * saved a card; until its webhook has arrived, the panel asks again every two seconds.
  */
-export function SubscriptionPanel({ onChanged }: { onChanged: () => void }) {
-  const query = useSubscription();
+export function SubscriptionPanel({ onChanged, cardJustSaved = false }: { onChanged: () => void; cardJustSaved?: boolean }) {
+  const [gaveUpWaiting, setGaveUpWaiting] = useState(false);
+  useEffect(() => {
+    if (!cardJustSaved) return;
+    const timer = setTimeout(() => setGaveUpWaiting(true), CARD_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [cardJustSaved]);
+  const waitForCard = cardJustSaved && !gaveUpWaiting;
+  const query = useQuery({
+    ...subscriptionQueryOptions(),
+    refetchInterval: (current) => (waitForCard && !current.state.data?.paymentMethod ? CARD_POLL_MS : false),
+  });
   if (query.isPending)
     return (
       <div role="status" aria-busy="true" aria-label="Loading your subscription" className="grid gap-4">
@@ -45,7 +64,10 @@ export function SubscriptionPanel({ onChanged }: { onChanged: () => void }) {
         </ul>
       </div>
       {overview.hasSubscription ? (
-        <CurrentSubscription overview={overview} onChanged={onChanged} />
+        <>
+          <CurrentSubscription overview={overview} onChanged={onChanged} />
+          <SavedCard overview={overview} waiting={waitForCard && !overview.paymentMethod} />
+        </>
       ) : (
         <>
           {ended ? (
