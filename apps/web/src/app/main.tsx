@@ -4,6 +4,7 @@ import '@/styles/index.css';
 import '@/lib/zod-without-eval';
 import { installGlobalErrorHandlers } from '@/lib/global-error-handlers';
 import { logger } from '@/lib/logger';
+import { formatMoney } from '@/lib/money';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
@@ -40,6 +41,13 @@ if (serverState) {
   // React recovers from (it renders that part again) reaches the global error handlers as a report.
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
+    .then(() => {
+      // The first amount a page formats makes the browser load its number-formatting data: about
+      // 15 ms on a phone (60 ms under Lighthouse's 4× throttling), inside whichever hydration slice
+      // renders the first price. Done here, in a task of its own, it blocks nothing for long.
+      formatMoney(0, 'USD');
+      return new Promise((resolve) => setTimeout(resolve, 0));
+    })
     .then(() => {
       // As a transition, hydration yields to the browser every few milliseconds instead of one
       // long task: the page stays responsive while React adopts it (total blocking time).

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { IDENTITY_ERROR_MESSAGES } from '@crowdspark/shared/constants/identity-errors';
 import { isAdminRole } from '@crowdspark/shared/constants/roles';
@@ -165,5 +165,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [me, actionError, endedByUser, query.status, query.data, query.dataUpdatedAt, refresh, signOut, clearSession, endSession]);
 
-  return <AuthContext value={value}>{children}</AuthContext>;
+  // The first answer of /api/me reaches the page in a deferred, interruptible render: every reader
+  // of the auth state (the header, a campaign page with its buttons) renders again then, and as one
+  // blocking task right after the page started, that was the longest task of a campaign page's
+  // load (total blocking time, docs/decisions/0014-fast-first-load.md). Later changes (sign-in,
+  // sign-out, refresh) reach readers at once, as before: flows that act on them stay exact.
+  const deferred = useDeferredValue(value);
+  const published = deferred.loading && query.status !== 'pending' ? deferred : value;
+  return <AuthContext value={published}>{children}</AuthContext>;
 }
