@@ -79,6 +79,12 @@ const lanes = [
 ];
 
 const chosen = process.env.TEST_LANES?.split(',').map((s) => s.trim());
+const unknown = (chosen ?? []).filter((name) => !lanes.some((lane) => lane.name === name));
+if (unknown.length > 0) {
+  // A typo must not pass as a green run that tested nothing.
+  console.error(`TEST_LANES names no lane called ${unknown.join(', ')}; the lanes: ${lanes.map((l) => l.name).join(', ')}.`);
+  process.exit(2);
+}
 const planned = lanes.filter((lane) => lane.enabled !== false && (!chosen || chosen.includes(lane.name)));
 if (!withPostgres) {
   console.log(`PostgreSQL at ${PG_URL} does not answer: the server suite and the browser tests run on PGlite only.`);
