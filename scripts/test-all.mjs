@@ -96,7 +96,7 @@ const state = new Map(planned.map((lane) => [lane.name, 'waiting']));
 const results = new Map();
 let used = 0;
 
-async function runStep(lane, command, env, log) {
+async function runStep(command, env, log) {
   await log.write(`\n$ ${command}\n`);
   return new Promise((resolve) => {
     const child = spawn(command, {
@@ -106,6 +106,11 @@ async function runStep(lane, command, env, log) {
       stdio: ['ignore', log.fd, log.fd],
     });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    // A command that cannot even start (no shell) fails its lane instead of leaving it waiting.
+    child.on('error', (error) => {
+      void log.write(`\n${error.stack ?? error}\n`);
+      resolve(1);
+    });
   });
 }
 
@@ -119,7 +124,7 @@ async function runLane(lane) {
   try {
     const extraEnv = lane.prepare ? await lane.prepare() : {};
     for (const [command, env] of lane.steps) {
-      code = await runStep(lane, command, { ...extraEnv, ...env }, log);
+      code = await runStep(command, { ...extraEnv, ...env }, log);
       if (code !== 0) break;
     }
   } catch (error) {

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { SubscribeResponse, SubscriptionOverview } from '@crowdspark/shared/contracts/subscriptions';
 import type { App } from '../../src/app.js';
+import type { SubscriptionDeps } from '../../src/modules/subscriptions/service.js';
+import type { TestAppHandle } from '../helpers/use-test-app.js';
 import type { Database } from '../../src/db/schema.js';
 import { CORE_LEDGER_CHECKS, verifyLedger } from '../../src/modules/ledger/verify.js';
 import { PLEDGE_LEDGER_CHECKS } from '../../src/modules/pledges/ledger-checks.js';
@@ -18,6 +20,30 @@ export const ALL_LEDGER_CHECKS = [
   ...REWARDS_LEDGER_CHECKS,
   ...SUBSCRIPTION_LEDGER_CHECKS,
 ];
+
+/** What the subscriptions service needs when a test calls it directly: the test app's parts, Pro at `monthlyPrice`. */
+export function subscriptionDeps(context: TestAppHandle, monthlyPrice: number): SubscriptionDeps {
+  return {
+    db: context.database.db,
+    jobs: context.app.jobs,
+    terms: {
+      config: { monthlyPrice, yearlyPrice: 9000, proFeePercent: 3, monthlyPromotionCredit: 500, graceDays: 7 },
+      currency: 'USD',
+      standardFeePercent: 5,
+    },
+    payments: { provider: context.app.payments, purposes: context.app.paymentPurposes, log: context.app.log },
+  };
+}
+
+/** A failed renewal is tried again a day later, not before: its job waits about 24 hours. */
+export async function expectRenewalRetriedInADay(db: Kysely<Database>, userId: string): Promise<void> {
+  const job = await db
+    .selectFrom('scheduledJobs')
+    .selectAll()
+    .where('key', '=', `subscription-renewal:${userId}`)
+    .executeTakeFirstOrThrow();
+  expect(job.runAt.getTime()).toBeGreaterThan(Date.now() + DAY - 60_000);
+}
 
 export async function expectLedgerWithSubscriptionsOk(db: Kysely<Database>): Promise<void> {
   const report = await verifyLedger(db, ALL_LEDGER_CHECKS);

@@ -14,14 +14,8 @@ export interface CreditedPayment {
   creditTransactionId: string;
 }
 
-/** A charge to a saved card that the provider declined (decision 0038). */
-export interface DeclinedCharge {
-  id: string;
-  userId: string;
-  amount: number;
-  currency: string;
-  purpose: string;
-  metadata: Record<string, unknown>;
+/** A charge to a saved card that the provider declined (decision 0038): the payment, never credited. */
+export interface DeclinedCharge extends Omit<CreditedPayment, 'creditTransactionId'> {
   /** The provider's words, for the person (the dunning notice). */
   reason: string;
 }

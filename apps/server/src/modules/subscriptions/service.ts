@@ -444,6 +444,33 @@ interface PaymentMetadata {
 }
 
 /**
+ * A renewal period a provider payment paid (the saved card, or the provider's own subscription):
+ * that money reached the wallet in this transaction and pays the period now, invoiced once per
+ * `source` and linked to the payment.
+ */
+function chargeProviderPaidPeriod(
+  trx: Transaction<Database>,
+  terms: SubscriptionTerms,
+  userId: string,
+  plan: Charge['plan'],
+  period: Charge['period'],
+  source: string,
+  payment: { id: string; amount: number },
+): Promise<InvoiceRow> {
+  return charge(trx, terms, {
+    userId,
+    plan,
+    kind: 'renewal',
+    price: payment.amount,
+    prorationCredit: 0,
+    period,
+    source,
+    paymentId: payment.id,
+    createdBy: null,
+  });
+}
+
+/**
  * A renewal the saved card paid (decision 0038): the money reached the wallet in this
  * transaction; the period is charged from it now, unless the renewal is no longer due (then the
  * money stays in the wallet, noted on the payment).
@@ -471,17 +498,7 @@ async function completeCardRenewal(
   if (stale)
     return { subscriptionOutcome: { status: 'failed', message: 'This renewal was no longer due; the money is in your wallet.' } };
   const period = { start: new Date(start), end: new Date(end) };
-  const invoice = await charge(trx, deps.terms, {
-    userId: row.userId,
-    plan,
-    kind: 'renewal',
-    price: payment.amount,
-    prorationCredit: 0,
-    period,
-    source,
-    paymentId: payment.id,
-    createdBy: null,
-  });
+  const invoice = await chargeProviderPaidPeriod(trx, deps.terms, row.userId, plan, period, source, payment);
   await renewed(trx, deps, row, plan, period, invoice, 'card');
   return { subscriptionOutcome: { status: 'completed', message: null } };
 }
@@ -512,17 +529,7 @@ async function renewFromProviderInvoice(
   if (await invoiceBySource(trx, source)) return { subscriptionOutcome: { status: 'completed', message: null } };
   const plan = row.plan;
   const period = { start: new Date(invoiceRef.periodStart), end: new Date(invoiceRef.periodEnd) };
-  const invoice = await charge(trx, deps.terms, {
-    userId: row.userId,
-    plan,
-    kind: 'renewal',
-    price: payment.amount,
-    prorationCredit: 0,
-    period,
-    source,
-    paymentId: payment.id,
-    createdBy: null,
-  });
+  const invoice = await chargeProviderPaidPeriod(trx, deps.terms, row.userId, plan, period, source, payment);
   if (period.end.getTime() > row.currentPeriodEnd.getTime() && period.end.getTime() > now.getTime())
     await renewed(trx, deps, row, plan, period, invoice, 'card');
   return { subscriptionOutcome: { status: 'completed', message: null } };

@@ -5,14 +5,16 @@ import type { Database } from '../../../src/db/schema.js';
 import { verifyLedger } from '../../../src/modules/ledger/verify.js';
 import { settleSavedMethodCharge } from '../../../src/modules/payments/service.js';
 import { SUBSCRIPTION_LEDGER_CHECKS } from '../../../src/modules/subscriptions/ledger-checks.js';
-import { renewSubscription, runRenewal, type SubscriptionDeps } from '../../../src/modules/subscriptions/service.js';
+import { renewSubscription, runRenewal } from '../../../src/modules/subscriptions/service.js';
 import { balanceOf, call, fundWallet, moneyUser, newKey, pathAndQuery, submitCheckout } from '../../factories/money.js';
 import {
   eventsAbout,
   expectLedgerWithSubscriptionsOk,
+  expectRenewalRetriedInADay,
   movePeriod,
   renewalDueNow,
   subscribeByCard,
+  subscriptionDeps,
   subscriptionOf,
 } from '../../factories/subscriptions.js';
 import { PASSWORD } from '../../helpers/auth.js';
@@ -34,16 +36,7 @@ describe('Pro renewals with a saved card (sandbox)', () => {
   const context = useTestApp();
   beforeAll(() => context.app.events.registerSubscriptions());
   const db = () => context.database.db;
-  const deps = (): SubscriptionDeps => ({
-    db: db(),
-    jobs: context.app.jobs,
-    terms: {
-      config: { monthlyPrice: MONTHLY, yearlyPrice: 9000, proFeePercent: 3, monthlyPromotionCredit: 500, graceDays: 7 },
-      currency: 'USD',
-      standardFeePercent: 5,
-    },
-    payments: { provider: context.app.payments, purposes: context.app.paymentPurposes, log: context.app.log },
-  });
+  const deps = () => subscriptionDeps(context, MONTHLY);
   const emailOf = async (userId: string) =>
     (await db().selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
   const cardCharges = (userId: string) =>
@@ -182,13 +175,7 @@ describe('Pro renewals with a saved card (sandbox)', () => {
     const mail = await latestMail(db(), await emailOf(user.userId), 'subscription-payment-failed');
     expect(mail.text).toContain('Your card was declined');
     expect(mail.text).toContain('save another card');
-    // Tried again a day later, not before.
-    const job = await db()
-      .selectFrom('scheduledJobs')
-      .selectAll()
-      .where('key', '=', `subscription-renewal:${user.userId}`)
-      .executeTakeFirstOrThrow();
-    expect(job.runAt.getTime()).toBeGreaterThan(Date.now() + DAY - 60_000);
+    await expectRenewalRetriedInADay(db(), user.userId);
 
     // The daily retry is a second attempt with its own key (a repeat of the first would only repeat its decline).
     await renewalDueNow(db(), user.userId);

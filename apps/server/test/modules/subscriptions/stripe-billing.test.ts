@@ -3,13 +3,14 @@ import type { SubscribeResponse, SubscriptionOverview } from '@crowdspark/shared
 import type { MeResponse } from '@crowdspark/shared/contracts/users';
 import { PayoutSources } from '../../../src/modules/payments/payout-sources.js';
 import { reconcilePayments } from '../../../src/modules/payments/reconciliation.js';
-import { hasActiveSubscription, runRenewal, type SubscriptionDeps } from '../../../src/modules/subscriptions/service.js';
+import { hasActiveSubscription, runRenewal } from '../../../src/modules/subscriptions/service.js';
 import { balanceOf, call, fundWallet, moneyUser, newKey } from '../../factories/money.js';
 import {
   eventsAbout,
   expectLedgerWithSubscriptionsOk,
   movePeriod,
   renewalDueNow,
+  subscriptionDeps,
   subscriptionOf,
 } from '../../factories/subscriptions.js';
 import { invoiceObject, signedStripeEvent, startFakeStripe, type FakeStripe } from '../../helpers/fake-stripe.js';
@@ -43,16 +44,7 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
   }));
   beforeAll(() => context.app.events.registerSubscriptions());
   const db = () => context.database.db;
-  const deps = (): SubscriptionDeps => ({
-    db: db(),
-    jobs: context.app.jobs,
-    terms: {
-      config: { monthlyPrice: MONTHLY, yearlyPrice: 9000, proFeePercent: 3, monthlyPromotionCredit: 500, graceDays: 7 },
-      currency: 'USD',
-      standardFeePercent: 5,
-    },
-    payments: { provider: context.app.payments, purposes: context.app.paymentPurposes, log: context.app.log },
-  });
+  const deps = () => subscriptionDeps(context, MONTHLY);
 
   const deliver = (
     type: string,

@@ -7,6 +7,7 @@ import { REWARDS_LEDGER_CHECKS } from '../../../src/modules/rewards/ledger-check
 import { SUBSCRIPTION_LEDGER_CHECKS } from '../../../src/modules/subscriptions/ledger-checks.js';
 import { launchedCampaign } from '../../factories/campaign-setup.js';
 import { balanceOf, call, fundWallet, moneyUser, newKey, submitCheckout, type MoneyUser } from '../../factories/money.js';
+import { expectRenewalRetriedInADay } from '../../factories/subscriptions.js';
 import { PASSWORD } from '../../helpers/auth.js';
 import { latestMail } from '../../helpers/outbox.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
@@ -234,13 +235,7 @@ describe('Pro subscriptions', () => {
     expect(view.hasSubscription).toBe(true);
     expect((await me(user)).subscriptionDetails?.status).toBe('past_due');
     expect(await eventsOf('subscription.renewal_failed', user.userId)).toHaveLength(1);
-    // Tried again a day later, not before.
-    const job = await db()
-      .selectFrom('scheduledJobs')
-      .selectAll()
-      .where('key', '=', `subscription-renewal:${user.userId}`)
-      .executeTakeFirstOrThrow();
-    expect(job.runAt.getTime()).toBeGreaterThan(Date.now() + DAY - 60_000);
+    await expectRenewalRetriedInADay(db(), user.userId);
 
     await context.app.events.dispatchPending();
     const { email } = await db().selectFrom('users').select('email').where('id', '=', user.userId).executeTakeFirstOrThrow();
