@@ -1,12 +1,14 @@
-import { defaultServerConditions } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// `source` resolves @crowdspark/shared to its TypeScript sources, as tsx does in development.
-const conditions = ['source', ...defaultServerConditions];
+// @crowdspark/shared resolves to its TypeScript sources (as tsx does in development), so the suite
+// runs on a fresh clone with nothing built, and never against a stale build of the shared package.
+// An alias rather than the `source` export condition: it applies to every module runner vitest
+// uses (global setup included), where the condition did not.
+const sharedSources = fileURLToPath(new URL('../../packages/shared/src/', import.meta.url));
 
 export default defineConfig({
-  resolve: { conditions },
-  ssr: { resolve: { conditions } },
+  resolve: { alias: [{ find: /^@crowdspark\/shared\/(.*)$/, replacement: `${sharedSources}$1.ts` }] },
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
