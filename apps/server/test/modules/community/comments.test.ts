@@ -124,10 +124,10 @@ describe('comments', () => {
     const reader = await person(context);
     const comment = await post(author, url, { body: 'My own words' });
     await age(comment.id, 60);
-    const viewerAs = async (res: { json: <T>() => T }) => res.json<ListBody>().items.find((c) => c.id === comment.id)?.viewer;
-    expect(await viewerAs(await author.client.request('GET', url))).toMatchObject({ canReport: false });
-    expect(await viewerAs(await reader.client.request('GET', url))).toMatchObject({ canReport: true });
-    expect(await viewerAs(await context.app.inject({ method: 'GET', url }))).toMatchObject({ canReport: false });
+    const viewerAs = (res: { json: <T>() => T }) => res.json<ListBody>().items.find((c) => c.id === comment.id)?.viewer;
+    expect(viewerAs(await author.client.request('GET', url))).toMatchObject({ canReport: false });
+    expect(viewerAs(await reader.client.request('GET', url))).toMatchObject({ canReport: true });
+    expect(viewerAs(await context.app.inject({ method: 'GET', url }))).toMatchObject({ canReport: false });
   });
 
   it('shows "deleted" in place of a deleted comment that has replies, and drops one without', async () => {

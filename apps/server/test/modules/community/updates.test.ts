@@ -42,10 +42,10 @@ describe('campaign updates', () => {
     const campaign = await liveCampaignOf(owner.userId);
     const list = `/api/campaigns/${campaign.id}/updates`;
     expect((await owner.client.request('POST', list, update())).statusCode).toBe(201);
-    const viewerOf = async (res: { json: <T>() => T }) => res.json<ListBody>().items[0]?.viewer;
-    expect(await viewerOf(await owner.client.request('GET', list))).toEqual({ canEdit: true, canReport: false });
-    expect(await viewerOf(await stranger.client.request('GET', list))).toEqual({ canEdit: false, canReport: true });
-    expect(await viewerOf(await context.app.inject({ method: 'GET', url: list }))).toEqual({ canEdit: false, canReport: false });
+    const viewerOf = (res: { json: <T>() => T }) => res.json<ListBody>().items[0]?.viewer;
+    expect(viewerOf(await owner.client.request('GET', list))).toEqual({ canEdit: true, canReport: false });
+    expect(viewerOf(await stranger.client.request('GET', list))).toEqual({ canEdit: false, canReport: true });
+    expect(viewerOf(await context.app.inject({ method: 'GET', url: list }))).toEqual({ canEdit: false, canReport: false });
   });
 
   it('lets the owner post to a live or ended campaign and nobody else; drafts and canceled campaigns take none', async () => {
