@@ -43,8 +43,13 @@ test('$10 of a $1,500 goal reads "< 1%", never "0%": campaign page, its first HT
 
   const page = await backer.newPage();
   await page.goto(`/campaigns/${campaignId}`);
-  await expect(page.getByText('< 1% of $1,500.00', { exact: true })).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: 'Funding progress' })).toHaveAttribute('aria-valuetext', '< 1% funded');
+  await expect(
+    page.getByRole('complementary', { name: 'Progress and rewards' }).getByText('< 1% of $1,500.00', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Funding progress' }).first()).toHaveAttribute(
+    'aria-valuetext',
+    '< 1% funded',
+  );
 
   // Its card among the newest campaigns, and its search result.
   await page.goto('/discover?list=new');
