@@ -10,7 +10,7 @@ test('at 360 px the "Login successful" toast never covers the mobile menu: every
   await signInThroughForm(page, 'ana@crowdspark.dev', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/$/);
   await expectToast(page, 'Login successful', 'You have been successfully signed in.');
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
 
   // The menu opens while the toast is on.
   await page.getByRole('button', { name: 'Open menu' }).click();
