@@ -69,7 +69,9 @@ test('an admin resolves a report by suspending the campaign (hidden, pledges fro
   await expect(page).toHaveURL(/targetType=campaign/);
   await page.getByRole('button', { name: `Resolve report ${reportId}` }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Outcome')).toHaveValue('suspend_campaign');
+  // No outcome is pre-selected: the moderator chooses.
+  await expect(dialog.getByLabel('Outcome')).toHaveValue('');
+  await dialog.getByLabel('Outcome').selectOption('suspend_campaign');
   await dialog.getByLabel(/Note/).fill('Stock photos, no prototype: misleading backers.');
   await dialog.getByRole('button', { name: 'Resolve' }).click();
   await expect(dialog).toBeHidden();

@@ -26,7 +26,7 @@ export async function latestMail(request: APIRequestContext, to: string, subject
   await expect
     .poll(
       async () => {
-        const res = await request.get('/api/dev/outbox');
+        const res = await request.get(`/api/dev/outbox?${new URLSearchParams({ to }).toString()}`);
         const { messages } = (await res.json()) as { messages: OutboxMessage[] };
         found = messages.find((m) => m.to === to && (!subject || subject.test(m.subject)));
         return found !== undefined;

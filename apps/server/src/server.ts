@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/database.js';
 import type { DatabaseHandle, DatabaseTarget } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { demoSeedDeps, seedDemoData } from './db/seed-demo.js';
+import { seedDemoQuietly } from './db/demo/quiet-seed.js';
 import { createLogger } from './logger.js';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before the process gives up. */
@@ -53,7 +53,8 @@ async function start(): Promise<void> {
     const app = await buildApp({ config, db: database.db, logger, listen: database.listen });
     // After buildApp: demo money and pictures go through the app's own services (sandbox webhook,
     // pledges, upload pipeline, campaign-end job); before listen, so the first visitor sees them.
-    const demo = config.seedDemo ? await seedDemoData(demoSeedDeps(app, config)) : null;
+    // Quietly: one summary line, not one per webhook, request and mail.
+    const demo = config.seedDemo ? await seedDemoQuietly(app, config, logger) : null;
     if (demo) logger.info(demo.result, 'demo data seeded');
     handleShutdownSignals(app, database, logger);
     await app.listen({ port: config.port, host: config.host });
@@ -64,11 +65,15 @@ async function start(): Promise<void> {
     const openAt =
       typeof address === 'object' && address ? config.publicUrl.replace(/:0$/, `:${address.port}`) : config.publicUrl;
     logger.debug({ webDistDir: config.webDistDir }, 'serving the web app');
+    if (config.mail.devOutbox)
+      logger.info(`Mail sent in development is at ${openAt}/dev/outbox (?to=someone@example.com for one person's)`);
+    // The address to open is the last line a start prints.
     logger.info(`Crowdspark is running at ${openAt}`);
-    // The demo's remaining gallery pictures are drawn while the server already answers.
+    // The demo's remaining gallery pictures are drawn while the server already answers (at debug:
+    // nothing should print under the address of a healthy start).
     if (demo)
       demo.finish().then(
-        (added) => logger.info({ galleryImagesAdded: added }, 'demo gallery pictures added'),
+        (added) => logger.debug({ galleryImagesAdded: added }, 'demo gallery pictures added'),
         (error: unknown) => logger.error({ err: error }, 'demo gallery pictures failed'),
       );
   } catch (error) {

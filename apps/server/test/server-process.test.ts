@@ -83,6 +83,40 @@ describe('the server process', { timeout: 90_000 }, () => {
     }
   });
 
+  it('a first start with demo data prints one line for the seed and ends with the address to open', async () => {
+    const freshDir = await mkdtemp(path.join(tmpdir(), 'crowdspark-first-start-'));
+    const server = startServer({ DATA_DIR: freshDir, SEED_DEMO: 'true', DEV_OUTBOX: 'true' });
+    try {
+      const running = await waitFor(
+        () => /Crowdspark is running at (http:\/\/\S+)/.exec(server.output())?.[1],
+        'the address to open',
+      );
+      // What the seed set off (mail to the demo backers, settlements) has had time to print, if it would.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const lines = server.output().trim().split('\n');
+      expect(lines.at(-1)).toContain(`Crowdspark is running at ${running}`);
+      // The development outbox's address follows the port the server took, just above.
+      expect(lines.at(-2)).toContain(`${running}/dev/outbox`);
+      expect(lines.filter((line) => line.includes('demo data seeded'))).toHaveLength(1);
+      for (const noise of [
+        'mail stored in outbox',
+        'payment webhook processed',
+        '/api/payments/webhooks',
+        'campaign end processed',
+      ])
+        expect(
+          lines.filter((line) => line.includes(noise)),
+          noise,
+        ).toEqual([]);
+      // A screenful, not a thousand lines.
+      expect(lines.length).toBeLessThan(20);
+    } finally {
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await rm(freshDir, { recursive: true, force: true });
+    }
+  });
+
   it('restarts on the same data: nothing to migrate, nothing to seed', async () => {
     const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
     try {

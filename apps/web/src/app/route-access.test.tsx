@@ -3,7 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from '@crowdspark/shared/constants/routes';
 import type { SessionUser } from '@crowdspark/shared/contracts/users';
-import { RequireAccess } from '@/app/route-access';
+import { ADMIN_ONLY_TOAST, RequireAccess } from '@/app/route-access';
+import { getToastState, resetToasts } from '@/components/ui/use-toast';
 import { AuthContext, type AuthContextValue } from '@/features/auth/hooks/use-auth';
 import { makeUser } from '@/testing/auth-fixtures';
 
@@ -89,10 +90,18 @@ describe('<RequireAccess />', () => {
     expect(screen.getByText('Protected page')).toBeInTheDocument();
   });
 
-  it('sends a non-admin to / on an admin page, and lets admins and superadmins in', () => {
+  it('sends a non-admin to / on an admin page, and says why in a toast', () => {
+    resetToasts();
     const router = renderGate('admin', '/admin/portal', false, makeUser({ role: 'user' }));
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByText('Home page')).toBeInTheDocument();
+    expect(getToastState().toasts).toEqual([expect.objectContaining({ ...ADMIN_ONLY_TOAST, open: true })]);
+  });
+
+  it('sends an unverified person to /verify-email without the admin toast', () => {
+    resetToasts();
+    renderGate('verified', '/start-campaign', false, makeUser({ emailVerified: false }));
+    expect(getToastState().toasts).toEqual([]);
   });
 
   it.each(['admin', 'superadmin'] as const)('lets a %s into admin pages', (role) => {

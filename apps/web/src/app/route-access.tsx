@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideAccess } from '@crowdspark/shared/constants/access-gate';
 import type { RouteAccess as Access } from '@crowdspark/shared/constants/routes';
+import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
@@ -31,7 +32,25 @@ export function RequireAccess({ access, children }: RouteAccessProps) {
         const wanted = location.pathname + location.search + location.hash;
         return <Navigate replace to={`${paths.signIn}?${new URLSearchParams({ redirect: wanted }).toString()}`} />;
       }
+      if (access === 'admin' && decision.to === '/') return <AdminOnlyRedirect />;
       return <Navigate replace to={decision.to} />;
     }
   }
+}
+
+/** What a signed-in person who is not an admin reads when the gate sends them home from /admin/*. */
+export const ADMIN_ONLY_TOAST = {
+  title: 'Admins only',
+  description: 'The admin portal is for Crowdspark admins. You are back on the home page.',
+} as const;
+
+/**
+ * The gate's step 4 sends a non-admin home (docs/product-rules.md#access-gate); a toast says why,
+ * so the redirect is not a silent jump.
+ */
+function AdminOnlyRedirect() {
+  useEffect(() => {
+    toast(ADMIN_ONLY_TOAST);
+  }, []);
+  return <Navigate replace to={paths.home} />;
 }

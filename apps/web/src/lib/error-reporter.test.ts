@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { createErrorReporter } from '@/lib/error-reporter';
 import { installGlobalErrorHandlers } from '@/lib/global-error-handlers';
 
 describe('reportError', () => {
   it('logs every error with its type', () => {
-    const logger = { error: vi.fn() };
+    const logger = { error: vi.fn(), info: vi.fn() };
     const report = createErrorReporter({ logger, isProduction: false });
     const record = report(new Error('Network down'), 'feed');
     expect(record.type).toBe('NetworkError');
@@ -15,7 +16,7 @@ describe('reportError', () => {
   });
 
   it('forwards about 10% of errors to monitoring in production only', () => {
-    const logger = { error: vi.fn() };
+    const logger = { error: vi.fn(), info: vi.fn() };
     const monitor = vi.fn();
     const sampled = createErrorReporter({ logger, isProduction: true, random: () => 0.05, monitor });
     const skipped = createErrorReporter({ logger, isProduction: true, random: () => 0.1, monitor });
@@ -28,9 +29,33 @@ describe('reportError', () => {
     expect(logger.error).toHaveBeenCalledTimes(3);
   });
 
+  it('logs an expected 4xx (a mistyped address, a refusal) at INFO without a stack, and never forwards it', () => {
+    const logger = { error: vi.fn(), info: vi.fn() };
+    const monitor = vi.fn();
+    const report = createErrorReporter({ logger, isProduction: true, random: () => 0, monitor });
+    for (const status of [400, 403, 404, 409, 429]) {
+      report(new ApiError({ status, code: 'NOT_FOUND', message: 'No campaign has this id.' }), 'query');
+    }
+    expect(logger.error).not.toHaveBeenCalled();
+    expect(monitor).not.toHaveBeenCalled();
+    expect(logger.info).toHaveBeenCalledTimes(5);
+    expect(logger.info).toHaveBeenCalledWith('No campaign has this id.', {
+      context: 'query',
+      data: { type: expect.any(String) as unknown, status: 404, code: 'NOT_FOUND' },
+    });
+    // A server fault stays an ERROR with its stack.
+    report(new ApiError({ status: 500, code: 'INTERNAL', message: 'Something went wrong' }), 'query');
+    expect(logger.error).toHaveBeenCalledWith('Something went wrong', {
+      context: 'query',
+      data: expect.objectContaining({ stack: expect.any(String) as unknown }) as unknown,
+    });
+  });
+
   it('uses a [monitoring] console message by default', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    createErrorReporter({ logger: { error: vi.fn() }, isProduction: true, random: () => 0 })(new Error('Server exploded'));
+    createErrorReporter({ logger: { error: vi.fn(), info: vi.fn() }, isProduction: true, random: () => 0 })(
+      new Error('Server exploded'),
+    );
     expect(warn).toHaveBeenCalledWith('[monitoring]', 'ServerError', 'Server exploded', expect.anything());
   });
 });

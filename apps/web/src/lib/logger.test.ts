@@ -3,6 +3,7 @@ import type { LogBatch } from '@crowdspark/shared/contracts/logs';
 import { logBatchSchema } from '@crowdspark/shared/contracts/logs';
 import { LOG_LEVELS } from '@crowdspark/shared/logging/levels';
 import { MASKED, REDACTED_JWT } from '@crowdspark/shared/logging/mask';
+import { memoryStorage } from '@/lib/log-send-budget';
 import { createLogger, LOGS_ENDPOINT, type LoggerEnvironment, type LoggerOptions } from '@/lib/logger';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NSJ9.c2lnbmF0dXJlLXBhcnQ';
@@ -21,6 +22,8 @@ function setup(options: LoggerOptions = {}, env: Partial<LoggerEnvironment> = {}
       console: consoleSpy,
       userAgent: () => 'test-agent',
       pageUrl: () => 'http://localhost/feed',
+      now: () => new Date(),
+      storage: memoryStorage(),
       ...env,
     },
   });
@@ -97,6 +100,9 @@ describe('logger', () => {
 
     online = true;
     logger.flush();
+    // The send budget: 6 batches at once, then one every 10 s, until all 25 have gone.
+    expect(sendBeacon).toHaveBeenCalledTimes(6);
+    vi.advanceTimersByTime(190_000);
     expect(sendBeacon).toHaveBeenCalledTimes(25);
     expect(batches().every((batch) => batch.logs.length === 20)).toBe(true);
     expect(logger.pending()).toHaveLength(0);
@@ -193,7 +199,11 @@ describe('logger', () => {
     logger.metric('m2', {});
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
+    // A moment later, so the vitals reported on the same event join the batch.
+    logger.metric('m3', {});
+    vi.advanceTimersByTime(0);
     expect(sendBeacon).toHaveBeenCalledTimes(2);
+    expect((JSON.parse(sendBeacon.mock.calls[1]?.[1] ?? '{}') as LogBatch).logs.map((e) => e.message)).toEqual(['m2', 'm3']);
     visibility.mockRestore();
     detach();
   });

@@ -2,10 +2,15 @@
  * Client log pipeline (docs/product-rules.md#client-log-pipeline): entries at or above the minimum level (ERROR) are
  * masked, queued and posted to POST /api/logs; ERROR and CRITICAL leave at once, anything else
  * in batches of 20 or after 5 s. Sending never throws: a lost log line must not break the page.
+ * Every send draws on the browser's send budget (lib/log-send-budget.ts, decision 0047): when it
+ * is spent, entries wait in the buffer, and at page hide they are kept for the next page load. The
+ * same error repeated within a minute is sent once, with the count of its repeats.
  */
 import { LOG_INGEST_LIMITS, LOG_LEVELS, LOG_LEVEL_NAMES, LOG_PIPELINE, type LogLevel } from '@crowdspark/shared/logging/levels';
 import { maskSensitive, redactJwts } from '@crowdspark/shared/logging/mask';
 import type { LogBatch, LogEntry } from '@crowdspark/shared/contracts/logs';
+import { createRepeatSampler, keepForNextPage, takeKeptForThisPage } from '@/lib/log-kept-entries';
+import { browserStorage, createSendBudget, type KeyValueStorage } from '@/lib/log-send-budget';
 
 declare global {
   interface Window {
@@ -27,6 +32,8 @@ export interface LoggerEnvironment {
   userAgent: () => string;
   pageUrl: () => string;
   now: () => Date;
+  /** Where the send budget and the entries left at page hide are kept (localStorage by default). */
+  storage: KeyValueStorage;
 }
 
 export interface LoggerOptions {
@@ -34,6 +41,8 @@ export interface LoggerOptions {
   bufferSize?: number;
   batchSize?: number;
   flushIntervalMs?: number;
+  sendBurst?: number;
+  sendRefillMs?: number;
   service?: string;
   env?: Partial<LoggerEnvironment>;
 }
@@ -79,6 +88,9 @@ function defaultEnvironment(): LoggerEnvironment {
     userAgent: () => (typeof navigator === 'undefined' ? '' : navigator.userAgent),
     pageUrl: () => (typeof location === 'undefined' ? '' : location.href),
     now: () => new Date(),
+    get storage() {
+      return browserStorage();
+    },
   };
 }
 
@@ -121,10 +133,18 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     userAgent: options.env?.userAgent ?? base.userAgent,
     pageUrl: options.env?.pageUrl ?? base.pageUrl,
     now: options.env?.now ?? base.now,
+    storage: options.env?.storage ?? base.storage,
   };
+  const budget = createSendBudget({
+    burst: options.sendBurst ?? LOG_PIPELINE.sendBurst,
+    refillMs: options.sendRefillMs ?? LOG_PIPELINE.sendRefillMs,
+    storage: env.storage,
+    now: () => env.now().getTime(),
+  });
 
   const queue: LogEntry[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const sampleRepeat = createRepeatSampler(LOG_PIPELINE.repeatWindowMs, () => env.now().getTime());
 
   function post(body: string): void {
     try {
@@ -167,17 +187,44 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     if (queue.length === 0) return;
     // Offline: keep the entries (the buffer drops the oldest past its cap) until 'online'.
     if (!env.isOnline()) return;
-    while (queue.length > 0) send(queue.splice(0, batchSize));
+    while (queue.length > 0) {
+      if (!budget.take()) {
+        // Spent: the rest leaves when the budget has a send again.
+        timer = setTimeout(flush, Math.max(budget.msUntilNext(), 1));
+        return;
+      }
+      send(queue.splice(0, batchSize));
+    }
+  }
+
+  function keep(entries: LogEntry[]): void {
+    queue.push(...entries);
+    if (queue.length > bufferSize) queue.splice(0, queue.length - bufferSize);
   }
 
   function enqueue(entry: LogEntry): void {
-    queue.push(entry);
-    if (queue.length > bufferSize) queue.splice(0, queue.length - bufferSize);
+    keep([entry]);
     if (entry.level >= LOG_LEVELS.ERROR || queue.length >= batchSize) {
       flush();
     } else if (timer === undefined) {
       timer = setTimeout(flush, flushIntervalMs);
     }
+  }
+
+  /** At page hide: send what the budget allows, keep the rest for the next page load. */
+  function flushOrKeepForNextPage(): void {
+    flush();
+    if (queue.length === 0 || !keepForNextPage(env.storage, queue, bufferSize)) return;
+    queue.length = 0;
+    clearTimer();
+  }
+
+  /** What an earlier page kept: queued here and sent with this page's next batch. */
+  function takeKeptEntries(): void {
+    const entries = takeKeptForThisPage(env.storage);
+    if (entries.length === 0) return;
+    keep(entries);
+    if (timer === undefined) timer = setTimeout(flush, flushIntervalMs);
   }
 
   function echo(level: LogLevel, message: string, details: LogDetails | undefined): void {
@@ -204,8 +251,11 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   function log(level: LogLevel, message: string, details?: LogDetails): void {
     echo(level, message, details);
     if (level < minimumLevel) return;
-    enqueue(buildEntry(level, message, details));
+    const entry = buildEntry(level, message, details);
+    if (sampleRepeat(entry)) enqueue(entry);
   }
+
+  takeKeptEntries();
 
   return {
     debug: (message, details) => log(LOG_LEVELS.DEBUG, message, details),
@@ -220,14 +270,25 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     flush,
     pending: () => [...queue],
     attachPageLifecycle(win = window) {
+      // Hidden: send a moment later, so the web vitals reported on the same event (LCP, CLS) go in
+      // the same batch; a page that is leaving sends (or keeps) everything at pagehide.
       const onHidden = () => {
-        if (win.document.visibilityState === 'hidden') flush();
+        if (win.document.visibilityState === 'hidden') {
+          clearTimer();
+          timer = setTimeout(flush, 0);
+        }
       };
-      win.addEventListener('pagehide', flush);
+      // Back from the back/forward cache: what it kept at pagehide is this page's again.
+      const onShow = (event: PageTransitionEvent) => {
+        if (event.persisted) takeKeptEntries();
+      };
+      win.addEventListener('pagehide', flushOrKeepForNextPage);
+      win.addEventListener('pageshow', onShow);
       win.addEventListener('online', flush);
       win.document.addEventListener('visibilitychange', onHidden);
       return () => {
-        win.removeEventListener('pagehide', flush);
+        win.removeEventListener('pagehide', flushOrKeepForNextPage);
+        win.removeEventListener('pageshow', onShow);
         win.removeEventListener('online', flush);
         win.document.removeEventListener('visibilitychange', onHidden);
       };

@@ -45,7 +45,8 @@ export const campaignUpdateSchema = /* @__PURE__ */ z.object({
   author: communityAuthorSchema,
   createdAt: z.string(),
   editedAt: z.string().nullable(),
-  viewer: z.object({ canEdit: z.boolean() }),
+  /** canReport: signed in and not its author (nobody reports their own words). */
+  viewer: z.object({ canEdit: z.boolean(), canReport: z.boolean() }),
 });
 export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;
 
@@ -94,7 +95,8 @@ export const commentSchema = /* @__PURE__ */ z.object({
   badges: z.array(z.enum(COMMENT_BADGES)),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
-  viewer: z.object({ canEdit: z.boolean(), canDelete: z.boolean() }),
+  /** canReport: signed in, not its author, and not deleted (nobody reports their own words). */
+  viewer: z.object({ canEdit: z.boolean(), canDelete: z.boolean(), canReport: z.boolean() }),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

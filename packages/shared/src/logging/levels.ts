@@ -19,6 +19,15 @@ export const LOG_PIPELINE = {
   batchSize: 20,
   flushIntervalMs: 5000,
   slowFunctionMs: 100,
+  /**
+   * A browser sends at most this many batches at once, then one more every `sendRefillMs`
+   * (decision 0047), whatever it logs: far below the server's per-IP limit on POST /api/logs, so
+   * fast browsing never meets a 429. Entries wait in the buffer meanwhile (errors included).
+   */
+  sendBurst: 6,
+  sendRefillMs: 10_000,
+  /** The same error (level, context, message) is sent once in this window; its repeats are counted, not sent. */
+  repeatWindowMs: 60_000,
   /** Share of errors forwarded to the monitoring console message in production (≈10%). */
   monitoringSampleRate: 0.1,
   /** The service name written on every client entry. */

@@ -70,6 +70,7 @@ function present(row: CommentWithAuthor, badges: CommentBadge[], context: Commun
     viewer: {
       canEdit: !deleted && own && fresh,
       canDelete: !deleted && ((own && fresh) || isModerator(context)),
+      canReport: !deleted && context.reader !== null && !own,
     },
   };
 }

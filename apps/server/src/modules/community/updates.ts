@@ -46,7 +46,7 @@ function present(row: UpdateWithAuthor, readable: boolean, context: CommunityCon
     author: { username: row.username, displayName: row.displayName, photoURL: row.photoUrl },
     createdAt: row.createdAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
-    viewer: { canEdit: mayChange(row, context) },
+    viewer: { canEdit: mayChange(row, context), canReport: context.reader !== null && context.reader.id !== row.authorId },
   };
 }
 

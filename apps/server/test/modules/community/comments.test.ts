@@ -12,7 +12,7 @@ interface CommentBody {
   deleted: boolean;
   author: { displayName: string } | null;
   badges: string[];
-  viewer: { canEdit: boolean; canDelete: boolean };
+  viewer: { canEdit: boolean; canDelete: boolean; canReport: boolean };
 }
 interface ThreadBody extends CommentBody {
   replies: CommentBody[];
@@ -89,7 +89,7 @@ describe('comments', () => {
     const author = await person(context);
     const stranger = await person(context);
     const fresh = await post(author, url, { body: 'First take' });
-    expect(fresh.viewer).toEqual({ canEdit: true, canDelete: true });
+    expect(fresh.viewer).toEqual({ canEdit: true, canDelete: true, canReport: false });
 
     expect((await stranger.client.request('PATCH', `/api/comments/${fresh.id}`, { body: 'Mine now' })).statusCode).toBe(403);
     expect((await stranger.client.request('DELETE', `/api/comments/${fresh.id}`)).statusCode).toBe(403);
@@ -116,6 +116,18 @@ describe('comments', () => {
 
     const own = await post(author, url, { body: 'Oops' });
     expect((await author.client.request('DELETE', `/api/comments/${own.id}`)).statusCode).toBe(204);
+  });
+
+  it('offers Report on other people’s comments only: never on one’s own (even after 15 minutes), nor to visitors', async () => {
+    const { url } = await setup();
+    const author = await person(context);
+    const reader = await person(context);
+    const comment = await post(author, url, { body: 'My own words' });
+    await age(comment.id, 60);
+    const viewerAs = (res: { json: <T>() => T }) => res.json<ListBody>().items.find((c) => c.id === comment.id)?.viewer;
+    expect(viewerAs(await author.client.request('GET', url))).toMatchObject({ canReport: false });
+    expect(viewerAs(await reader.client.request('GET', url))).toMatchObject({ canReport: true });
+    expect(viewerAs(await context.app.inject({ method: 'GET', url }))).toMatchObject({ canReport: false });
   });
 
   it('shows "deleted" in place of a deleted comment that has replies, and drops one without', async () => {

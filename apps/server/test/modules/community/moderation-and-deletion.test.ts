@@ -14,7 +14,7 @@ interface CommentBody {
   deleted: boolean;
   author: { displayName: string } | null;
   badges: string[];
-  viewer: { canEdit: boolean; canDelete: boolean };
+  viewer: { canEdit: boolean; canDelete: boolean; canReport: boolean };
 }
 interface ThreadBody extends CommentBody {
   replies: CommentBody[];
@@ -57,9 +57,9 @@ describe('comment moderation, badges and account deletion', () => {
 
     // The page tells each reader what they may do.
     const asCollaborator = (await collaborator.client.request('GET', url)).json<{ items: ThreadBody[] }>();
-    expect(asCollaborator.items[0]?.viewer).toEqual({ canEdit: false, canDelete: true });
+    expect(asCollaborator.items[0]?.viewer).toEqual({ canEdit: false, canDelete: true, canReport: true });
     const asStranger = (await stranger.client.request('GET', url)).json<{ items: ThreadBody[] }>();
-    expect(asStranger.items[0]?.viewer).toEqual({ canEdit: false, canDelete: false });
+    expect(asStranger.items[0]?.viewer).toEqual({ canEdit: false, canDelete: false, canReport: true });
 
     const refused = await stranger.client.request('DELETE', `/api/comments/${comment.id}`);
     expect(refused.statusCode).toBe(403);

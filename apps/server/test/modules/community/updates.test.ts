@@ -11,7 +11,7 @@ interface UpdateBody {
   visibility: string;
   bodyHtml: string | null;
   locked: boolean;
-  viewer: { canEdit: boolean };
+  viewer: { canEdit: boolean; canReport: boolean };
 }
 interface ListBody {
   items: UpdateBody[];
@@ -34,6 +34,18 @@ describe('campaign updates', () => {
     bodyHtml: '<p>Boxes left the <strong>warehouse</strong>.</p>',
     visibility: 'public',
     ...overrides,
+  });
+
+  it('offers Report on an update to signed-in people other than its author, never to its author or a visitor', async () => {
+    const owner = await person(context);
+    const stranger = await person(context);
+    const campaign = await liveCampaignOf(owner.userId);
+    const list = `/api/campaigns/${campaign.id}/updates`;
+    expect((await owner.client.request('POST', list, update())).statusCode).toBe(201);
+    const viewerOf = (res: { json: <T>() => T }) => res.json<ListBody>().items[0]?.viewer;
+    expect(viewerOf(await owner.client.request('GET', list))).toEqual({ canEdit: true, canReport: false });
+    expect(viewerOf(await stranger.client.request('GET', list))).toEqual({ canEdit: false, canReport: true });
+    expect(viewerOf(await context.app.inject({ method: 'GET', url: list }))).toEqual({ canEdit: false, canReport: false });
   });
 
   it('lets the owner post to a live or ended campaign and nobody else; drafts and canceled campaigns take none', async () => {

@@ -52,6 +52,7 @@ export function MobileMenu({ account }: { account?: ReactNode }) {
       </Button>
       {open ? (
         <div
+          // components/ui/toast.tsx keys on this id: toasts stay under the open menu.
           id="mobile-menu"
           className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background shadow-lg"
         >

@@ -19,6 +19,8 @@ interface ReasonDialogProps {
   reasonLabel?: string;
   /** More fields above the reason (e.g. the resolution of a report). */
   children?: ReactNode;
+  /** Called each time the dialog opens, so those fields can start afresh. */
+  onOpen?: () => void;
   /** Does the action; a rejection's message is shown in the dialog, which stays open. */
   onConfirm: (reason: string) => Promise<unknown>;
 }
@@ -40,6 +42,7 @@ export function ReasonDialog({
   destructive = false,
   reasonLabel = 'Reason (written to the audit log)',
   children,
+  onOpen,
   onConfirm,
 }: ReasonDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -53,6 +56,7 @@ export function ReasonDialog({
   const open = () => {
     setError(null);
     setReason('');
+    onOpen?.();
     const dialog = ref.current;
     if (!dialog) return;
     // Where <dialog> is not implemented (old engines, jsdom), it still shows, without the inert page.

@@ -6,11 +6,16 @@ import { cn } from '@/lib/utils';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
+/**
+ * Toasts never cover navigation: they sit at the bottom, and while the phone menu is open (it
+ * reaches down to the bottom of the screen) they drop below the header (z-40) that holds it, so the
+ * menu lies over the toast instead of the toast over the menu's last links.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed inset-x-0 bottom-0 z-[100] m-0 flex max-h-screen list-none flex-col gap-2 p-4 outline-none sm:right-0 sm:left-auto sm:w-[26rem]',
+        'fixed inset-x-0 bottom-0 z-[100] m-0 flex max-h-screen list-none flex-col gap-2 p-4 outline-none sm:right-0 sm:left-auto sm:w-[26rem] [body:has(#mobile-menu)_&]:z-30',
         className,
       )}
       {...props}

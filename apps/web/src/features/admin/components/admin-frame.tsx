@@ -18,8 +18,10 @@ export function AdminFrame({
   children: ReactNode;
 }) {
   return (
-    <PageContainer className="grid gap-8 lg:grid-cols-[13rem_1fr]">
-      <nav aria-label="Admin portal" className="lg:sticky lg:top-20 lg:self-start">
+    // One column of minmax(0, 1fr) on phones: an implicit `auto` column grows to its widest child
+    // (the navigation's row of links), which pushed every page past the right edge at 360 px.
+    <PageContainer className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[13rem_minmax(0,1fr)]">
+      <nav aria-label="Admin portal" className="min-w-0 lg:sticky lg:top-20 lg:self-start">
         <ul className="flex gap-1 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
           {ADMIN_SECTIONS.map((section) => (
             <li key={section.to} className="shrink-0">

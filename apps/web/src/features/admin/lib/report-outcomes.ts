@@ -37,10 +37,11 @@ export function resolutionsFor(targetType: ReportTargetType): ReportResolution[]
   });
 }
 
-/** The outcome the dialog starts with: the usual one for this kind of report. */
-export function defaultResolution(targetType: ReportTargetType): ReportResolution {
-  return targetType === 'campaign' ? 'suspend_campaign' : 'remove_content';
-}
+/**
+ * The dialog starts with no outcome chosen: most outcomes remove, suspend or disable something, so
+ * none is pre-selected and resolving without a choice does nothing but ask for one.
+ */
+export const NO_OUTCOME_CHOSEN = 'Choose an outcome: nothing has been done yet.';
 
 /** What will happen, in a sentence or two. */
 export function outcomeOf(targetType: ReportTargetType, resolution: ReportResolution): string {

@@ -50,12 +50,13 @@ describe('<ReportsPage /> resolve dialog', () => {
     const user = userEvent.setup();
     const dialog = await openResolve(user, 'r-message');
     const outcome = within(dialog).getByLabelText('Outcome');
-    expect(outcome).toHaveValue('remove_content');
+    expect(outcome).toHaveValue('');
     expect(
       within(outcome)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['No action', 'Remove the content', 'Disable the user']);
+    ).toEqual(['Choose an outcome…', 'No action', 'Remove the content', 'Disable the user']);
+    await user.selectOptions(outcome, 'remove_content');
     expect(outcome).toHaveAccessibleDescription(
       /Both people in the conversation see “Message removed by moderators” in its place/,
     );
@@ -74,12 +75,14 @@ describe('<ReportsPage /> resolve dialog', () => {
     renderPage([report('r-update', 'update'), report('r-profile', 'profile')]);
     const user = userEvent.setup();
     let dialog = await openResolve(user, 'r-update');
+    await user.selectOptions(within(dialog).getByLabelText('Outcome'), 'remove_content');
     expect(within(dialog).getByLabelText('Outcome')).toHaveAccessibleDescription(
       /The update is deleted with its comments: it disappears from the campaign page, its address shows “not found”, and backers’ notifications of it go/,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     dialog = await openResolve(user, 'r-profile');
+    await user.selectOptions(within(dialog).getByLabelText('Outcome'), 'remove_content');
     expect(within(dialog).getByLabelText('Outcome')).toHaveAccessibleDescription(
       /display name becomes “Crowdspark member”; its bio, location, website and avatar are removed. The account stays/,
     );
@@ -90,12 +93,30 @@ describe('<ReportsPage /> resolve dialog', () => {
     const user = userEvent.setup();
     const dialog = await openResolve(user, 'r-campaign');
     const outcome = within(dialog).getByLabelText('Outcome');
-    expect(outcome).toHaveValue('suspend_campaign');
+    expect(outcome).toHaveValue('');
     expect(
       within(outcome)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['No action', 'Suspend the campaign', 'Disable the user']);
+    ).toEqual(['Choose an outcome…', 'No action', 'Suspend the campaign', 'Disable the user']);
     expect(dialog).toHaveTextContent('A campaign is not removed from its report: suspend it instead.');
+  });
+
+  it('pre-selects no outcome: resolving without choosing sends nothing and asks for a choice, every time it opens', async () => {
+    const fetchMock = renderPage([report('r-message', 'message')]);
+    const user = userEvent.setup();
+    let dialog = await openResolve(user, 'r-message');
+    expect(within(dialog).getByLabelText('Outcome')).toHaveAccessibleDescription(/Nothing until you choose an outcome/);
+    expect(within(dialog).getByRole('button', { name: 'Resolve' })).not.toHaveClass('bg-destructive');
+    await user.type(within(dialog).getByLabelText('Note (the audit log keeps it)'), 'Looked at it');
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose an outcome: nothing has been done yet.');
+    expect(callsTo(fetchMock, 'POST', '/api/admin/reports/r-message/resolve')).toHaveLength(0);
+
+    // A choice made and then cancelled is not kept for the next opening.
+    await user.selectOptions(within(dialog).getByLabelText('Outcome'), 'disable_user');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    dialog = await openResolve(user, 'r-message');
+    expect(within(dialog).getByLabelText('Outcome')).toHaveValue('');
   });
 });

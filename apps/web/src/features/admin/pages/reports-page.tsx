@@ -12,7 +12,7 @@ import { useAssignReport } from '@/features/admin/api/assign-report';
 import { useListReports } from '@/features/admin/api/list-reports';
 import { useResolveReport } from '@/features/admin/api/resolve-report';
 import { formatDateTime, humanize } from '@/features/admin/lib/format';
-import { CAMPAIGN_NOT_REMOVED, defaultResolution, outcomeOf, resolutionsFor } from '@/features/admin/lib/report-outcomes';
+import { CAMPAIGN_NOT_REMOVED, NO_OUTCOME_CHOSEN, outcomeOf, resolutionsFor } from '@/features/admin/lib/report-outcomes';
 import { useUrlFilters } from '@/features/admin/lib/use-url-filters';
 
 const FILTERS = ['status', 'targetType'] as const;
@@ -37,9 +37,12 @@ function Target({ report }: { report: AdminReport }) {
   );
 }
 
-/** Resolve with an outcome that applies to this kind of report; the dialog says what it will do before it is done. */
+/**
+ * Resolve with an outcome that applies to this kind of report; the dialog says what it will do
+ * before it is done. No outcome is pre-selected: the moderator chooses every time.
+ */
 function ResolveDialog({ report }: { report: AdminReport }) {
-  const [resolution, setResolution] = useState<ReportResolution>(defaultResolution(report.targetType));
+  const [resolution, setResolution] = useState<ReportResolution | ''>('');
   const resolve = useResolveReport();
   const id = useId();
   const outcomeId = useId();
@@ -50,9 +53,14 @@ function ResolveDialog({ report }: { report: AdminReport }) {
       title="Resolve this report"
       description="Every open report of the same thing is closed with this outcome, and each reporter is told."
       confirmLabel="Resolve"
-      destructive={resolution !== 'no_action'}
+      destructive={resolution !== '' && resolution !== 'no_action'}
       reasonLabel="Note (the audit log keeps it)"
-      onConfirm={(note) => resolve.mutateAsync({ reportId: report.id, resolution, note })}
+      onOpen={() => setResolution('')}
+      onConfirm={(note) =>
+        resolution === ''
+          ? Promise.reject(new Error(NO_OUTCOME_CHOSEN))
+          : resolve.mutateAsync({ reportId: report.id, resolution, note })
+      }
     >
       <div className="grid gap-1.5">
         <label htmlFor={id} className="text-sm font-medium">
@@ -62,8 +70,9 @@ function ResolveDialog({ report }: { report: AdminReport }) {
           id={id}
           value={resolution}
           aria-describedby={outcomeId}
-          onChange={(event) => setResolution(event.target.value as ReportResolution)}
+          onChange={(event) => setResolution(event.target.value as ReportResolution | '')}
         >
+          <option value="">Choose an outcome…</option>
           {resolutionsFor(report.targetType).map((key) => (
             <option key={key} value={key}>
               {REPORT_RESOLUTION_LABELS[key]}
@@ -72,7 +81,7 @@ function ResolveDialog({ report }: { report: AdminReport }) {
         </Select>
         <p id={outcomeId} className="text-sm text-foreground" aria-live="polite">
           <span className="font-medium">What happens: </span>
-          {outcomeOf(report.targetType, resolution)}
+          {resolution === '' ? 'Nothing until you choose an outcome.' : outcomeOf(report.targetType, resolution)}
         </p>
         {report.targetType === 'campaign' ? <p className="text-xs text-muted-foreground">{CAMPAIGN_NOT_REMOVED}</p> : null}
       </div>

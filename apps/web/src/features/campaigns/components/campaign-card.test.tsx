@@ -27,6 +27,21 @@ describe('<CampaignCard />', () => {
     expect(container.querySelector('img')).toHaveAttribute('srcset', '/media/c1/400.webp 400w, /media/c1/1200.webp 1200w');
   });
 
+  it('reads "< 1%" (never "0%") when less than one percent of the goal was raised', () => {
+    renderWithProviders(
+      <MemoryRouter>
+        <CampaignCard
+          campaign={makeListItem({
+            goal: 150_000,
+            progress: { raised: 1_000, percentOfGoal: 0, backers: 1, daysLeft: 9, views: 3 },
+          })}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('< 1% of $1,500.00')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Funding progress' })).toHaveAttribute('aria-valuetext', '< 1% funded');
+  });
+
   it('renders an action (the Save button routes pass) inside the card, next to the title link', async () => {
     const clicks: string[] = [];
     const user = userEvent.setup();

@@ -1,3 +1,4 @@
+import { percentOfGoalText } from '@crowdspark/shared/constants/campaign-progress';
 import type { CampaignProgress as Progress, CampaignStatus } from '@crowdspark/shared/contracts/campaigns';
 import { formatMoney } from '@/lib/money';
 import { cn } from '@/lib/utils';
@@ -50,7 +51,18 @@ export function daysLeftText(daysLeft: number | null, status: CampaignStatus): s
  * the text is not. A native bar needs no inline `style` for its width: the Content-Security-Policy
  * (style-src 'self') blocks style attributes in the HTML the server renders.
  */
-export function ProgressBar({ percent, label, className }: { percent: number; label: string; className?: string }) {
+export function ProgressBar({
+  percent,
+  label,
+  valueText = `${percent}% funded`,
+  className,
+}: {
+  percent: number;
+  label: string;
+  /** What assistive technology reads as the value. */
+  valueText?: string;
+  className?: string;
+}) {
   const width = Math.max(0, Math.min(100, percent));
   return (
     <progress
@@ -58,7 +70,7 @@ export function ProgressBar({ percent, label, className }: { percent: number; la
       max={100}
       value={width}
       aria-valuenow={width}
-      aria-valuetext={`${percent}% funded`}
+      aria-valuetext={valueText}
       className={cn(
         'block h-2 w-full appearance-none overflow-hidden rounded-full border-0 bg-muted',
         '[&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-primary [&::-moz-progress-bar]:rounded-full [&::-moz-progress-bar]:bg-primary',
@@ -78,16 +90,22 @@ interface CampaignProgressSummaryProps {
 
 export function CampaignProgressSummary({ progress, goal, currency, status, size = 'sm' }: CampaignProgressSummaryProps) {
   const large = size === 'lg';
+  const percent = percentOfGoalText(progress);
   return (
     <div className="grid gap-2">
-      <ProgressBar percent={progress.percentOfGoal} label="Funding progress" className={large ? 'h-3' : undefined} />
+      <ProgressBar
+        percent={progress.percentOfGoal}
+        label="Funding progress"
+        valueText={`${percent} funded`}
+        className={large ? 'h-3' : undefined}
+      />
       {/* The last two columns take the width their words need, so "39 days left" stays on one line. */}
       <dl className={cn('grid grid-cols-[1fr_auto_auto] gap-x-4 gap-y-2', large ? 'text-sm' : 'text-xs')}>
         <div>
           <dt className="sr-only">Raised</dt>
           <dd className={cn('font-semibold text-foreground', large && 'text-xl')}>{formatMoney(progress.raised, currency)}</dd>
           <dd className="text-muted-foreground">
-            {goal !== null ? `${progress.percentOfGoal}% of ${formatMoney(goal, currency)}` : `${progress.percentOfGoal}%`}
+            {goal !== null ? `${percent} of ${formatMoney(goal, currency)}` : percent}
           </dd>
         </div>
         <div>

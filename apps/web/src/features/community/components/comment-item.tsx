@@ -83,7 +83,10 @@ export function CommentItem({ comment, canReply, onReply, onEdit, onDelete, edit
             onConfirm={onDelete}
           />
         ) : null}
-        {reportAction?.({ targetType: 'comment', targetId: comment.id, targetLabel: `comment by ${name}` })}
+        {/* Only other people's words can be reported: the server says which (viewer.canReport). */}
+        {comment.viewer.canReport
+          ? reportAction?.({ targetType: 'comment', targetId: comment.id, targetLabel: `comment by ${name}` })
+          : null}
       </div>
     </article>
   );

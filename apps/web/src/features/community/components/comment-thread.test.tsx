@@ -18,7 +18,7 @@ function comment(overrides: Partial<Comment> = {}): Comment {
     badges: [],
     createdAt: '2026-11-23T10:00:00.000Z',
     editedAt: null,
-    viewer: { canEdit: false, canDelete: false },
+    viewer: { canEdit: false, canDelete: false, canReport: true },
     ...overrides,
   };
 }
@@ -70,6 +70,40 @@ describe('<CommentThread />', () => {
     const posts = callsTo(fetchMock, 'POST', '/api/campaigns/c1/comments');
     expect(posts).toHaveLength(1);
     expect(JSON.parse(posts[0]?.[1]?.body as string)).toEqual({ body: 'Me too' });
+  });
+
+  it('offers Report on other people’s comments only (the server’s viewer.canReport)', async () => {
+    mockApi({
+      'GET /api/campaigns/c1/comments': () =>
+        jsonResponse(200, {
+          items: [
+            { ...comment({ id: 'theirs' }), replies: [] },
+            {
+              ...comment({
+                id: 'mine',
+                author: { username: 'me', displayName: 'Me Myself', photoURL: null },
+                viewer: { canEdit: false, canDelete: false, canReport: false },
+              }),
+              replies: [],
+            },
+          ],
+          nextCursor: null,
+        }),
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <CommentThread
+          campaignId="c1"
+          updateId={null}
+          isAuthenticated
+          signInHref="/sign-in"
+          reportAction={(target) => <button type="button">{`Report ${target.targetLabel}`}</button>}
+        />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('button', { name: 'Report comment by Vic Visitor' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Comment by Me Myself' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report comment by Me Myself' })).toBeNull();
   });
 
   it('offers a signed-out reader a sign-in link instead of the form', async () => {

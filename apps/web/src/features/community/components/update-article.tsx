@@ -81,7 +81,10 @@ export function UpdateArticle({ update, as, onDelete, onEdit, reportAction }: Up
             onConfirm={onDelete}
           />
         ) : null}
-        {reportAction?.({ targetType: 'update', targetId: update.id, targetLabel: `update “${update.title}”` })}
+        {/* Only other people's updates can be reported: the server says which (viewer.canReport). */}
+        {update.viewer.canReport
+          ? reportAction?.({ targetType: 'update', targetId: update.id, targetLabel: `update “${update.title}”` })
+          : null}
       </div>
     </article>
   );

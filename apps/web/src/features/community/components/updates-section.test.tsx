@@ -19,7 +19,7 @@ function update(overrides: Partial<CampaignUpdate> = {}): CampaignUpdate {
     author: { username: 'ana', displayName: 'Ana Maker', photoURL: null },
     createdAt: '2026-11-23T10:00:00.000Z',
     editedAt: null,
-    viewer: { canEdit: true },
+    viewer: { canEdit: true, canReport: false },
     ...overrides,
   };
 }
@@ -68,7 +68,7 @@ describe('<UpdatesSection />', () => {
   it('offers no Edit to a reader who may not change the update', async () => {
     mockApi({
       'GET /api/campaigns/c1/updates': () =>
-        jsonResponse(200, { items: [update({ viewer: { canEdit: false } })], nextCursor: null, viewer: { canPost: false } }),
+        jsonResponse(200, { items: [update({ viewer: { canEdit: false, canReport: true } })], nextCursor: null, viewer: { canPost: false } }),
     });
     renderWithProviders(
       <MemoryRouter>

@@ -77,3 +77,22 @@ describe('removed messages', () => {
     expect(await screen.findByRole('link', { name: /Ada Sender/ })).toHaveTextContent('Message removed by moderators');
   });
 });
+
+describe('a conversation that is not the reader’s', () => {
+  it('says what the server answered and links to the inbox', async () => {
+    const notYours = { error: { code: 'NOT_FOUND', message: 'This conversation does not exist, or is not yours.' } };
+    mockApi({
+      'GET /api/messages/conversations/c9': () => jsonResponse(404, notYours),
+      'GET /api/messages/conversations/c9/messages': () => jsonResponse(404, notYours),
+    });
+    renderWithProviders(
+      <MemoryRouter>
+        <Thread conversationId="c9" profileHref={(u) => `/profile/${u}`} />
+      </MemoryRouter>,
+    );
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByRole('heading', { name: 'Conversation not found' })).toBeInTheDocument();
+    expect(notice).toHaveTextContent('This conversation does not exist, or is not yours.');
+    expect(within(notice).getByRole('link', { name: 'Go to your inbox' })).toHaveAttribute('href', '/messages');
+  });
+});

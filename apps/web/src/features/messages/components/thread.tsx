@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useConversation } from '@/features/messages/api/get-conversation';
 import { useMessages } from '@/features/messages/api/get-messages';
@@ -87,12 +89,7 @@ export function Thread({ conversationId, profileHref, reportAction, backLink }: 
   const lastMine = [...messages].reverse().find((m) => m.mine);
 
   if (conversation.isError || history.isError)
-    return (
-      <div className="grid gap-3">
-        {backLink}
-        <p role="alert">This conversation could not be loaded. It may not exist, or not be yours.</p>
-      </div>
-    );
+    return <ThreadUnavailable error={conversation.error ?? history.error} />;
   if (!conversation.data || !history.data)
     return <Skeleton role="status" aria-label="Loading the conversation" className="h-64 rounded-xl" />;
 
@@ -213,6 +210,29 @@ export function Thread({ conversationId, profileHref, reportAction, backLink }: 
             : 'You can’t message this person.'}
         </p>
       )}
+    </section>
+  );
+}
+
+/**
+ * A conversation that cannot be shown: the server's own words when it answered (a 404 says the
+ * conversation does not exist or is not the reader's), and a way back to the inbox at any width.
+ */
+function ThreadUnavailable({ error }: { error: Error | null }) {
+  const notFound = isApiError(error) && error.status === 404;
+  return (
+    <section role="alert" aria-labelledby="thread-unavailable" className="grid gap-3 rounded-xl border border-border p-6">
+      <h2 id="thread-unavailable" className="text-lg font-semibold">
+        {notFound ? 'Conversation not found' : 'This conversation could not be loaded'}
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        {isApiError(error) ? error.message : 'Check your connection and try again.'}
+      </p>
+      <p>
+        <Link to={paths.messages} className="font-semibold text-link hover:underline">
+          Go to your inbox
+        </Link>
+      </p>
     </section>
   );
 }

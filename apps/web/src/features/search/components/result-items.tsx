@@ -1,3 +1,4 @@
+import { percentOfGoalText } from '@crowdspark/shared/constants/campaign-progress';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
@@ -47,7 +48,7 @@ export function CampaignResult({
         </p>
       ) : null}
       <p className="text-sm text-muted-foreground">
-        {STATUS_TEXT[campaign.status] ?? campaign.status} · {campaign.progress.percentOfGoal} % funded
+        {STATUS_TEXT[campaign.status] ?? campaign.status} · {percentOfGoalText(campaign.progress)} funded
         {campaign.status === 'live' && days !== null ? ` · ${days} ${days === 1 ? 'day' : 'days'} left` : ''}
       </p>
     </article>
