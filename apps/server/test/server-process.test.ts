@@ -88,7 +88,7 @@ describe('the server process', { timeout: 90_000 }, () => {
     const server = startServer({ DATA_DIR: freshDir, SEED_DEMO: 'true', DEV_OUTBOX: 'true' });
     try {
       const running = await waitFor(
-        () => /Crowdspark is running at (http:\/\/\S+)/.exec(server.output())?.[1],
+        () => /Crowdspark is running at (http:\/\/[^\s"]+)/.exec(server.output())?.[1],
         'the address to open',
       );
       // What the seed set off (mail to the demo backers, settlements) has had time to print, if it would.

@@ -14,17 +14,17 @@ export function OverviewPage() {
       </p>
     );
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {overview.data.kpis.map((kpi) => {
         const format = (value: number) => formatKpi(value, kpi.unit, kpi.currency);
         return (
           <li key={kpi.key} className="rounded-2xl border border-border bg-card p-5 shadow-sm">
             <Link
               to={kpi.link}
-              className="group grid gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+              className="group grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
             >
               <span className="text-sm font-semibold text-muted-foreground group-hover:underline">{kpi.label}</span>
-              <span className="flex items-end justify-between gap-4">
+              <span className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
                 <span className="text-3xl font-bold tabular-nums">{format(kpi.current)}</span>
                 <Sparkline values={kpi.series} className="text-link" />
               </span>

@@ -7,7 +7,13 @@ import { HelpArticleState } from '@/features/help-center/components/help-article
 export function HelpAdminArticleTable({ list }: { list: HelpAdminArticleList }) {
   const categoryTitle = new Map(list.categories.map((category) => [category.id, category.title]));
   return (
-    <div className="overflow-x-auto rounded-2xl border border-border bg-card">
+    // A region of its own that scrolls sideways on a phone, reachable by keyboard.
+    <div
+      role="region"
+      aria-label="Help articles"
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-border bg-card"
+    >
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Help articles</caption>
         <thead className="border-b border-border text-muted-foreground">

@@ -47,7 +47,8 @@ function CancelButton({ promotion, onCanceled }: { promotion: Promotion; onCance
 export function PromotionsTable({ items, onCanceled }: { items: Promotion[]; onCanceled: () => void }) {
   if (items.length === 0) return <p className="text-sm text-muted-foreground">No promotions yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    // A region of its own that scrolls sideways on a phone, reachable by keyboard.
+    <div role="region" aria-label="Your promotions" tabIndex={0} className="overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Your promotions</caption>
         <thead className="text-muted-foreground">
