@@ -10,6 +10,12 @@ export function sessionCookieNames(secure: boolean): string[] {
   return ['session_token', 'session_data', 'dont_remember'].map((name) => `${prefix}${COOKIE_PREFIX}.${name}`);
 }
 
+/** Set-Cookie headers that expire every session cookie, as Better Auth does when it signs out. */
+export function expiredSessionCookies(secure: boolean): string[] {
+  const flag = secure ? '; Secure' : '';
+  return sessionCookieNames(secure).map((name) => `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${flag}`);
+}
+
 export function sessionCookieName(secure: boolean): string {
   return `${secure ? '__Secure-' : ''}${COOKIE_PREFIX}.session_token`;
 }

@@ -9,6 +9,7 @@ import type { AccountDeletionHook } from './account-deletion-hooks.js';
 import { createAuth } from './better-auth.js';
 import type { Auth } from './better-auth.js';
 import { authRoutes } from './routes.js';
+import { isLookalikeSessionToken } from './sign-up-privacy.js';
 import { accessGuard } from './session.js';
 import type { AccessGuard } from './session.js';
 import { decorateViewer } from './viewer.js';
@@ -19,6 +20,8 @@ export interface IdentityRegistry {
   beforeAccountDeletion(name: string, hook: AccountDeletionHook): void;
   /** Everything registered so far, run by the account deletion route. */
   readonly accountDeletionHooks: AccountDeletionHooks;
+  /** Whether a session cookie's token is one a sign-up for a taken address made up (no session; see sign-up-privacy.ts). */
+  isLookalikeSessionToken(token: string): boolean;
 }
 
 declare module 'fastify' {
@@ -55,6 +58,7 @@ const identityPlugin: FastifyPluginCallback<IdentityPluginOptions> = (app, { con
   const identity: IdentityRegistry = {
     beforeAccountDeletion: (name, hook) => deletionHooks.register(name, hook),
     accountDeletionHooks: deletionHooks,
+    isLookalikeSessionToken: (token) => isLookalikeSessionToken(token, config.auth.secret),
   };
   app.decorate('identity', identity);
   app.decorateRequest('authSession', null);

@@ -3,12 +3,12 @@ import type { PasswordPolicy } from '@crowdspark/shared/contracts/password-polic
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { releaseAttempt, reserveAttempt } from './account-limits.js';
-import { sessionCookieNames, sessionTokenFrom } from '../../http/session-cookie.js';
+import { expiredSessionCookies, sessionTokenFrom } from '../../http/session-cookie.js';
 import { CLIENT_IP_HEADER, SPA_PAGES } from './better-auth.js';
 import { findUserByEmail, notifyOldAddress, undoEmailChange, verificationClaims } from './email-change.js';
 import { deleteOwnAccount } from './account-deletion.js';
 import { assertReauthenticated } from './reauthentication.js';
-import { answerSignUpForExistingAddress } from './sign-up-privacy.js';
+import { SignUpTiming, answerSignUp } from './sign-up-privacy.js';
 import { assertPasswordAcceptable } from './password-policy.js';
 import { parseProviderError, rewriteRedirect, translateError } from './provider-answers.js';
 import { BLOCKED_PATHS, BODY_SCHEMAS, GOOGLE_PATHS, isLinkCallback, validationFailure } from './request-bodies.js';
@@ -86,11 +86,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
 
   /** Expires the session cookies on the response, as Better Auth does when it signs out. */
   const clearSessionCookies = (reply: FastifyReply) => {
-    const secure = app.secureCookies ? '; Secure' : '';
-    void reply.header(
-      'set-cookie',
-      sessionCookieNames(app.secureCookies).map((name) => `${name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`),
-    );
+    void reply.header('set-cookie', expiredSessionCookies(app.secureCookies));
   };
 
   const refuseExpiredResetToken = async (token: string): Promise<void> => {
@@ -127,7 +123,10 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
     return (await findSessionOwner(db, token))?.email ?? null;
   };
 
+  const signUpTiming = new SignUpTiming();
+
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const startedAt = performance.now();
     const [pathname = '/', search = ''] = request.url.split(/\?(.*)/s, 2);
     const path = pathname.slice('/api/auth'.length) || '/';
     if (BLOCKED_PATHS.has(path) || (!googleSignIn && GOOGLE_PATHS.has(path)))
@@ -230,14 +229,16 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
       return reply.redirect(rewriteRedirect(path, location, publicUrl), response.status);
 
     const responseText = await response.text();
-    if (path === '/sign-up/email' && (response.status === 422 || response.status === 400) && body) {
-      const providerCode = parseProviderError(responseText)?.code;
-      if (providerCode === 'USER_ALREADY_EXISTS' || providerCode === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
-        const answer = await answerSignUpForExistingAddress(
-          { db, mail: app.mail, publicUrl },
-          { email: text(body.email) ?? '', name: text(body.name) ?? '', password: text(body.password) ?? '' },
-        );
-        return reply.code(200).header('content-type', 'application/json').send(JSON.stringify(answer));
+    if (path === '/sign-up/email' && body) {
+      const answer = await answerSignUp(
+        { db, mail: app.mail, publicUrl, auth: app.auth, timing: signUpTiming },
+        { email: text(body.email) ?? '', name: text(body.name) ?? '', password: text(body.password) ?? '' },
+        { status: response.status, text: responseText, cookies: setCookies, startedAt },
+      );
+      if (answer) {
+        // Fastify adds Set-Cookie headers up: the provider's, set above, are replaced by the answer's.
+        reply.removeHeader('set-cookie');
+        return reply.code(200).header('set-cookie', answer.cookies).header('content-type', 'application/json').send(answer.body);
       }
     }
     if (response.status >= 400) {

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { sessionTokenFrom } from '../../http/session-cookie.js';
+import { expiredSessionCookies, sessionTokenFrom } from '../../http/session-cookie.js';
 import { exportOwnData, findPublicProfile, loadSessionUser, saveOwnPreferences, updateOwnProfile } from './service.js';
 
 /** GET /api/me, the settings endpoints under /api/me, and public profiles at /api/users/:username. */
@@ -16,10 +16,14 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const signedIn = app.requireAccess('signed-in');
 
   // A visitor who never signed in sends no session cookie: "signed out" is a normal answer
-  // (204), not an error. A cookie whose session ended still gets 401 with its identity code, so
-  // the client can tell the user why they were signed out.
+  // (204), not an error. So does one holding the made-up cookie of a sign-up for a taken address
+  // (never a session; it is expired here). A cookie whose session ended still gets 401 with its
+  // identity code, so the client can tell the user why they were signed out.
   const anonymousIsNoContent = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (sessionTokenFrom(request.headers.cookie, app.secureCookies) === null) return reply.code(204).send();
+    const token = sessionTokenFrom(request.headers.cookie, app.secureCookies);
+    if (token === null) return reply.code(204).send();
+    if (app.identity.isLookalikeSessionToken(token))
+      return reply.code(204).header('set-cookie', expiredSessionCookies(app.secureCookies)).send();
   };
 
   app.get(

@@ -71,13 +71,16 @@ describe('identity: sign-up, sign-in, sessions, /api/me', () => {
       password: PASSWORD,
       name: 'X',
     });
-    const res = await client(app).request('POST', '/api/auth/sign-up/email', {
+    const attacker = client(app);
+    const res = await attacker.request('POST', '/api/auth/sign-up/email', {
       email: email.toUpperCase(),
       password: PASSWORD,
       name: 'X',
     });
     expect(res.statusCode).toBe(fresh.statusCode);
-    expect(res.headers['set-cookie'], 'no session for someone else’s address').toBeUndefined();
+    // A cookie like a new account's, but no session for someone else's address.
+    expect(res.headers['set-cookie']).toBeDefined();
+    expect((await attacker.request('GET', '/api/me')).statusCode, 'no session for someone else’s address').toBe(204);
     expect(Object.keys(res.json<{ user: object }>().user).sort()).toEqual(
       Object.keys(fresh.json<{ user: object }>().user).sort(),
     );
