@@ -105,7 +105,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(subscriptionsPlugin, { publicUrl: config.publicUrl, terms: subscriptionTerms(config) });
   // After the modules: its tools drive their services (payment purposes, jobs) as the real paths do.
   if (config.devTools) await api.register(devToolsRoutes, { subscriptionTerms: subscriptionTerms(config) });
-  await api.register(helpCenterPlugin, { publicUrl: config.publicUrl, secureCookies: config.publicUrl.startsWith('https:') });
+  await api.register(helpCenterPlugin, { publicUrl: config.publicUrl });
   await api.register(promotionsPlugin, {
     pricing: { dailyPrice: config.money.promotionDailyPrice, currency: config.money.platformCurrency },
   });

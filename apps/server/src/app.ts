@@ -10,6 +10,7 @@ import type { Listen } from './db/notifications.js';
 import type { Database } from './db/schema.js';
 import { toErrorReply } from './errors/error-response.js';
 import { nulGuardPlugin } from './http/nul-guard.js';
+import { networkKeyPluginFp } from './http/network-key.js';
 import { createLogger } from './logger.js';
 import { canonicalOriginPlugin } from './plugins/canonical-origin.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, logger, logStream, mail, payments, 
   await app.register(securityHeadersPlugin, { headers: securityHeaders });
   // NUL characters in a path id, query or body: one 400 here, before any route or the database sees them.
   await app.register(nulGuardPlugin);
+  await app.register(networkKeyPluginFp, { secret: config.auth.secret });
   // Development and previews: pages opened at 127.0.0.1 or [::1] move to PUBLIC_URL (one origin for sign-in).
   if (config.nodeEnv !== 'production') await app.register(canonicalOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(compressionPlugin);

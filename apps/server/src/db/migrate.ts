@@ -30,6 +30,7 @@ import * as helpCentre from './migrations/0029-help-centre.js';
 import * as contentRemoval from './migrations/0030-content-removal.js';
 import * as proBilling from './migrations/0031-pro-billing.js';
 import * as statsCoveringKeys from './migrations/0032-stats-covering-keys.js';
+import * as campaignViewViewers from './migrations/0036-campaign-view-viewers.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -66,6 +67,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0030-content-removal': contentRemoval,
   '0031-pro-billing': proBilling,
   '0032-stats-covering-keys': statsCoveringKeys,
+  '0036-campaign-view-viewers': campaignViewViewers,
 };
 
 /**

@@ -994,3 +994,14 @@ export interface LedgerCheckRunsTable {
   startedBy: string | null;
   createdAt: CreatedAt;
 }
+
+/** Who a campaign's public view count has counted today (modules/campaigns/views.ts, migration 0036). */
+export interface CampaignViewViewersTable {
+  campaignId: string;
+  day: ColumnType<Date, string, never>;
+  viewer: string;
+}
+
+export interface Database {
+  campaignViewViewers: CampaignViewViewersTable;
+}

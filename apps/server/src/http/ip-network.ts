@@ -15,6 +15,21 @@ export function anonymizeIp(ip: string): string | null {
   return null;
 }
 
+/**
+ * What counts as one viewer's network for public figures (http/network-key.ts): an IPv4 address,
+ * or an IPv6 /64, the block one home or phone is given (its addresses within it change often).
+ */
+export function networkOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  const address = mapped?.[1] ?? ip;
+  if (isIPv4(address)) return address;
+  if (isIPv6(address))
+    return `${expandIpv6(address.split('%', 1)[0] ?? address)
+      .slice(0, 4)
+      .join(':')}::/64`;
+  return address;
+}
+
 /** The eight 16-bit groups of an IPv6 address, without leading zeros (IPv4 tails kept as two groups). */
 function expandIpv6(address: string): string[] {
   const [head = '', tail] = address.split('::');

@@ -21,7 +21,11 @@ export const analyticsRoutes: FastifyPluginCallbackZod = (app, _options, done) =
     async (request, reply) => {
       // Attributed to the signed-in user (their data export lists them); anonymous otherwise.
       const userId = await request.optionalUserId();
-      await recordPageView(app.db, request.body, { userAgent: request.headers['user-agent'], userId });
+      await recordPageView(app.db, request.body, {
+        userAgent: request.headers['user-agent'],
+        userId,
+        networkKey: request.networkKey(),
+      });
       return reply.code(204).send();
     },
   );

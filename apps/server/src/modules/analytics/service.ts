@@ -2,6 +2,7 @@ import type { PageView } from '@crowdspark/shared/contracts/analytics';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { countCampaignView } from '../campaigns/service.js';
+import type { CampaignViewer } from '../campaigns/service.js';
 import {
   deletePageViewsBefore,
   insertPageView,
@@ -23,6 +24,8 @@ const MAX_USER_AGENT_LENGTH = 512;
 export interface PageViewContext {
   userAgent: string | undefined;
   userId: string | null;
+  /** The request's network (request.networkKey()): a signed-out viewer counts once a day by it. */
+  networkKey: string;
 }
 
 /**
@@ -32,7 +35,8 @@ export interface PageViewContext {
  */
 export async function recordPageView(db: Kysely<Database>, view: PageView, context: PageViewContext): Promise<void> {
   const path = withoutQueryOrFragment(view.path);
-  await countCampaignView(db, path, view.sessionId);
+  const viewer: CampaignViewer = context.userId ? { userId: context.userId } : { networkKey: context.networkKey };
+  await countCampaignView(db, path, viewer);
   await insertPageView(db, {
     path,
     title: view.title,

@@ -399,12 +399,24 @@ export async function findViewerRole(db: Db, userId: string): Promise<string | u
   return row?.role;
 }
 
-/** One more view of a live campaign (see analytics/service.ts for when a view counts). */
-export async function incrementViews(db: Db, id: string): Promise<void> {
+/**
+ * Records that `viewer` saw live campaign `id` on `day` and, only if that is new, raises its view
+ * count: one statement, so parallel page views cannot both count (modules/campaigns/views.ts).
+ */
+export async function recordCampaignViewer(db: Db, id: string, day: string, viewer: string): Promise<void> {
+  await sql`
+    with counted as (
+      insert into campaign_view_viewers (campaign_id, day, viewer)
+      select id, ${day}::date, ${viewer} from campaigns where id = ${id} and status = 'live'
+      on conflict do nothing
+      returning campaign_id
+    )
+    update campaigns set views_count = views_count + 1 where id in (select campaign_id from counted)`.execute(db);
+}
+
+export async function deleteCampaignViewersBefore(db: Db, day: string): Promise<void> {
   await db
-    .updateTable('campaigns')
-    .set({ viewsCount: sql`views_count + 1` })
-    .where('id', '=', id)
-    .where('status', '=', 'live')
+    .deleteFrom('campaignViewViewers')
+    .where('day', '<', sql<Date>`${day}::date`)
     .execute();
 }

@@ -31,11 +31,9 @@ import {
   userVisitorKey,
   voteOnArticle,
 } from './service.js';
-import { anonymousVisitorKey, newVisitorId, visitorIdFrom, visitorSetCookie } from './visitor-cookie.js';
 
 export interface HelpCenterRoutesOptions {
   publicUrl: string;
-  secureCookies: boolean;
 }
 
 // Ids are checked for shape by the service's lookups (an id of another shape names nothing: 404).
@@ -49,15 +47,16 @@ const EDITOR_BODY_LIMIT = 256 * 1024;
  * /api/admin/help-articles: list, read, create, save draft, preview, publish, unpublish, delete;
  * every change takes a required reason for its audit entry (400 without one).
  */
-export const helpCenterRoutes: FastifyPluginCallbackZod<HelpCenterRoutesOptions> = (app, { publicUrl, secureCookies }, done) => {
+export const helpCenterRoutes: FastifyPluginCallbackZod<HelpCenterRoutesOptions> = (app, { publicUrl }, done) => {
   const admin = app.requireAccess('admin');
 
-  /** The vote key of this request without creating one: the account, else the browser's cookie. */
-  const existingVisitorKey = async (request: FastifyRequest): Promise<string | null> => {
+  /**
+   * Whose vote this request is: the account, else the network it comes from (a keyed hash), so a
+   * signed-out visitor's vote counts once per article however many cookies or sessions they clear.
+   */
+  const voterKey = async (request: FastifyRequest): Promise<string> => {
     const userId = await request.optionalUserId();
-    if (userId) return userVisitorKey(userId);
-    const visitorId = visitorIdFrom(request.headers.cookie);
-    return visitorId ? anonymousVisitorKey(visitorId) : null;
+    return userId ? userVisitorKey(userId) : `network:${request.networkKey()}`;
   };
 
   app.get('/help-center', { schema: { response: { 200: helpCentreSchema } } }, () => helpCentre(app.db));
@@ -69,21 +68,13 @@ export const helpCenterRoutes: FastifyPluginCallbackZod<HelpCenterRoutesOptions>
   );
 
   app.get('/help-center/articles/:id', { schema: { params, response: { 200: helpArticlePageSchema } } }, async (request) =>
-    helpArticlePage(app.db, request.params.id, await existingVisitorKey(request)),
+    helpArticlePage(app.db, request.params.id, await voterKey(request)),
   );
 
   app.post(
     '/help-center/articles/:id/votes',
     { schema: { params, body: helpVoteSchema, response: { 200: helpVoteTallySchema } } },
-    async (request, reply) => {
-      let key = await existingVisitorKey(request);
-      if (!key) {
-        const visitorId = newVisitorId();
-        void reply.header('set-cookie', visitorSetCookie(visitorId, secureCookies));
-        key = anonymousVisitorKey(visitorId);
-      }
-      return voteOnArticle(app.db, request.params.id, key, request.body.helpful);
-    },
+    async (request) => voteOnArticle(app.db, request.params.id, await voterKey(request), request.body.helpful),
   );
 
   app.get('/admin/help-articles', { onRequest: admin, schema: { response: { 200: helpAdminArticleListSchema } } }, (request) =>

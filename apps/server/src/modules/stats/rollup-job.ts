@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { dropExpiredPageViews, PAGE_VIEW_DELETE_BATCH, rollUpPageViews } from '../analytics/service.js';
+import { forgetCampaignViewersBefore } from '../campaigns/service.js';
 import { forgetSeenEventsBefore } from './repository.js';
 
 export const STATS_ROLLUP_JOB = 'stats-rollup';
@@ -12,7 +13,8 @@ const CATCH_UP_MS = 1000;
 /**
  * The `stats-rollup` job (decision 0034), every STATS_ROLLUP_INTERVAL: analytics recomputes its
  * daily page-view rows from where the last run stopped and drops raw page views past retention
- * (both through analytics' service, which owns those tables); stats forgets old counted-event ids.
+ * (both through analytics' service, which owns those tables); stats forgets old counted-event ids;
+ * campaigns forgets whom its public view counts counted before yesterday.
  * One transaction per run, committed with the job's next time, so two servers never run it at once.
  */
 export function registerStatsRollup(app: FastifyInstance, intervalMs: number): void {
@@ -20,6 +22,7 @@ export function registerStatsRollup(app: FastifyInstance, intervalMs: number): v
     await rollUpPageViews(trx, now);
     const dropped = await dropExpiredPageViews(trx, now);
     await forgetSeenEventsBefore(trx, new Date(now.getTime() - SEEN_EVENTS_KEPT_MS));
+    await forgetCampaignViewersBefore(trx, now);
     const next = dropped >= PAGE_VIEW_DELETE_BATCH ? CATCH_UP_MS : intervalMs;
     await app.jobs.schedule(trx, { name: STATS_ROLLUP_JOB, key: STATS_ROLLUP_KEY, runAt: new Date(now.getTime() + next) });
   });

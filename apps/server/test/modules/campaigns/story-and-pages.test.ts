@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeStoryHtml } from '../../../src/content/rich-text.js';
 import { ORIGIN, client } from '../../helpers/auth.js';
+import type { Client } from '../../helpers/auth.js';
+import { freshClientIp } from '../../helpers/client-ip.js';
 import { createFakeWebDist } from '../../helpers/fake-web-dist.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 import { completeDraft, launchedCampaign, person } from '../../factories/campaign-setup.js';
@@ -119,19 +121,48 @@ describe('story sanitisation, Open Graph tags and view counts', () => {
     }
   });
 
-  it('counts a view once per browser session per 30 minutes, from the page views the app already sends', async () => {
+  it('counts a public view once a day per signed-out network or signed-in person, and keeps every raw page view', async () => {
     const id = await launchedCampaign(owner);
-    const view = (sessionId: string) =>
-      client(context.app).request('POST', '/api/analytics/page-view', {
+    const view = (viewer: Client, sessionId: string) =>
+      viewer.request('POST', '/api/analytics/page-view', {
         path: `/campaigns/${id}?ref=share`,
         title: 'Campaign',
         referrer: '',
         sessionId,
       });
-    expect((await view('session-a')).statusCode).toBe(204);
-    await view('session-a');
-    await view('session-b');
+    // Forty anonymous page views from one network, each with a fresh session id and no cookie.
+    const network = freshClientIp();
+    for (let i = 0; i < 40; i += 1)
+      expect((await view(client(context.app, { ip: network }), `fresh-session-${i}`)).statusCode).toBe(204);
+    // Another network, and a signed-in person (twice, from two networks): one each.
+    await view(client(context.app), 'other-network-session');
+    await view(owner.client, 'person-session-1');
+    await view(owner.client, 'person-session-2');
     const detail = (await client(context.app).request('GET', `/api/campaigns/${id}`)).json<DetailBody>();
-    expect(detail.progress.views).toBe(2);
+    expect(detail.progress.views).toBe(3);
+    // The creator's stats still read every page view.
+    const raw = await context.app.db
+      .selectFrom('pageViews')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('path', '=', `/campaigns/${id}`)
+      .executeTakeFirstOrThrow();
+    expect(Number(raw.n)).toBe(43);
+  });
+
+  it('counts parallel page views from one network once', async () => {
+    const id = await launchedCampaign(owner);
+    const network = freshClientIp();
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        client(context.app, { ip: network }).request('POST', '/api/analytics/page-view', {
+          path: `/campaigns/${id}`,
+          title: 'Campaign',
+          referrer: '',
+          sessionId: `parallel-session-${i}`,
+        }),
+      ),
+    );
+    const detail = (await client(context.app).request('GET', `/api/campaigns/${id}`)).json<DetailBody>();
+    expect(detail.progress.views).toBe(1);
   });
 });

@@ -11,6 +11,7 @@ import type {
 import { person } from '../../factories/campaign-setup.js';
 import type { Person } from '../../factories/campaign-setup.js';
 import { ORIGIN, client } from '../../helpers/auth.js';
+import { freshClientIp } from '../../helpers/client-ip.js';
 import { createFakeWebDist } from '../../helpers/fake-web-dist.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 import { XSS_PAYLOADS } from '../../helpers/xss-payloads.js';
@@ -42,7 +43,8 @@ describe('help centre', () => {
     user = await person(context);
   });
 
-  const visitor = () => client(context.app);
+  /** A signed-out visitor on a network of their own (one fixed address for all their requests). */
+  const visitor = () => client(context.app, { ip: freshClientIp() });
   const draft = (overrides: Record<string, unknown> = {}) => ({
     categoryId: 'backing',
     title: 'Pledging with a gift card',
@@ -193,19 +195,18 @@ describe('help centre', () => {
     expect(related[0]?.categoryId).toBe('backing');
   });
 
-  it('counts one vote per visitor and article: signed out by a cookie, signed in by the account', async () => {
+  it('counts one vote per visitor and article: signed out by network, signed in by the account', async () => {
     const id = await createArticle();
     const anonymous = visitor();
     const first = await anonymous.request('POST', `/api/help-center/articles/${id}/votes`, { helpful: true });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json<HelpVoteTally>()).toEqual({ helpful: 1, notHelpful: 0, yourVote: 'helpful' });
-    expect(anonymous.cookie).toMatch(/crowdspark_visitor=/);
-    // Again from the same browser: still one vote; changing the answer moves it.
+    // Again from the same network: still one vote; changing the answer moves it.
     await anonymous.request('POST', `/api/help-center/articles/${id}/votes`, { helpful: true });
     const changed = await anonymous.request('POST', `/api/help-center/articles/${id}/votes`, { helpful: false });
     expect(changed.json<HelpVoteTally>()).toEqual({ helpful: 0, notHelpful: 1, yourVote: 'not-helpful' });
 
-    // Another browser and a signed-in user (twice) add one each.
+    // Another network and a signed-in user (twice) add one each.
     await visitor().request('POST', `/api/help-center/articles/${id}/votes`, { helpful: true });
     await user.client.request('POST', `/api/help-center/articles/${id}/votes`, { helpful: true });
     const twice = await user.client.request('POST', `/api/help-center/articles/${id}/votes`, { helpful: true });
@@ -219,13 +220,26 @@ describe('help centre', () => {
     });
     expect((await visitor().request('GET', `/api/help-center/articles/${id}`)).json<HelpArticlePage>().votes.yourVote).toBeNull();
 
-    // Concurrent votes from one browser still count once.
+    // Concurrent votes from one network still count once.
     const racer = visitor();
     await racer.request('POST', `/api/help-center/articles/${id}/votes`, { helpful: true });
     await Promise.all(
       Array.from({ length: 5 }, () => racer.request('POST', `/api/help-center/articles/${id}/votes`, { helpful: true })),
     );
     expect((await racer.request('GET', `/api/help-center/articles/${id}`)).json<HelpArticlePage>().votes.helpful).toBe(3);
+  });
+
+  it('counts thirty signed-out votes from one network without cookies once', async () => {
+    const id = await createArticle();
+    const ip = freshClientIp();
+    for (let i = 0; i < 30; i += 1) {
+      // A new client each time: no cookie is ever sent back.
+      const res = await client(context.app, { ip }).request('POST', `/api/help-center/articles/${id}/votes`, { helpful: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    const tally = (await visitor().request('GET', `/api/help-center/articles/${id}`)).json<HelpArticlePage>().votes;
+    expect(tally.helpful).toBe(1);
   });
 
   it('refuses votes on drafts and unknown articles, and malformed votes', async () => {
