@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/schema.js';
@@ -93,4 +93,15 @@ export function createMailSender({ db, logger, smtpUrl, from }: MailSenderOption
 /** Absolute http(s) links in a message, in order, without duplicates (the outbox lists them). */
 export function extractLinks(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])].map((link) => link.replace(/&amp;/g, '&'));
+}
+
+/**
+ * Deletes every mail sent or waiting for an address (an account's, when it is deleted): bodies
+ * carry the person's name and links, and nothing more will be sent there.
+ */
+export async function forgetMailTo(db: Kysely<Database>, address: string): Promise<void> {
+  await db
+    .deleteFrom('emailOutbox')
+    .where(sql<string>`lower(to_address)`, '=', address.trim().toLowerCase())
+    .execute();
 }

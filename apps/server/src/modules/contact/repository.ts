@@ -10,8 +10,17 @@ export async function insertContactMessage(
 }
 
 /** The user's messages stay in the admins' inbox, no longer linked to the user. */
-export async function unlinkContactMessagesOf(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.updateTable('contactMessages').set({ userId: null }).where('userId', '=', userId).execute();
+/**
+ * A deleted account's messages stay for the admins (what was asked, when), without who asked: no
+ * author, and the name and address typed into the form are blanked, also on messages sent from
+ * that address while signed out.
+ */
+export async function anonymiseContactMessagesOf(db: Kysely<Database>, userId: string, email: string): Promise<void> {
+  await db
+    .updateTable('contactMessages')
+    .set({ userId: null, name: 'Deleted user', email: '' })
+    .where((eb) => eb.or([eb('userId', '=', userId), eb(sql<string>`lower(email)`, '=', email.trim().toLowerCase())]))
+    .execute();
 }
 
 /** The admins' inbox, newest first (keyset on created_at, id). */

@@ -3,6 +3,7 @@ import type { ContactMessageInput, ContactReceipt } from '@crowdspark/shared/con
 import type { Kysely } from 'kysely';
 import { writeAuditEntry } from '../../audit/audit-log.js';
 import type { Database } from '../../db/schema.js';
+import type { DeletedAccount } from '../identity/account-deletion-hooks.js';
 import { AppError } from '../../errors/app-error.js';
 import { decodeDatedCursor, encodeDatedCursor } from '../../http/dated-cursor.js';
 import { anonymizeIp } from '../../http/ip-network.js';
@@ -11,7 +12,7 @@ import {
   listContactMessages,
   lockContactMessage,
   setHandled,
-  unlinkContactMessagesOf,
+  anonymiseContactMessagesOf,
 } from './repository.js';
 
 const MAX_USER_AGENT_LENGTH = 512;
@@ -41,8 +42,8 @@ export async function submitContactMessage(
 }
 
 /** Hook before account deletion: the account's messages stay for the admins, without their author. */
-export async function forgetContactMessageAuthor(trx: Kysely<Database>, userId: string): Promise<void> {
-  await unlinkContactMessagesOf(trx, userId);
+export async function forgetContactMessageAuthor(trx: Kysely<Database>, userId: string, account: DeletedAccount): Promise<void> {
+  await anonymiseContactMessagesOf(trx, userId, account.email);
 }
 
 type MessageRow = Awaited<ReturnType<typeof listContactMessages>>[number];

@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
+/** Who is being deleted, read under the deletion's lock before any hook changed anything. */
+export interface DeletedAccount {
+  email: string;
+  displayName: string;
+  username: string | null;
+}
+
 /**
  * What a module does when an account is about to be deleted, inside the deletion's transaction
  * (the user row is locked). Modules register one at start-up with
@@ -9,8 +16,12 @@ import type { Database } from '../../db/schema.js';
 export interface AccountDeletionHook {
   /** Why the account cannot be deleted yet (shown to the person), or null. Changes nothing. */
   blockingReason?: (trx: Kysely<Database>, userId: string) => Promise<string | null>;
-  /** Removes what must not outlive the account; runs only once no hook blocked the deletion. */
-  cleanUp?: (trx: Kysely<Database>, userId: string) => Promise<void>;
+  /**
+   * Removes what must not outlive the account; runs only once no hook blocked the deletion. The
+   * account is as it was before any hook ran (its address, name and username), so a module can
+   * find what names the person even after the users module has anonymised the row.
+   */
+  cleanUp?: (trx: Kysely<Database>, userId: string, account: DeletedAccount) => Promise<void>;
   /**
    * Runs just before the hook registered under this name (registered already), so its reason is
    * read first: the order of the reasons is the order the person should deal with them, which
@@ -45,7 +56,7 @@ export class AccountDeletionHooks {
     return reasons;
   }
 
-  async cleanUp(trx: Kysely<Database>, userId: string): Promise<void> {
-    for (const { hook } of this.#hooks) await hook.cleanUp?.(trx, userId);
+  async cleanUp(trx: Kysely<Database>, userId: string, account: DeletedAccount): Promise<void> {
+    for (const { hook } of this.#hooks) await hook.cleanUp?.(trx, userId, account);
   }
 }

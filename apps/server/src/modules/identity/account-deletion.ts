@@ -5,6 +5,8 @@ import { publishSessionEnd } from '../live/service.js';
 import type { AccountDeletionHooks } from './account-deletion-hooks.js';
 import { assertReauthenticated } from './reauthentication.js';
 import type { Reauthentication } from './reauthentication.js';
+import { forgetMailTo } from '../../plugins/mail.js';
+import { forgetAttemptsOf } from './account-limits.js';
 import { forgetSignInMethods, insertAuditEntry, lockLivingUser } from './repository.js';
 
 export const DELETION_BLOCKED_PREFIX = 'Your account cannot be deleted yet.';
@@ -16,7 +18,8 @@ export const DELETION_BLOCKED_PREFIX = 'Your account cannot be deleted yet.';
  * payments: a top-up being processed; pledges: active pledges; campaigns: a live campaign) before
  * anything changes; any reason refuses with 409 and what to do first. Otherwise the hooks clean up
  * (users: the profile is anonymised, the money history kept pointing at "Deleted user"; analytics,
- * contact: page views and messages lose their author; wallet: withdrawals lose the holder's name;
+ * contact: page views and messages lose their author, messages their name and address;
+ * notifications: links to the profile go; wallet: withdrawals lose the holder's name;
  * campaigns: drafts go), the sign-in methods and sessions go, and the deletion is audited.
  */
 export async function deleteOwnAccount(
@@ -27,11 +30,16 @@ export async function deleteOwnAccount(
   await assertReauthenticated(db, request);
   const { userId } = request;
   await db.transaction().execute(async (trx) => {
-    if (!(await lockLivingUser(trx, userId))) throw identityError('UNAUTHENTICATED', 'user-token-expired');
+    const account = await lockLivingUser(trx, userId);
+    if (!account) throw identityError('UNAUTHENTICATED', 'user-token-expired');
     const reasons = await hooks.blockingReasons(trx, userId);
     if (reasons.length) throw new AppError('CONFLICT', [DELETION_BLOCKED_PREFIX, ...reasons].join(' '));
-    await hooks.cleanUp(trx, userId);
+    await hooks.cleanUp(trx, userId, account);
     await forgetSignInMethods(trx, userId);
+    // Nothing keyed by the address outlives the account: its counted sign-in failures and resets,
+    // and the mail sent to it (bodies carry the name and links).
+    await forgetAttemptsOf(trx, account.email);
+    await forgetMailTo(trx, account.email);
     // The account's other open tabs sign out at once (decision 0037).
     await publishSessionEnd(trx, userId, 'session.revoked');
     await insertAuditEntry(trx, { actorId: userId, action: 'user.delete', targetId: userId, details: {} });

@@ -60,6 +60,11 @@ export async function reserveAttempt(db: Kysely<Database>, kind: AccountLimitKin
   return id;
 }
 
+/** An account's address is deleted with it: its counted failures and notices go too. */
+export async function forgetAttemptsOf(db: Kysely<Database>, email: string): Promise<void> {
+  await db.deleteFrom('authFailures').where('subject', '=', normalizeSubject(email)).execute();
+}
+
 /**
  * Withdraws a reservation that turned out not to be a failure (the right password). Earlier
  * failures stay counted for their window: "5 failures per 15 minutes" holds even when the owner

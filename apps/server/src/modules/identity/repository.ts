@@ -71,10 +71,13 @@ export async function resetTokenUserId(db: Kysely<Database>, token: string): Pro
 }
 
 /** Locks the user's row (and so serialises two deletions of one account); undefined once deleted. */
-export async function lockLivingUser(db: Kysely<Database>, userId: string): Promise<{ id: string } | undefined> {
+export async function lockLivingUser(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<{ id: string; email: string; displayName: string; username: string | null } | undefined> {
   return db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'email', 'displayName', 'username'])
     .where('id', '=', userId)
     .where('deletedAt', 'is', null)
     .forUpdate()

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { deleteNotificationsOf } from './repository.js';
+import { deleteNotificationsOf, unlinkProfile } from './repository.js';
 import { notificationsRoutes } from './routes.js';
 import { sendDigests } from './service.js';
 import { registerSubscriptionSubscribers } from './subscription-subscribers.js';
@@ -19,7 +19,12 @@ const notifications: FastifyPluginAsync<{ publicUrl: string; secret: string }> =
   const email = { mail: app.mail, publicUrl, secret };
   registerNotificationSubscribers(app, email);
   registerSubscriptionSubscribers(app, email);
-  app.identity.beforeAccountDeletion('notifications', { cleanUp: deleteNotificationsOf });
+  app.identity.beforeAccountDeletion('notifications', {
+    cleanUp: async (trx, userId, account) => {
+      await deleteNotificationsOf(trx, userId);
+      if (account.username) await unlinkProfile(trx, account.username);
+    },
+  });
   // Durable and run once across instances (the jobs module); it schedules its next run itself.
   app.jobs.register(DIGEST_JOB, async (trx, _job, now) => {
     await sendDigests(trx, email, now);

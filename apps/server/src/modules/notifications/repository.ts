@@ -144,6 +144,16 @@ export async function forgetNoticesOfItem(
   return [...deleted, ...shrunk].map((row) => row.userId);
 }
 
+/** Others' notices that linked to a deleted person's profile link to the notifications page instead. */
+export async function unlinkProfile(db: Db, username: string): Promise<void> {
+  const profile = `/profile/${username}`;
+  await db
+    .updateTable('notifications')
+    .set({ link: '/notifications' })
+    .where((eb) => eb.or([eb('link', '=', profile), eb('link', 'like', `${profile.replace(/[\\%_]/g, '\\$&')}/%`)]))
+    .execute();
+}
+
 export async function deleteNotificationsOf(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('notifications').where('userId', '=', userId).execute();
   await db.deleteFrom('notificationDigests').where('userId', '=', userId).execute();

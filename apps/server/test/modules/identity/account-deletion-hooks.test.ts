@@ -90,7 +90,7 @@ describe('hooks before account deletion', () => {
       'third says no.',
       'fourth says no.',
     ]);
-    await hooks.cleanUp(test.database.db, userId);
+    await hooks.cleanUp(test.database.db, userId, { email: 'someone@example.test', displayName: 'Someone', username: null });
     expect(ran).toEqual(['first', 'second', 'third', 'fourth']);
   });
 

@@ -108,8 +108,13 @@ describe('account deletion: all or nothing, decided before any side effect', () 
       .where('sessionId', '=', 'leaving-soon-session')
       .execute();
     expect(viewRows).toEqual([{ userId: null }]);
-    const messageRows = await db().selectFrom('contactMessages').select('userId').where('email', '=', email).execute();
-    expect(messageRows).toEqual([{ userId: null }]);
+    // The message stays for the admins, without its author, name or address.
+    const messageRows = await db()
+      .selectFrom('contactMessages')
+      .select(['userId', 'name', 'email'])
+      .where('message', '=', 'Please delete my account soon.')
+      .execute();
+    expect(messageRows).toEqual([{ userId: null, name: 'Deleted user', email: '' }]);
     expect(await db().selectFrom('idempotencyKeys').select('key').where('userId', '=', userId).execute()).toEqual([]);
 
     // Nobody can sign in as them any more, with either session or the password.
