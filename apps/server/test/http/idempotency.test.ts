@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SANDBOX_WEBHOOK_SECRET } from '../../src/config.js';
 import type { CheckoutInput } from '../../src/modules/payments/provider.js';
 import { createSandboxProvider } from '../../src/modules/payments/providers/sandbox.js';
+import { ORIGIN } from '../helpers/auth.js';
 import { useTestApp } from '../helpers/use-test-app.js';
 import { call, fundWallet, moneyUser, newKey } from '../factories/money.js';
 import type { MoneyUser } from '../factories/money.js';
@@ -59,6 +60,31 @@ describe('Idempotency-Key on money-moving requests', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json<{ error: { message: string } }>().error.message).toContain('too long');
     expect((await topUp(user, { amount: 1000 }, 'k'.repeat(255))).statusCode).toBe(201);
+  });
+
+  it('answers a body nested 5,000 deep or too wide with 400 and a clear message, before anything walks it', async () => {
+    // Cancelling a pledge takes no body, so its body reached the idempotency hash unvalidated (a 500).
+    const send = (payload: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/pledges/yXZmDNcEoPmC/cancel',
+        headers: { cookie: user.client.cookie, origin: ORIGIN, 'content-type': 'application/json', 'idempotency-key': newKey() },
+        payload,
+      });
+    for (const [payload, message] of [
+      [`${'['.repeat(5000)}${']'.repeat(5000)}`, 'nested too deeply'],
+      [`${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, 'nested too deeply'],
+      [`[${Array(20_000).fill('0').join(',')}]`, 'too many items'],
+    ] as const) {
+      const res = await send(payload);
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+      expect(res.json<{ error: { code: string; message: string } }>().error).toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining(message) as unknown,
+      });
+    }
+    // Brackets inside strings are text, not nesting: this one reaches the route (no such pledge).
+    expect((await send(JSON.stringify({ note: '['.repeat(5000) }))).statusCode).toBe(404);
   });
 
   it('replays the first answer for a repeat with the same key and request, doing the work once', async () => {

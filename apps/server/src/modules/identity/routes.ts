@@ -16,6 +16,7 @@ import { findLiveSession, findSessionOwner, findUserNameAndEmail, resetTokenExpi
 import { publishSessionEnd } from '../live/service.js';
 import { refuseDisabledUser } from './session.js';
 import { AppError, identityError } from '../../errors/app-error.js';
+import { assertJsonShape } from '../../http/json-shape.js';
 import { toErrorReply } from '../../errors/error-response.js';
 
 const AUTH_BODY_LIMIT = 16 * 1024;
@@ -135,8 +136,10 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
     const raw = request.body instanceof Buffer && request.body.length ? request.body : null;
     let body: Record<string, unknown> | null = null;
     if (raw) {
+      const text = raw.toString('utf8');
+      assertJsonShape(text);
       try {
-        const parsed: unknown = JSON.parse(raw.toString('utf8'));
+        const parsed: unknown = JSON.parse(text);
         if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
       } catch {
         throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
