@@ -10,6 +10,7 @@ import type {
 import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import type { Kysely } from 'kysely';
 import { writeAuditEntry } from '../../audit/audit-log.js';
+import { lockPersonLimit } from '../../db/person-limit-lock.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { newId } from '../../short-id.js';
@@ -171,12 +172,14 @@ export async function postComment(
   }
   if (updateId) await assertUpdateReadable(db, context, updateId);
 
-  const now = new Date();
-  const recent = await repo.countCommentsSince(db, authorId, new Date(now.getTime() - COMMENT_RATE_LIMIT.windowMs));
-  if (recent >= COMMENT_RATE_LIMIT.max) throw new AppError('TOO_MANY_REQUESTS', RATE_LIMITED_MESSAGE);
-
   const id = newId();
   await db.transaction().execute(async (trx) => {
+    // Counted under the author's lock, in the inserting transaction: parallel posts queue here
+    // and each sees the ones before it (decision 0043).
+    await lockPersonLimit(trx, 'comments', authorId);
+    const now = new Date();
+    const recent = await repo.countCommentsSince(trx, authorId, new Date(now.getTime() - COMMENT_RATE_LIMIT.windowMs));
+    if (recent >= COMMENT_RATE_LIMIT.max) throw new AppError('TOO_MANY_REQUESTS', RATE_LIMITED_MESSAGE);
     await repo.insertComment(trx, { id, campaignId, updateId, parentId, authorId, body, createdAt: now });
     await recordEvent(trx, { type: 'comment.posted', payload: { commentId: id, campaignId, updateId, parentId, authorId } });
   });

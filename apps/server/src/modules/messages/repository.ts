@@ -160,11 +160,6 @@ export async function insertMessage(
   return row;
 }
 
-/** Serialises one sender's sends (the limits below are counted inside it). */
-export async function lockSender(trx: Transaction<Database>, senderId: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`messages:${senderId}`}))`.execute(trx);
-}
-
 export async function countSentSince(db: Db, senderId: string, since: Date): Promise<number> {
   const row = await db
     .selectFrom('messages')

@@ -17,6 +17,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import type { Database } from '../../db/schema.js';
+import { lockPersonLimit } from '../../db/person-limit-lock.js';
 import { writeAuditEntry } from '../../audit/audit-log.js';
 import { AppError } from '../../errors/app-error.js';
 import { decodeDatedCursor, encodeDatedCursor } from '../../http/dated-cursor.js';
@@ -216,7 +217,7 @@ export async function sendMessage(db: Kysely<Database>, me: string, conversation
   const other = (await personCardsByIds(db, [otherId])).get(otherId);
   if (!other || other.deleted) throw new AppError('FORBIDDEN', 'This account no longer exists.');
   const row = await db.transaction().execute(async (trx) => {
-    await repo.lockSender(trx, me);
+    await lockPersonLimit(trx, 'messages', me);
     // A retry that raced the first attempt: the lock makes the second one see the first's row.
     const raced = await repo.findMessageByClientId(trx, me, input.clientId);
     if (raced) return raced;
