@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { releaseAttempt, reserveAttempt } from './account-limits.js';
 import { sessionCookieNames, sessionTokenFrom } from '../../http/session-cookie.js';
+import { assertJsonShape, isJsonContentType } from '../../http/json-shape.js';
 import { CLIENT_IP_HEADER, SPA_PAGES } from './better-auth.js';
 import { findUserByEmail, notifyOldAddress, undoEmailChange, verificationClaims } from './email-change.js';
 import { deleteOwnAccount } from './account-deletion.js';
@@ -38,7 +39,16 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
 ) => {
   const db = app.db;
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: AUTH_BODY_LIMIT }, (_request, body, next) => next(null, body));
+  // Raw bytes for Better Auth, but a JSON body still gets the app-wide depth and size bound first.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: AUTH_BODY_LIMIT }, (request, body, next) => {
+    try {
+      if (isJsonContentType(request)) assertJsonShape(body.toString('utf8'));
+    } catch (error) {
+      next(error as Error);
+      return;
+    }
+    next(null, body);
+  });
 
   app.get('/password-policy', { schema: { response: { 200: passwordPolicySchema } } }, () => passwordPolicy);
 
