@@ -8,7 +8,7 @@ import { moneyUser } from '../factories/money.js';
 
 /**
  * Fuzz test, hostile JSON shapes: every route that takes a body (ours from the route table, and
- * Better Auth's under /api/auth) gets bodies that are tiny in bytes but pathological in shape,
+ * Better Auth's sign-in under /api/auth) gets bodies pathological in shape (most a few kilobytes),
  * sent by a verified user with an Idempotency-Key (so the money routes reach their request hash).
  * Each must be refused with a 4xx carrying a message, never a 500 (a 5,000-deep body once overflowed
  * the stack of the request hash), and the server must still answer afterwards.
@@ -21,9 +21,6 @@ const SHAPES: Array<[string, string]> = [
   ['200,000-element array', `[${new Array<string>(200_000).fill('0').join(',')}]`],
   ['50,000 keys', `{${Array.from({ length: 50_000 }, (_, i) => `"k${i}":0`).join(',')}}`],
 ];
-
-/** A few routes of each kind, so the run stays short: every money route plus Better Auth's sign-in. */
-const ALWAYS = /^\/api\/(auth\/sign-in|auth\/sign-up|pledges|wallet|subscriptions|promotions|campaigns|payments\/webhooks)/;
 
 describe('fuzz: hostile JSON shapes are refused with a 4xx, never a 500', () => {
   const routes: RouteOptions[] = [];
@@ -44,7 +41,7 @@ describe('fuzz: hostile JSON shapes are refused with a 4xx, never a 500', () => 
       }
     }
     targets.add('POST /api/auth/sign-in/email');
-    const list = [...targets].filter((t) => ALWAYS.test(t.split(' ')[1] ?? '') || t.includes(':') === false);
+    const list = [...targets];
     expect(list.length).toBeGreaterThan(20);
 
     const failures: string[] = [];
