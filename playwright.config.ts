@@ -72,7 +72,7 @@ const databaseEnv: Record<string, string> = process.env.E2E_DATABASE_URL ? { DAT
 
 /**
  * On PostgreSQL a second instance of the main server shares its database, as two stateless
- * servers behind a load balancer would (issue 12): the project `two-instances` runs the tests
+ * servers behind a load balancer would: the project `two-instances` runs the tests
  * that use both. PGlite is one process's database, so this exists only on PostgreSQL runs. The
  * second instance starts once the first has migrated and seeded, and seeds nothing itself.
  */

@@ -1,4 +1,4 @@
-// Live delivery across two server instances on one PostgreSQL (issue 12, decision 0027):
+// Live delivery across two server instances on one PostgreSQL (decision 0027):
 // - 1,000 WebSocket clients (1,000 people, one tab each) split over two production server
 //   processes that share the database;
 // - one-to-one pushes at a steady rate: latency from the NOTIFY being sent to the client receiving

@@ -1,4 +1,4 @@
-// Benchmarks of campaigns and money on PostgreSQL (issue 4), called by bench/run.mjs:
+// Benchmarks of campaigns and money on PostgreSQL, called by bench/run.mjs:
 // - GET /api/campaigns/{id} and the listing with 100,000 campaigns seeded, next to the bare route;
 // - pledges per second with many concurrent backers through the real API (wallet → escrow, with
 //   idempotency keys), then the ledger invariant check over the whole database.

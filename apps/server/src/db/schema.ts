@@ -17,7 +17,7 @@ export const USER_ROLES = ['user', 'admin', 'superadmin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export interface UsersTable {
-  /** Text, not uuid: Better Auth (issue 3) generates its own string ids onto this table. */
+  /** Text, not uuid: Better Auth generates its own string ids onto this table. */
   id: string;
   email: string;
   emailVerified: Generated<boolean>;
@@ -330,7 +330,7 @@ type NullableCampaignMoney = ColumnType<string | null, number | string | null | 
 export const CAMPAIGN_STATUS_VALUES = ['draft', 'live', 'successful', 'unsuccessful', 'canceled', 'suspended'] as const;
 export type CampaignStatusValue = (typeof CAMPAIGN_STATUS_VALUES)[number];
 
-/** A campaign (issue 4); draft fields stay null until the creator fills them in. */
+/** A campaign; draft fields stay null until the creator fills them in. */
 export interface CampaignsTable {
   /** Short url-safe text id (modules/campaigns/ids.ts). */
   id: string;

@@ -45,7 +45,7 @@ export function cardQuery(db: Db) {
 /**
  * Only what a campaign card shows (presenter.ts#toListItem): lists never read the story's HTML and
  * source, tags or FAQs, which are most of a row's bytes and would be fetched, parsed and dropped
- * per card (issue 10: the feed's uncached pages).
+ * per card (the feed's uncached pages).
  */
 const LIST_CARD_COLUMNS = [
   'campaigns.id',

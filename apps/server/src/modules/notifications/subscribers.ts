@@ -246,7 +246,7 @@ export function registerNotificationSubscribers(app: FastifyInstance, email: Not
     notify(trx, [payload.userId], { kind: 'withdrawal_paid', subject: payload.withdrawalId, link: '/wallet' }),
   );
 
-  // Promotion status for its creator (PRODUCT.md: "promotion and payout status"); a cancel is their own act.
+  // Promotion status for its creator (the product rules: "promotion and payout status"); a cancel is their own act.
   const promotionStatus =
     (kind: 'promotion_approved' | 'promotion_rejected' | 'promotion_completed') =>
     async (
