@@ -427,8 +427,8 @@ export interface CampaignFaqsTable {
 export interface CampaignImagesTable {
   id: string;
   campaignId: string;
-  /** 'update': a picture in an update's text (migration 0024), never in the gallery. */
-  role: 'cover' | 'gallery' | 'update';
+  /** 'update' / 'story': a picture in an update's or the story's text (migrations 0024, 0039), never in the gallery. */
+  role: 'cover' | 'gallery' | 'update' | 'story';
   position: Generated<number>;
   /** Width in pixels (as text) → public URL of the WebP of that width. */
   variants: ColumnType<Record<string, string>, Record<string, string>, Record<string, string>>;

@@ -257,8 +257,11 @@ export const LOCKED_WHEN_LIVE = ['goal', 'currency', 'fundingModel', 'durationDa
 
 // ---------------------------------------------------------------- responses
 
-/** 'update': a picture inside an update's text (live or ended campaigns); it never joins the gallery. */
-export const imageRoleSchema = /* @__PURE__ */ z.enum(['cover', 'gallery', 'update']);
+/**
+ * 'update': a picture inside an update's text (live or ended campaigns); 'story': a picture inside
+ * the story (draft or live). Neither joins the gallery.
+ */
+export const imageRoleSchema = /* @__PURE__ */ z.enum(['cover', 'gallery', 'update', 'story']);
 export type ImageRole = z.infer<typeof imageRoleSchema>;
 
 /** A processed image: WebP at several widths (never upscaled), keyed by width in pixels. */
