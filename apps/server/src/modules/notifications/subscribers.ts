@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { backerIdsOf, collectedPledgesOf } from '../pledges/service.js';
 import { commentAuthorOf, updateExists } from '../community/service.js';
+import { follows } from '../social/service.js';
 import { adminUserIds, notificationTargets, personCardsByIds } from '../users/service.js';
 import {
   campaignSubject,
@@ -30,6 +31,8 @@ export function registerNotificationSubscribers(app: FastifyInstance, email: Not
   const subscribe = app.events.subscribe.bind(app.events);
 
   subscribe('user.followed', SUBSCRIBER, async (trx, { payload }) => {
+    // Delivered late (a retry) or after the unfollow: only a follow that still holds is news.
+    if (!(await follows(trx, payload.followerId, payload.followedId))) return;
     const follower = (await personCardsByIds(trx, [payload.followerId])).get(payload.followerId);
     await notify(trx, [payload.followedId], {
       kind: 'new_follower',
