@@ -13,8 +13,12 @@ const SUBSCRIBER = 'messages';
  */
 const messages: FastifyPluginAsync = async (app) => {
   // Both events mean "the block between these two changed": the handler reads which way it is now.
-  app.events.subscribe('user.blocked', SUBSCRIBER, (trx, { payload }) => onBlockChanged(trx, payload.blockerId, payload.blockedId));
-  app.events.subscribe('user.unblocked', SUBSCRIBER, (trx, { payload }) => onBlockChanged(trx, payload.blockerId, payload.blockedId));
+  app.events.subscribe('user.blocked', SUBSCRIBER, (trx, { payload }) =>
+    onBlockChanged(trx, payload.blockerId, payload.blockedId),
+  );
+  app.events.subscribe('user.unblocked', SUBSCRIBER, (trx, { payload }) =>
+    onBlockChanged(trx, payload.blockerId, payload.blockedId),
+  );
   await app.register(messagesRoutes);
 };
 
