@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { backerIdsOf, collectedPledgesOf } from '../pledges/service.js';
+import { isInviteOpen } from '../campaigns/service.js';
 import { commentAuthorOf, updateExists } from '../community/service.js';
 import { follows } from '../social/service.js';
 import { adminUserIds, notificationTargets, personCardsByIds } from '../users/service.js';
@@ -222,7 +223,8 @@ export function registerNotificationSubscribers(app: FastifyInstance, email: Not
 
   subscribe('collaborator.invited', SUBSCRIBER, async (trx, { payload }) => {
     const campaign = await campaignSubject(trx, payload.campaignId);
-    if (campaign && payload.inviteeUserId)
+    // An invite answered or revoked before this ran is no longer news (decision 0050).
+    if (campaign && payload.inviteeUserId && (await isInviteOpen(trx, payload.inviteId)))
       await notify(trx, [payload.inviteeUserId], {
         kind: 'invite',
         subject: payload.inviteId,

@@ -164,6 +164,22 @@ describe('notifications', () => {
     expect(texts.join('\n')).toContain('Cy Staying');
   });
 
+  it('an invite declined before its event arrives (in reverse, twice) leaves no invite notice; the owner hears the answer', async () => {
+    const owner = await moneyUser(context.app);
+    const ana = await named(await moneyUser(context.app), 'Ana Helper');
+    const campaign = await createLiveCampaign(context.database.db, { ownerId: owner.userId, title: 'Seed Bank', goal: 10_000 });
+    await context.app.events.dispatchPending();
+    const invited = await owner.client.request('POST', `/api/campaigns/${campaign.id}/invites`, {
+      invitee: await usernameOf(ana.userId),
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const [open] = (await ana.client.request('GET', '/api/me/invites')).json<{ items: { id: string }[] }>().items;
+    expect((await ana.client.request('POST', `/api/me/invites/${open?.id}/decline`)).statusCode).toBe(200);
+    await deliverReversedAndTwice(context.app, 'notifications');
+    expect((await inbox(ana)).items.map((n) => n.text)).toEqual([]);
+    expect((await inbox(owner)).items.map((n) => n.text).join('\n')).toContain('Ana Helper');
+  });
+
   const withDigest = async (user: MoneyUser, emailDigest: 'instant' | 'daily' | 'weekly' | 'off') => {
     const res = await user.client.request('PUT', '/api/me/preferences', {
       ...DEFAULT_PREFERENCES,
