@@ -86,6 +86,7 @@ export class MailDelivery {
   private readonly now: () => Date;
   private current: Promise<number> = Promise.resolve(0);
   private timer: NodeJS.Timeout | null = null;
+  private timerDueAt = 0;
   private stopped = false;
 
   constructor(options: MailDeliveryOptions) {
@@ -116,7 +117,11 @@ export class MailDelivery {
 
   private schedule(delayMs: number): void {
     if (this.stopped) return;
+    const dueAt = Date.now() + delayMs;
+    // Keep an earlier wake-up: a steady stream of sends must not push the run back for ever.
+    if (this.timer && this.timerDueAt <= dueAt) return;
     if (this.timer) clearTimeout(this.timer);
+    this.timerDueAt = dueAt;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.runDue()

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema.js';
 import { EventDispatcher } from '../../src/modules/events/dispatcher.js';
 import { recordEvent } from '../../src/modules/events/service.js';
+import { MAIL_MAX_ATTEMPTS } from '../../src/plugins/mail-delivery.js';
 import { createMailSender } from '../../src/plugins/mail.js';
 import type { MailMessage, MailSender } from '../../src/plugins/mail.js';
 import { startTestSmtp } from '../helpers/smtp.js';
@@ -122,6 +123,46 @@ describe('mail: the outbox is a delivery queue', () => {
     aheadMs = 24 * 3600_000;
     await mail.idle();
     expect(receivedBy('retry@example.test')).toHaveLength(1);
+  });
+
+  it('wakes by itself soon after a send (no idle() call)', async () => {
+    const mail = sender();
+    for (let i = 0; i < 5; i += 1) await mail.send(message(`woken-${i}@example.test`));
+    const deadline = Date.now() + 5000;
+    while (smtp.received.filter((m) => m.to[0]?.startsWith('woken-')).length < 5 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(smtp.received.filter((m) => m.to[0]?.startsWith('woken-'))).toHaveLength(5);
+  });
+
+  it('a row taken by a worker that died before marking it (lease run out) goes again under the same Message-ID', async () => {
+    const mail = sender();
+    const { id } = await mail.send(message('crashed@example.test'));
+    // As a worker leaves it after SMTP accepted the mail and the process died: one attempt, lease over.
+    await database.db
+      .updateTable('emailOutbox')
+      .set({ attempts: 1, nextAttemptAt: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
+    await mail.idle();
+    expect(receivedBy('crashed@example.test').map((m) => m.messageId)).toEqual([`<${id}@crowdspark.test>`]);
+    expect((await outboxRow(database.db, 'crashed@example.test')).attempts).toBe(2);
+  });
+
+  it(`gives up after ${MAIL_MAX_ATTEMPTS} failed tries: marked failed, never tried again`, async () => {
+    const mail = sender();
+    smtp.refuse = true;
+    await mail.send(message('bounced@example.test'));
+    for (let i = 0; i < MAIL_MAX_ATTEMPTS; i += 1) {
+      await mail.idle();
+      aheadMs += 13 * 3600_000;
+    }
+    const row = await outboxRow(database.db, 'bounced@example.test');
+    expect(row).toMatchObject({ attempts: MAIL_MAX_ATTEMPTS, nextAttemptAt: null, sentAt: null });
+    expect(row.failedAt).not.toBeNull();
+    smtp.refuse = false;
+    aheadMs += 7 * 24 * 3600_000;
+    await mail.idle();
+    expect(receivedBy('bounced@example.test')).toHaveLength(0);
   });
 
   it('without SMTP the row stays in the outbox, never queued for sending', async () => {
