@@ -98,6 +98,12 @@ export interface EmailOutboxTable {
   createdAt: CreatedAt;
   sentAt: NullableTimestamp;
   sendError: string | null;
+  /** SMTP tries so far (plugins/mail-delivery.ts). */
+  attempts: Generated<number>;
+  /** When a delivery worker may take the row; null: nothing left to do. */
+  nextAttemptAt: NullableTimestamp;
+  /** Set when the worker gave up after its last attempt. */
+  failedAt: NullableTimestamp;
 }
 
 export interface AuditLogTable {
