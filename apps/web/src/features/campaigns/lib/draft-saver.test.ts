@@ -72,4 +72,32 @@ describe('DraftSaver (autosave)', () => {
     expect(update).toHaveBeenCalledTimes(2);
     expect(saver.current.status).toBe('saved');
   });
+
+  it('never drops a waiting edit: flush sends it at once, and closing the editor sends it too', async () => {
+    const { saver, update } = setup('c1');
+    saver.schedule({ goal: 200000 } as CampaignDraftInput);
+    expect(saver.hasUnsavedChanges).toBe(true);
+    expect(await saver.flush()).toBe(true);
+    expect(update).toHaveBeenCalledWith('c1', { goal: 200000 });
+    expect(saver.hasUnsavedChanges).toBe(false);
+
+    saver.schedule({ goal: 300000 } as CampaignDraftInput);
+    saver.dispose();
+    await vi.runAllTimersAsync();
+    expect(update).toHaveBeenLastCalledWith('c1', { goal: 300000 });
+    expect(update).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps an edit whose save failed, says so, and sends it again on the next flush', async () => {
+    const { saver, update } = setup('c1');
+    update.mockRejectedValueOnce(new Error('offline'));
+    saver.schedule({ title: 'Kept' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(saver.current.status).toBe('error');
+    expect(saver.hasUnsavedChanges).toBe(true);
+    expect(await saver.flush()).toBe(true);
+    expect(update).toHaveBeenCalledTimes(2);
+    expect(update).toHaveBeenLastCalledWith('c1', { title: 'Kept' });
+    expect(saver.current.status).toBe('saved');
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * Saves a campaign draft as the creator types: the first save creates the draft (POST), later ones
  * PATCH it; saves never overlap (the newest waiting input is sent after the one in flight), an
- * unchanged input is not sent again, and autosave waits `delayMs` after the last change.
+ * unchanged input is not sent again, and autosave waits `delayMs` after the last change. A change
+ * still waiting is never dropped: `flush()` sends it at once (a step change, leaving the page, the
+ * editor closing), and a failed save keeps it to send again.
  * Plain TypeScript so the rules are tested without React.
  */
 import type { CampaignDetail, CampaignDraftInput } from '@crowdspark/shared/contracts/campaigns';
@@ -33,6 +35,8 @@ export const AUTOSAVE_DELAY_MS = 1500;
 export class DraftSaver {
   private state: SaverState;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The input the timer will send (or the last one that failed to save), until it is saved. */
+  private unsaved: CampaignDraftInput | null = null;
   private waiting: CampaignDraftInput | null = null;
   private inFlight: Promise<CampaignDetail | null> | null = null;
   private lastSaved: string | null;
@@ -62,6 +66,7 @@ export class DraftSaver {
   schedule(input: CampaignDraftInput): void {
     if (draftFingerprint(input) === this.lastSaved && !this.inFlight) return;
     if (this.timer) clearTimeout(this.timer);
+    this.unsaved = input;
     this.setState({ status: 'pending' });
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -96,11 +101,14 @@ export class DraftSaver {
     try {
       const campaign = await request;
       this.lastSaved = fingerprint;
+      if (this.unsaved && draftFingerprint(this.unsaved) === fingerprint) this.unsaved = null;
       // A change typed meanwhile is still waiting for its own save.
       this.setState({ campaignId: campaign.id, status: this.timer ? 'pending' : 'saved', savedAt: new Date(), error: null });
       this.onSaved?.(campaign);
       return campaign;
     } catch (error) {
+      // Kept to send again (flush, the retry button): a failed save never loses the edit.
+      if (!this.timer) this.unsaved = this.waiting ?? input;
       this.setState({ status: 'error', error });
       throw error;
     } finally {
@@ -115,8 +123,31 @@ export class DraftSaver {
     return campaign?.id ?? this.state.campaignId ?? '';
   }
 
+  /** Whether an edit is not on the server yet (waiting, being sent, or refused). */
+  get hasUnsavedChanges(): boolean {
+    return this.timer !== null || this.inFlight !== null || this.state.status === 'error';
+  }
+
+  /**
+   * Sends the edit still waiting, now, and resolves once every save has settled: true when all is
+   * on the server, false when a save failed (the edit is kept for the next try).
+   */
+  async flush(): Promise<boolean> {
+    try {
+      if (this.unsaved) await this.saveNow(this.unsaved);
+      else if (this.inFlight) await this.inFlight;
+    } catch {
+      return false;
+    }
+    return this.state.status !== 'error';
+  }
+
+  /** The editor closes: what is still waiting is sent now, not dropped with the timer. */
   dispose(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+      void this.flush();
+    }
   }
 }

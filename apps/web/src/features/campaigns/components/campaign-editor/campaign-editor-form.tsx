@@ -6,6 +6,7 @@ import { BasicsStep } from '@/features/campaigns/components/campaign-editor/basi
 import { FaqStep } from '@/features/campaigns/components/campaign-editor/faq-step';
 import { MediaStep } from '@/features/campaigns/components/campaign-editor/media-step';
 import { ReviewStep, type ReviewStepProps } from '@/features/campaigns/components/campaign-editor/review-step';
+import { LeaveGuard } from '@/features/campaigns/components/campaign-editor/leave-guard';
 import { SaveIndicator } from '@/features/campaigns/components/campaign-editor/save-indicator';
 import { StepList, StepPager } from '@/features/campaigns/components/campaign-editor/step-navigation';
 import { StoryStep } from '@/features/campaigns/components/campaign-editor/story-step';
@@ -45,7 +46,8 @@ interface EditorProps {
 /** The multi-step campaign editor with autosave; launch at the last step. */
 export function CampaignEditorForm({ launchNotice, ...options }: EditorProps) {
   const editor = useCampaignEditor(options);
-  const { live, step, stepIndex, stepHeading, onBlurCapture, saveState, saveDraft } = editor;
+  const { live, step, stepIndex, stepHeading, onBlurCapture, saveState, saveDraft, flushBeforeLeaving, hasUnsavedChanges } =
+    editor;
   const StepView = STEP_VIEWS[step];
   useEffect(
     () =>
@@ -61,12 +63,13 @@ export function CampaignEditorForm({ launchNotice, ...options }: EditorProps) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[14rem_minmax(0,1fr)]">
       <StepList editor={editor} />
+      <LeaveGuard hasUnsavedChanges={hasUnsavedChanges} flush={flushBeforeLeaving} />
 
       <div className="grid min-w-0 gap-6" onBlurCapture={onBlurCapture}>
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-surface px-4 py-3">
           <SaveIndicator state={saveState} />
           <Button variant="secondary" size="sm" onClick={() => void saveDraft()} disabled={saveState.status === 'saving'}>
-            {live ? 'Save changes' : 'Save draft'}
+            {saveState.status === 'error' ? 'Retry saving' : live ? 'Save changes' : 'Save draft'}
           </Button>
         </div>
 

@@ -14,7 +14,7 @@ export function SaveIndicator({ state }: { state: SaverState }) {
           : state.status === 'saved'
             ? 'Saved'
             : state.status === 'error'
-              ? `Not saved: ${isApiError(state.error) ? state.error.message : 'check your connection.'}`
+              ? `Not saved — retry: ${isApiError(state.error) ? state.error.message : 'check your connection.'}`
               : state.campaignId
                 ? 'All changes saved'
                 : 'Not saved yet';

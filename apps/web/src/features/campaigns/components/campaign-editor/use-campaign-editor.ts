@@ -99,6 +99,28 @@ export function useCampaignEditor({ initial, onCreated, onLaunched, autosaveDela
   );
   useEffect(() => () => saver.dispose(), [saver]);
 
+  // Leaving the page (closing the tab, switching away on a phone) sends what is waiting at once;
+  // closing it with an edit not saved yet asks first.
+  useEffect(() => {
+    const flush = () => void saver.flush();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!saver.hasUnsavedChanges) return;
+      flush();
+      event.preventDefault();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [saver]);
+
   useEffect(() => {
     if (dirty) saver.schedule(built.input);
   }, [built, dirty, saver]);
@@ -129,6 +151,8 @@ export function useCampaignEditor({ initial, onCreated, onLaunched, autosaveDela
   };
 
   const goTo = (next: StepId) => {
+    // Every step change saves what is waiting first (the next step may be read elsewhere).
+    void saver.flush();
     setStep(next);
     requestAnimationFrame(() => stepHeading.current?.focus());
   };
@@ -143,6 +167,10 @@ export function useCampaignEditor({ initial, onCreated, onLaunched, autosaveDela
   };
 
   const ensureCampaign = () => saver.ensureCampaign(built.input);
+
+  /** Before the editor is left for another page: true once everything is saved. */
+  const flushBeforeLeaving = useCallback(() => saver.flush(), [saver]);
+  const hasUnsavedChanges = useCallback(() => saver.hasUnsavedChanges, [saver]);
 
   const refreshImages = async () => {
     const id = saver.current.campaignId ?? '';
@@ -200,6 +228,8 @@ export function useCampaignEditor({ initial, onCreated, onLaunched, autosaveDela
     saveState,
     saveDraft,
     ensureCampaign,
+    flushBeforeLeaving,
+    hasUnsavedChanges,
     refreshImages,
     launch,
     launchBusy: launch.isPending || saveState.status === 'saving',
