@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerPaymentSubscribers } from './payment-subscribers.js';
 import { deleteNotificationsOf } from './repository.js';
 import { notificationsRoutes } from './routes.js';
 import { sendDigests } from './service.js';
@@ -19,6 +20,7 @@ const notifications: FastifyPluginAsync<{ publicUrl: string; secret: string }> =
   const email = { mail: app.mail, publicUrl, secret };
   registerNotificationSubscribers(app, email);
   registerSubscriptionSubscribers(app, email);
+  registerPaymentSubscribers(app, email);
   app.identity.beforeAccountDeletion('notifications', { cleanUp: deleteNotificationsOf });
   // Durable and run once across instances (the jobs module); it schedules its next run itself.
   app.jobs.register(DIGEST_JOB, async (trx, _job, now) => {
