@@ -49,7 +49,7 @@ function outcomeOf(metadata: unknown): PledgeOutcome | null {
  * pledge from the wallet. It runs in a savepoint, so a pledge refused by the rules (sold out, ended,
  * already backing) rolls back alone: the money stays in the wallet and the reason is recorded for
  * the return page (returned as the payment's metadata note). An account disabled meanwhile gets
- * no pledge either (docs/product-rules.md#payments). Anything else (a database failure)
+ * no pledge either (docs/product-rules.md#payment-provider). Anything else (a database failure)
  * fails the whole webhook, which the provider delivers again.
  */
 async function completePledgeAfterPayment(
