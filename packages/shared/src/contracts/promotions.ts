@@ -63,8 +63,11 @@ export const promotionsOverviewSchema = /* @__PURE__ */ z.object({
   currency: z.string(),
   promotionCredit: z.number().int().nonnegative(),
   walletBalance: z.number().int().nonnegative(),
-  /** The signed-in person's live campaigns. */
-  campaigns: z.array(z.object({ id: z.string(), title: z.string().nullable() })),
+  /**
+   * The signed-in person's live campaigns; `maxDays`: the most days a promotion bought now may
+   * have, the whole days left before the campaign ends (0: none left).
+   */
+  campaigns: z.array(z.object({ id: z.string(), title: z.string().nullable(), maxDays: z.number().int().nonnegative() })),
   items: z.array(promotionSchema),
 });
 export type PromotionsOverview = z.infer<typeof promotionsOverviewSchema>;

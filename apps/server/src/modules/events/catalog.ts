@@ -32,6 +32,17 @@ export const EVENT_CATALOG = {
   'pledge.address_changed': z.object({ pledgeId: id, campaignId: id, backerId: id }),
   /** The creator downloaded the backers' shipping addresses (also in audit_log). */
   'backers.addresses_exported': z.object({ campaignId: id, actorId: id, rowCount: z.number().int().nonnegative() }),
+  /**
+   * A card payment for a pledge completed for an account an admin had disabled meanwhile: the
+   * money stays in the payer's wallet and no pledge is made (`amount`: what the payment credited).
+   */
+  'pledge.payment_kept': z.object({
+    paymentId: id,
+    campaignId: id,
+    backerId: id,
+    ...money,
+    reason: z.enum(['account_disabled']),
+  }),
   /** A backer canceled a pledge while the campaign was live (the money went back to their wallet). */
   'pledge.canceled': z.object({ pledgeId: id, campaignId: id, backerId: id, ...money }),
   /** A draft went live. */

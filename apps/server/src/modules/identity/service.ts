@@ -3,7 +3,14 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { publishSessionEnd } from '../live/service.js';
 import type { AuditEntry } from './repository.js';
-import { expireSessionsOf, findLiveSession, insertAuditEntry, listProviderIds, listSessionsForExport } from './repository.js';
+import {
+  expireSessionsOf,
+  findLiveSession,
+  insertAuditEntry,
+  isUserBanned,
+  listProviderIds,
+  listSessionsForExport,
+} from './repository.js';
 
 /** What other modules ask of identity. */
 
@@ -23,6 +30,11 @@ export async function recordAccountAudit(trx: Kysely<Database>, entry: AuditEntr
 export async function endSessionsOf(trx: Kysely<Database>, userId: string): Promise<void> {
   await expireSessionsOf(trx, userId);
   await publishSessionEnd(trx, userId, 'account.disabled');
+}
+
+/** Whether an admin disabled the account (it cannot sign in; what it pays for waits in its wallet). */
+export async function accountIsDisabled(db: Kysely<Database>, userId: string): Promise<boolean> {
+  return isUserBanned(db, userId);
 }
 
 /** Whether a session token still signs someone in: not expired, not revoked, the account not disabled. */

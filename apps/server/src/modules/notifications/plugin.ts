@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerPaymentSubscribers } from './payment-subscribers.js';
 import { deleteNotificationsOf, unlinkProfile } from './repository.js';
 import { notificationsRoutes } from './routes.js';
 import { sendDigests } from './service.js';
@@ -19,6 +20,7 @@ const notifications: FastifyPluginAsync<{ publicUrl: string; secret: string }> =
   const email = { mail: app.mail, publicUrl, secret };
   registerNotificationSubscribers(app, email);
   registerSubscriptionSubscribers(app, email);
+  registerPaymentSubscribers(app, email);
   app.identity.beforeAccountDeletion('notifications', {
     cleanUp: async (trx, userId, account) => {
       await deleteNotificationsOf(trx, userId);

@@ -5,7 +5,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { findCampaign } from '../campaigns/service.js';
-import type { PaymentPurpose } from '../payments/service.js';
+import { recordEvent } from '../events/service.js';
+import { accountIsDisabled } from '../identity/service.js';
+import type { CreditedPayment, PaymentPurpose } from '../payments/service.js';
 import { createPledgeIn } from './service.js';
 
 /** The purpose of a checkout opened for the missing part of a pledge. */
@@ -17,6 +19,8 @@ type PledgeOutcome = {
   pledgeId: string | null;
   message: string | null;
 };
+
+const ACCOUNT_DISABLED = 'Your account is disabled, so no pledge was made. The money is in your wallet.';
 
 /** The pledge a payment carries in its metadata, or null. */
 function pledgeIntentOf(metadata: unknown): PledgeIntent | null {
@@ -44,16 +48,33 @@ function outcomeOf(metadata: unknown): PledgeOutcome | null {
  * Called in the webhook's transaction right after the payment credited the wallet: makes the
  * pledge from the wallet. It runs in a savepoint, so a pledge refused by the rules (sold out, ended,
  * already backing) rolls back alone: the money stays in the wallet and the reason is recorded for
- * the return page (returned as the payment's metadata note). Anything else (a database failure)
+ * the return page (returned as the payment's metadata note). An account disabled meanwhile gets
+ * no pledge either (docs/product-rules.md#payment-provider). Anything else (a database failure)
  * fails the whole webhook, which the provider delivers again.
  */
 async function completePledgeAfterPayment(
   trx: Transaction<Database>,
-  payment: { userId: string; metadata: unknown },
+  payment: CreditedPayment,
   now: Date,
 ): Promise<{ pledgeOutcome: PledgeOutcome } | undefined> {
   const intent = pledgeIntentOf(payment.metadata);
   if (!intent) return undefined;
+  // Disabled by an admin after opening the checkout: no pledge they could no longer sign in to
+  // cancel. The money stays in the wallet and the person is told by mail (pledge.payment_kept).
+  if (await accountIsDisabled(trx, payment.userId)) {
+    await recordEvent(trx, {
+      type: 'pledge.payment_kept',
+      payload: {
+        paymentId: payment.id,
+        campaignId: intent.campaignId,
+        backerId: payment.userId,
+        amount: payment.amount,
+        currency: payment.currency,
+        reason: 'account_disabled',
+      },
+    });
+    return { pledgeOutcome: { status: 'failed', pledgeId: null, message: ACCOUNT_DISABLED } };
+  }
   let outcome: PledgeOutcome;
   await sql`savepoint pledge_after_payment`.execute(trx);
   try {

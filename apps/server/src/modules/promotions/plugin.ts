@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { promotionAdminRoutes } from './admin-routes.js';
 import { PROMOTION_LEDGER_CHECKS } from './ledger-checks.js';
 import { promotionsRoutes } from './routes.js';
-import { cancelOpenPromotionsOf, completePromotion, PROMOTION_END_JOB } from './service.js';
+import { closeOpenPromotionsOf, completePromotion, PROMOTION_END_JOB } from './service.js';
 import type { PromotionPricing } from './service.js';
 import { PromotedSlots } from './slots.js';
 
@@ -20,9 +20,16 @@ const promotions: FastifyPluginAsync<{ pricing: PromotionPricing }> = async (app
   });
   // A canceled campaign is no longer shown: its open promotions end with their unused days refunded.
   app.campaignCanceledHandlers.register(async (trx, campaign) => {
-    await cancelOpenPromotionsOf(trx, app.jobs, campaign.id, new Date());
+    await closeOpenPromotionsOf(trx, app.jobs, campaign.id, new Date());
     slots.invalidate();
   });
+  // Nor is an ended one (settled successful or failed): the same close, from the event the end
+  // records. Delivery may repeat or come late: the days are counted up to the end itself, and a
+  // promotion already closed is skipped under its row lock, so the refund happens once.
+  for (const type of ['campaign.succeeded', 'campaign.failed'] as const)
+    app.events.subscribe(type, 'promotions', async (trx, event) => {
+      if ((await closeOpenPromotionsOf(trx, app.jobs, event.payload.campaignId, event.occurredAt)) > 0) slots.invalidate();
+    });
   app.ledgerChecks.register(...PROMOTION_LEDGER_CHECKS);
   await app.register(promotionsRoutes, { pricing, slots });
   await app.register(promotionAdminRoutes, { slots });
@@ -30,5 +37,5 @@ const promotions: FastifyPluginAsync<{ pricing: PromotionPricing }> = async (app
 
 export const promotionsPlugin = fp(promotions, {
   name: 'promotions',
-  dependencies: ['identity', 'ledger', 'campaigns', 'rewards'],
+  dependencies: ['identity', 'ledger', 'campaigns', 'rewards', 'events'],
 });

@@ -40,6 +40,7 @@ export const PROMOTION_END_JOB = 'promotion-end';
 export const NOT_FOUND = 'No promotion has this id.';
 export const NOT_OWNER = 'Only the campaign’s owner can promote it.';
 export const NOT_LIVE = 'Only a live campaign can be promoted.';
+export const NO_DAY_LEFT = 'The campaign ends in less than a day: there is no whole day left to promote it.';
 const CAMPAIGN_NOT_FOUND = 'No campaign has this id.';
 
 export interface PromotionPricing {
@@ -60,6 +61,21 @@ export function usedDays(promotion: Pick<PromotionRow, 'days' | 'startsAt'>, now
   if (!promotion.startsAt) return 0;
   const elapsed = now.getTime() - promotion.startsAt.getTime();
   return Math.min(promotion.days, Math.max(0, Math.ceil(elapsed / DAY_MS)));
+}
+
+/**
+ * The most days a promotion bought at `now` may have: only whole days that end by the campaign's
+ * end (a day it could not be shown would be paid for nothing; docs/product-rules.md#promotions).
+ */
+export function promotableDays(campaignEndsAt: Date | null, now: Date): number {
+  if (!campaignEndsAt) return 0;
+  return Math.max(0, Math.floor((campaignEndsAt.getTime() - now.getTime()) / DAY_MS));
+}
+
+function tooManyDays(maxDays: number, campaignEndsAt: Date): string {
+  if (maxDays < 1) return NO_DAY_LEFT;
+  const on = campaignEndsAt.toISOString().slice(0, 10);
+  return `The campaign ends on ${on}: promote it for at most ${maxDays} ${maxDays === 1 ? 'day' : 'days'}.`;
 }
 
 /** What the promotion has cost so far (see Promotion.spent in the contract). */
@@ -136,7 +152,9 @@ export async function promotionsOverview(
     currency: pricing.currency,
     promotionCredit: await promotionCreditBalance(db, userId),
     walletBalance: await walletBalanceOf(db, userId, pricing.currency),
-    campaigns: owned.items.filter((c) => c.status === 'live').map((c) => ({ id: c.id, title: c.title })),
+    campaigns: owned.items
+      .filter((c) => c.status === 'live')
+      .map((c) => ({ id: c.id, title: c.title, maxDays: promotableDays(c.endsAt ? new Date(c.endsAt) : null, now) })),
     items: await presentAll(db, rows, now),
   };
 }
@@ -151,11 +169,14 @@ export async function buyPromotion(
   ownerId: string,
   input: { campaignId: string; days: number; payWith: PromotionPaymentSource },
   pricing: PromotionPricing,
+  now = new Date(),
 ): Promise<PromotionRow> {
   const campaign = await findCampaign(trx, input.campaignId);
   if (!campaign) throw new AppError('NOT_FOUND', CAMPAIGN_NOT_FOUND);
   if (campaign.ownerId !== ownerId) throw new AppError('FORBIDDEN', NOT_OWNER);
   if (campaign.status !== 'live') throw new AppError('UNPROCESSABLE', NOT_LIVE);
+  const maxDays = promotableDays(campaign.endsAt, now);
+  if (input.days > maxDays) throw new AppError('UNPROCESSABLE', tooManyDays(maxDays, campaign.endsAt ?? now));
   const row = {
     id: newId(),
     campaignId: campaign.id,
@@ -283,9 +304,29 @@ export async function rejectPromotion(
 }
 
 /**
- * The creator cancels: before review everything comes back; while running, the whole days not yet
- * begun (usedDays). The end job goes with it.
+ * Closes an open (waiting or running) promotion the caller has locked: before review everything
+ * comes back; while running, the whole days not yet begun at `now` (usedDays). The end job goes
+ * with it. The refund, the status and the event commit together in the caller's transaction.
  */
+async function closeOpenPromotion(
+  trx: Transaction<Database>,
+  jobs: JobRunner,
+  row: PromotionRow,
+  actorId: string | null,
+  now: Date,
+): Promise<PromotionRow> {
+  const refund = (row.days - usedDays(row, now)) * Number(row.dailyPrice);
+  await closePromotionMoney(trx, row, refund, await titleOf(trx, row.campaignId), actorId);
+  const updated = await updatePromotion(trx, row.id, { status: 'canceled', refunded: refund, closedAt: now });
+  await jobs.cancel(trx, promotionEndJobKey(row.id));
+  await recordEvent(trx, {
+    type: 'promotion.canceled',
+    payload: { promotionId: row.id, campaignId: row.campaignId, ownerId: row.ownerId, amount: refund, currency: row.currency },
+  });
+  return updated;
+}
+
+/** The creator cancels a promotion waiting for review or running (refund: closeOpenPromotion). */
 export async function cancelPromotion(
   trx: Transaction<Database>,
   jobs: JobRunner,
@@ -296,28 +337,29 @@ export async function cancelPromotion(
   const row = await lockedPromotion(trx, id);
   if (row.ownerId !== userId) throw new AppError('NOT_FOUND', NOT_FOUND);
   expectStatus(row, ['pending_review', 'active'], 'Only a promotion waiting for review or running can be canceled.');
-  const refund = (row.days - usedDays(row, now)) * Number(row.dailyPrice);
-  await closePromotionMoney(trx, row, refund, await titleOf(trx, row.campaignId), userId);
-  const updated = await updatePromotion(trx, id, { status: 'canceled', refunded: refund, closedAt: now });
-  await jobs.cancel(trx, promotionEndJobKey(id));
-  await recordEvent(trx, {
-    type: 'promotion.canceled',
-    payload: { promotionId: id, campaignId: row.campaignId, ownerId: row.ownerId, amount: refund, currency: row.currency },
-  });
-  return updated;
+  return closeOpenPromotion(trx, jobs, row, userId, now);
 }
 
-/** The owner canceled the campaign: each open promotion of it is canceled as its owner would (same refund rule). */
-export async function cancelOpenPromotionsOf(
+/**
+ * The campaign was canceled or has ended: it is no longer shown, so each of its promotions still
+ * waiting or running is closed with its unused whole days refunded, as if its owner canceled it at
+ * `now`. Each row is re-read under its lock and skipped once closed, so a repeated or late call
+ * (an event delivered twice) refunds nothing twice. Returns how many it closed.
+ */
+export async function closeOpenPromotionsOf(
   trx: Transaction<Database>,
   jobs: JobRunner,
   campaignId: string,
   now: Date,
-): Promise<void> {
+): Promise<number> {
+  let closed = 0;
   for (const id of await openPromotionIdsOf(trx, campaignId)) {
-    const row = await findPromotion(trx, id);
-    if (row) await cancelPromotion(trx, jobs, row.ownerId, id, now);
+    const row = await findPromotionForUpdate(trx, id);
+    if (row?.status !== 'pending_review' && row?.status !== 'active') continue;
+    await closeOpenPromotion(trx, jobs, row, null, now);
+    closed += 1;
   }
+  return closed;
 }
 
 /** The end job: a running promotion whose end has passed is completed and its price is earned. */

@@ -51,7 +51,7 @@ describe('health, readiness and public config', () => {
         requireDigit: false,
         requireSymbol: false,
       },
-      money: { platformCurrency: 'USD', platformFeePercent: 5 },
+      money: { platformCurrency: 'USD', platformFeePercent: 5, proFeePercent: 3 },
     });
   });
 

@@ -9,11 +9,16 @@ import { toast } from '@/components/ui/use-toast';
 import { formatMoney, newIdempotencyKey } from '@/lib/money';
 import { useBuyPromotion } from '@/features/promotions/api/buy-promotion';
 
-const DAYS_HINT = `From ${PROMOTION_MIN_DAYS} to ${PROMOTION_MAX_DAYS} days, from the admin's approval.`;
+/** The days a promotion may have: the whole days left before the campaign ends, within the limits. */
+function daysHint(maxDays: number): string {
+  if (maxDays < PROMOTION_MIN_DAYS) return 'This campaign ends in less than a day: it can no longer be promoted.';
+  const ending = maxDays < PROMOTION_MAX_DAYS ? ' (the days left before the campaign ends)' : '';
+  return `From ${PROMOTION_MIN_DAYS} to ${maxDays} days${ending}, from the admin's approval.`;
+}
 
-function validDays(text: string): number | null {
+function validDays(text: string, maxDays: number): number | null {
   const days = Number(text);
-  return Number.isInteger(days) && days >= PROMOTION_MIN_DAYS && days <= PROMOTION_MAX_DAYS ? days : null;
+  return Number.isInteger(days) && days >= PROMOTION_MIN_DAYS && days <= maxDays ? days : null;
 }
 
 /**
@@ -28,7 +33,9 @@ export function BuyPromotionForm({ overview, onBought }: { overview: PromotionsO
   // One key per purchase attempt: a retry of the same attempt sends the same key.
   const [key, setKey] = useState(newIdempotencyKey);
   const buy = useBuyPromotion();
-  const days = validDays(daysText);
+  const maxDays = Math.min(PROMOTION_MAX_DAYS, campaigns.find((c) => c.id === campaignId)?.maxDays ?? PROMOTION_MAX_DAYS);
+  const days = validDays(daysText, maxDays);
+  const hint = daysHint(maxDays);
   const total = (days ?? 0) * dailyPrice;
   const available = payWith === 'wallet' ? walletBalance : promotionCredit;
   const change =
@@ -67,12 +74,12 @@ export function BuyPromotionForm({ overview, onBought }: { overview: PromotionsO
           ))}
         </Select>
       </FormField>
-      <FormField id="promotion-days" label="Days" hint={DAYS_HINT} error={days === null ? DAYS_HINT : undefined}>
+      <FormField id="promotion-days" label="Days" hint={hint} error={days === null ? hint : undefined}>
         <Input
           type="number"
           inputMode="numeric"
           min={PROMOTION_MIN_DAYS}
-          max={PROMOTION_MAX_DAYS}
+          max={maxDays}
           value={daysText}
           onChange={(e) => change(setDaysText)(e.currentTarget.value)}
         />
