@@ -13,6 +13,7 @@ import { socialPlugin } from './modules/social/plugin.js';
 import { communityPlugin } from './modules/community/plugin.js';
 import { reportsPlugin } from './modules/reports/plugin.js';
 import { jobsApiPlugin } from './modules/jobs/plugin.js';
+import { eventsApiPlugin } from './modules/events/plugin.js';
 import { ledgerPlugin } from './modules/ledger/plugin.js';
 import { logsRoutes } from './modules/logs/routes.js';
 import { paymentsPlugin } from './modules/payments/plugin.js';
@@ -83,6 +84,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   // Module plugins: each registers its routes, jobs and what it offers other modules. A module
   // that registers into another's registry comes after it (fastify-plugin checks `dependencies`).
   await api.register(jobsApiPlugin);
+  await api.register(eventsApiPlugin);
   await api.register(ledgerPlugin);
   await api.register(paymentsPlugin, { config });
   await api.register(walletPlugin, { money: config.money, publicUrl: config.publicUrl });

@@ -31,6 +31,7 @@ import * as contentRemoval from './migrations/0030-content-removal.js';
 import * as proBilling from './migrations/0031-pro-billing.js';
 import * as statsCoveringKeys from './migrations/0032-stats-covering-keys.js';
 import * as campaignViewViewers from './migrations/0036-campaign-view-viewers.js';
+import * as eventsUpkeep from './migrations/0038-events-upkeep.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -68,6 +69,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0031-pro-billing': proBilling,
   '0032-stats-covering-keys': statsCoveringKeys,
   '0036-campaign-view-viewers': campaignViewViewers,
+  '0038-events-upkeep': eventsUpkeep,
 };
 
 /**

@@ -1,7 +1,8 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { outboxHealthSchema } from '@crowdspark/shared/contracts/admin-events';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { isDatabaseReady } from './service.js';
+import { isDatabaseReady, outboxDetail } from './service.js';
 
 /** Probes for orchestrators and load balancers: they poll, so no rate limit and only warnings logged. */
 export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -13,10 +14,16 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/ready',
-    { logLevel: 'warn', config: { rateLimit: false }, schema: { response: { 200: z.object({ status: z.literal('ready') }) } } },
+    {
+      logLevel: 'warn',
+      config: { rateLimit: false },
+      schema: { response: { 200: z.object({ status: z.literal('ready'), events: outboxHealthSchema.optional() }) } },
+    },
     async () => {
       if (!(await isDatabaseReady(app.db))) throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable.');
-      return { status: 'ready' as const };
+      // Counts only (no payloads, no names): the probe is public. Left out when slow.
+      const events = await outboxDetail(app.db);
+      return { status: 'ready' as const, ...(events ? { events } : {}) };
     },
   );
   done();
