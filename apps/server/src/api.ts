@@ -89,7 +89,11 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(paymentsPlugin, { config });
   await api.register(walletPlugin, { money: config.money, publicUrl: config.publicUrl });
   await api.register(campaignsPlugin, { publicUrl: config.publicUrl, dataDir: config.dataDir });
-  await api.register(pledgesPlugin, { feePercent: config.money.platformFeePercent, publicUrl: config.publicUrl });
+  await api.register(pledgesPlugin, {
+    feePercent: config.money.platformFeePercent,
+    publicUrl: config.publicUrl,
+    refundBatchSize: config.money.refundBatchSize,
+  });
   await api.register(searchPlugin);
   await api.register(feedPlugin);
   await api.register(socialPlugin);

@@ -71,6 +71,8 @@ export interface MoneyConfig {
   withdrawalApprovalThreshold: number;
   /** Price of one day of promotion, in minor units of the platform currency (PROMOTION_DAILY_PRICE, default 500). */
   promotionDailyPrice: number;
+  /** Pledges refunded per transaction when a campaign is canceled or fails (REFUND_BATCH_SIZE, default 200). */
+  refundBatchSize: number;
 }
 
 /** Pro subscriptions (docs/decisions/0033-subscriptions.md); prices in minor units of the platform currency. */
@@ -167,6 +169,7 @@ const DEFAULTS = {
   platformFeePercent: 5,
   withdrawalApprovalThreshold: 50_000,
   promotionDailyPrice: 500,
+  refundBatchSize: 200,
   reconcileIntervalMs: 5 * 60_000,
   reconcileAfterMs: 15 * 60_000,
   idempotencyLeaseMs: 30_000,
@@ -311,6 +314,7 @@ const envSchema = z.object({
     .transform(Number)
     .optional(),
   WITHDRAWAL_APPROVAL_THRESHOLD: integer(0, 1_000_000_000).optional(),
+  REFUND_BATCH_SIZE: integer(1, 10_000).optional(),
   PRO_MONTHLY_PRICE: integer(1, 100_000_000).optional(),
   PRO_YEARLY_PRICE: integer(1, 1_000_000_000).optional(),
   PRO_PLATFORM_FEE_PERCENT: z
@@ -467,6 +471,7 @@ export function loadConfig(env: Env = process.env): Config {
       platformFeePercent: v.PLATFORM_FEE_PERCENT ?? DEFAULTS.platformFeePercent,
       withdrawalApprovalThreshold: v.WITHDRAWAL_APPROVAL_THRESHOLD ?? DEFAULTS.withdrawalApprovalThreshold,
       promotionDailyPrice: v.PROMOTION_DAILY_PRICE ?? DEFAULTS.promotionDailyPrice,
+      refundBatchSize: v.REFUND_BATCH_SIZE ?? DEFAULTS.refundBatchSize,
     },
     subscriptions: {
       monthlyPrice: v.PRO_MONTHLY_PRICE ?? 900,

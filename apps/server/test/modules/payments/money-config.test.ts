@@ -11,6 +11,7 @@ describe('money configuration', () => {
       platformFeePercent: 5,
       withdrawalApprovalThreshold: 50_000,
       promotionDailyPrice: 500,
+      refundBatchSize: 200,
     });
     expect(config.payments).toEqual({
       provider: 'sandbox',
@@ -41,6 +42,7 @@ describe('money configuration', () => {
       platformFeePercent: 2.5,
       withdrawalApprovalThreshold: 100_000,
       promotionDailyPrice: 500,
+      refundBatchSize: 200,
     });
     expect(config.payments.provider).toBe('stripe');
     expect(config.payments.stripe).toEqual({
