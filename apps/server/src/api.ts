@@ -92,7 +92,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(pledgesPlugin, {
     feePercent: config.money.platformFeePercent,
     publicUrl: config.publicUrl,
-    refundBatchSize: config.money.refundBatchSize,
+    refundBatchSize: config.fanOut.backerBatchSize,
   });
   await api.register(searchPlugin);
   await api.register(feedPlugin);
@@ -100,6 +100,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(communityPlugin, { publicUrl: config.publicUrl });
   await api.register(reportsPlugin, { publicUrl: config.publicUrl });
   await api.register(rewardsPlugin, {
+    backerBatchSize: config.fanOut.backerBatchSize,
     publicUrl: config.publicUrl,
     currency: config.money.platformCurrency,
     secret: config.auth.secret,

@@ -60,6 +60,11 @@ export interface Config {
   subscriptions: SubscriptionsConfig;
   /** Creator stats: the page-view rollup job runs every `rollupIntervalMs` (STATS_ROLLUP_INTERVAL, default 5 minutes). */
   stats: { rollupIntervalMs: number };
+  /**
+   * Work that fans out over a campaign's backers (refunds, rewards at success) handles this many
+   * per transaction, the rest in follow-up jobs (BACKER_BATCH_SIZE, default 200; decision 0051).
+   */
+  fanOut: { backerBatchSize: number };
 }
 
 export interface MoneyConfig {
@@ -71,8 +76,6 @@ export interface MoneyConfig {
   withdrawalApprovalThreshold: number;
   /** Price of one day of promotion, in minor units of the platform currency (PROMOTION_DAILY_PRICE, default 500). */
   promotionDailyPrice: number;
-  /** Pledges refunded per transaction when a campaign is canceled or fails (REFUND_BATCH_SIZE, default 200). */
-  refundBatchSize: number;
 }
 
 /** Pro subscriptions (docs/decisions/0033-subscriptions.md); prices in minor units of the platform currency. */
@@ -169,7 +172,6 @@ const DEFAULTS = {
   platformFeePercent: 5,
   withdrawalApprovalThreshold: 50_000,
   promotionDailyPrice: 500,
-  refundBatchSize: 200,
   reconcileIntervalMs: 5 * 60_000,
   reconcileAfterMs: 15 * 60_000,
   idempotencyLeaseMs: 30_000,
@@ -314,7 +316,7 @@ const envSchema = z.object({
     .transform(Number)
     .optional(),
   WITHDRAWAL_APPROVAL_THRESHOLD: integer(0, 1_000_000_000).optional(),
-  REFUND_BATCH_SIZE: integer(1, 10_000).optional(),
+  BACKER_BATCH_SIZE: integer(1, 10_000).optional(),
   PRO_MONTHLY_PRICE: integer(1, 100_000_000).optional(),
   PRO_YEARLY_PRICE: integer(1, 1_000_000_000).optional(),
   PRO_PLATFORM_FEE_PERCENT: z
@@ -471,7 +473,6 @@ export function loadConfig(env: Env = process.env): Config {
       platformFeePercent: v.PLATFORM_FEE_PERCENT ?? DEFAULTS.platformFeePercent,
       withdrawalApprovalThreshold: v.WITHDRAWAL_APPROVAL_THRESHOLD ?? DEFAULTS.withdrawalApprovalThreshold,
       promotionDailyPrice: v.PROMOTION_DAILY_PRICE ?? DEFAULTS.promotionDailyPrice,
-      refundBatchSize: v.REFUND_BATCH_SIZE ?? DEFAULTS.refundBatchSize,
     },
     subscriptions: {
       monthlyPrice: v.PRO_MONTHLY_PRICE ?? 900,
@@ -501,5 +502,6 @@ export function loadConfig(env: Env = process.env): Config {
       idempotencyLeaseMs: v.IDEMPOTENCY_LEASE ?? DEFAULTS.idempotencyLeaseMs,
     },
     stats: { rollupIntervalMs: v.STATS_ROLLUP_INTERVAL ?? 5 * 60_000 },
+    fanOut: { backerBatchSize: v.BACKER_BATCH_SIZE ?? 200 },
   };
 }

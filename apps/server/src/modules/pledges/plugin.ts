@@ -21,7 +21,7 @@ export interface PledgesPluginOptions {
   feePercent: number;
   /** Where a pledge's card checkout returns to. */
   publicUrl: string;
-  /** Pledges refunded per transaction when a campaign is canceled or fails (REFUND_BATCH_SIZE). */
+  /** Pledges refunded per transaction when a campaign is canceled or fails (BACKER_BATCH_SIZE). */
   refundBatchSize?: number;
 }
 

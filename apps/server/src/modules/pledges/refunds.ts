@@ -17,7 +17,7 @@ import { activePledgeBatch, markPledgesRefunded } from './repository.js';
  */
 export const CAMPAIGN_REFUNDS_JOB = 'campaign-refunds';
 
-/** Pledges refunded per transaction unless configured (REFUND_BATCH_SIZE). */
+/** Pledges refunded per transaction unless configured (BACKER_BATCH_SIZE). */
 export const DEFAULT_REFUND_BATCH_SIZE = 200;
 
 /** A suspended campaign's remaining refunds wait this long before looking again. */

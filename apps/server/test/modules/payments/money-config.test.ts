@@ -11,7 +11,6 @@ describe('money configuration', () => {
       platformFeePercent: 5,
       withdrawalApprovalThreshold: 50_000,
       promotionDailyPrice: 500,
-      refundBatchSize: 200,
     });
     expect(config.payments).toEqual({
       provider: 'sandbox',
@@ -42,7 +41,6 @@ describe('money configuration', () => {
       platformFeePercent: 2.5,
       withdrawalApprovalThreshold: 100_000,
       promotionDailyPrice: 500,
-      refundBatchSize: 200,
     });
     expect(config.payments.provider).toBe('stripe');
     expect(config.payments.stripe).toEqual({

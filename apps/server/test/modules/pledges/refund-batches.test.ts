@@ -10,7 +10,7 @@ import { useTestApp } from '../../helpers/use-test-app.js';
  * (decision 0051): here 2 pledges per batch, so 5 backers take 3 transactions.
  */
 describe('campaign refunds in bounded batches', () => {
-  const context = useTestApp({ REFUND_BATCH_SIZE: '2' });
+  const context = useTestApp({ BACKER_BATCH_SIZE: '2' });
   const db = () => context.database.db;
 
   async function campaignWithBackers(
