@@ -1,6 +1,8 @@
 import type { AdminEvents } from '@crowdspark/shared/contracts/admin-events';
 import { sql } from 'kysely';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EventDispatcher, SUBSCRIPTION_REFRESH_MS } from '../../../src/modules/events/dispatcher.js';
 import { EVENTS_UPKEEP_JOB } from '../../../src/modules/events/upkeep.js';
 import { deleteFinishedDeliveriesBefore, deleteSpentEventsBefore } from '../../../src/modules/events/upkeep-repository.js';
 import { call, moneyUser, type MoneyUser } from '../../factories/money.js';
@@ -141,6 +143,27 @@ describe('events outbox upkeep', () => {
       );
     const third = await recordPledgeCreated(db(), 'p3');
     expect((await deliveries(db(), third)).map((d) => d.subscriber)).toEqual([live.subscriber]);
+  });
+
+  it('a running dispatcher refreshes its subscriptions every hour, so the sweep never takes them as retired', async () => {
+    const events = new EventDispatcher({ db: db(), logger: pino({ level: 'silent' }) });
+    events.subscribe('pledge.created', 'audit-a', () => Promise.resolve());
+    await events.registerSubscriptions();
+    const longAgo = new Date(Date.now() - 2 * DAY_MS);
+    await db().updateTable('eventSubscriptions').set({ lastSeenAt: longAgo }).execute();
+    const lastSeen = async () =>
+      (await db().selectFrom('eventSubscriptions').select('lastSeenAt').executeTakeFirstOrThrow()).lastSeenAt.getTime();
+
+    await events.registerSubscriptions();
+    expect(await lastSeen()).toBe(longAgo.getTime());
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + SUBSCRIPTION_REFRESH_MS + 1);
+    try {
+      await events.registerSubscriptions();
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await lastSeen()).toBeGreaterThan(now - 60_000);
   });
 
   it('keeps pending deliveries of a subscriber another server refreshed lately', async () => {
