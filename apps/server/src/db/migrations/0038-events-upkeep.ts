@@ -6,7 +6,9 @@ import type { Kysely } from 'kysely';
  * - a delivery for a subscriber no server registers any more is marked `abandoned` by the upkeep
  *   job instead of staying pending for ever;
  * - the upkeep job deletes delivered (and abandoned) deliveries after the retention in batches;
- *   this partial index lets each batch find the oldest delivered rows without a scan of the table.
+ *   this partial index lets each batch find the oldest delivered rows without a scan of the table;
+ * - operators' numbers (admin portal, /api/ready) count failed deliveries from their own partial
+ *   index (pending ones already have the dispatcher's).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table event_deliveries drop constraint event_deliveries_status_check`.execute(db);
@@ -15,9 +17,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index event_deliveries_delivered_idx on event_deliveries (delivered_at) where status = 'delivered'`.execute(
     db,
   );
+  await sql`create index event_deliveries_failed_idx on event_deliveries (event_id) where status = 'failed'`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index event_deliveries_failed_idx`.execute(db);
   await sql`drop index event_deliveries_delivered_idx`.execute(db);
   await sql`delete from event_deliveries where status = 'abandoned'`.execute(db);
   await sql`alter table event_deliveries drop constraint event_deliveries_status_check`.execute(db);

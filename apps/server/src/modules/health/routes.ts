@@ -2,10 +2,11 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { outboxHealthSchema } from '@crowdspark/shared/contracts/admin-events';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { isDatabaseReady, outboxDetail } from './service.js';
+import { cachedOutboxDetail, isDatabaseReady } from './service.js';
 
 /** Probes for orchestrators and load balancers: they poll, so no rate limit and only warnings logged. */
 export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const outboxDetail = cachedOutboxDetail(app.db);
   app.get(
     '/health',
     { logLevel: 'warn', config: { rateLimit: false }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
@@ -22,7 +23,7 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async () => {
       if (!(await isDatabaseReady(app.db))) throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable.');
       // Counts only (no payloads, no names): the probe is public. Left out when slow.
-      const events = await outboxDetail(app.db);
+      const events = await outboxDetail();
       return { status: 'ready' as const, ...(events ? { events } : {}) };
     },
   );

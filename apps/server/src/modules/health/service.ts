@@ -39,3 +39,16 @@ export async function outboxDetail(db: Kysely<Database>, timeoutMs = READINESS_T
     clearTimeout(timer);
   }
 }
+
+/** How long the readiness answer reuses the outbox's numbers: probes come every few seconds from every balancer. */
+export const OUTBOX_DETAIL_TTL_MS = 5000;
+
+/** `outboxDetail`, read at most once per `ttlMs` (one cache per app). */
+export function cachedOutboxDetail(db: Kysely<Database>, ttlMs = OUTBOX_DETAIL_TTL_MS): () => Promise<OutboxHealth | null> {
+  let cached: { at: number; value: Promise<OutboxHealth | null> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at >= ttlMs) cached = { at: now, value: outboxDetail(db) };
+    return cached.value;
+  };
+}
