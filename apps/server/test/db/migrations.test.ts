@@ -24,6 +24,7 @@ const EXPECTED_TABLES = [
   'campaign_search_words',
   'campaign_settlements',
   'campaign_updates',
+  'campaign_view_viewers',
   'campaigns',
   'contact_messages',
   'conversation_members',
