@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { MAIN_PORT, OIDC_PORT, PORT_BASE, SECOND_PORT, UPDATE_PORT } from './e2e/support/ports';
 
@@ -10,6 +11,15 @@ import { MAIN_PORT, OIDC_PORT, PORT_BASE, SECOND_PORT, UPDATE_PORT } from './e2e
 const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/server.js';
 const WEB_DIST = process.env.E2E_WEB_DIST ?? 'apps/web/dist';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Production refuses secrets published in the repository, so each run makes its own. Kept in the
+ * environment: workers load this file again and must agree, and web servers inherit it.
+ */
+function runSecret(name: string): string {
+  process.env[name] ??= randomBytes(32).toString('hex');
+  return process.env[name];
+}
 
 /**
  * The production server with demo data. Tests read mail in the development outbox (switched on
@@ -30,8 +40,8 @@ function serverCommand(name: string, port: number, extraEnv: Record<string, stri
     // Every browser test shares 127.0.0.1; the server suite tests the real limit.
     LOGS_RATE_LIMIT_MAX: '100000',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    BETTER_AUTH_SECRET: 'e2e-only-secret-never-used-outside-browser-tests',
-    SANDBOX_WEBHOOK_SECRET: 'e2e-only-sandbox-webhook-secret-0123456789',
+    BETTER_AUTH_SECRET: runSecret('E2E_AUTH_SECRET'),
+    SANDBOX_WEBHOOK_SECRET: runSecret('E2E_SANDBOX_WEBHOOK_SECRET'),
     // Production refuses the sandbox unless it is chosen and allowed explicitly (a demo set-up).
     PAYMENTS_PROVIDER: 'sandbox',
     ALLOW_SANDBOX_PAYMENTS: 'true',
@@ -62,7 +72,7 @@ const databaseEnv: Record<string, string> = process.env.E2E_DATABASE_URL ? { DAT
 
 /**
  * On PostgreSQL a second instance of the main server shares its database, as two stateless
- * servers behind a load balancer would (issue 12): the project `two-instances` runs the tests
+ * servers behind a load balancer would: the project `two-instances` runs the tests
  * that use both. PGlite is one process's database, so this exists only on PostgreSQL runs. The
  * second instance starts once the first has migrated and seeded, and seeds nothing itself.
  */
@@ -71,7 +81,8 @@ const twoInstances = process.env.E2E_DATABASE_URL !== undefined;
 const googleEnv = {
   GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
   GOOGLE_CLIENT_ID: 'crowdspark-e2e',
-  GOOGLE_CLIENT_SECRET: 'crowdspark-e2e-secret',
+  // The stand-in provider (e2e/support/oidc-provider.mjs) reads the same variable.
+  GOOGLE_CLIENT_SECRET: runSecret('OIDC_CLIENT_SECRET'),
 };
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-// Discovery bench (issue 10): 1,000,000 campaigns on a fresh PostgreSQL database, then search
+// Discovery bench: 1,000,000 campaigns on a fresh PostgreSQL database, then search
 // latency (p50/p95/p99) for a selective term, a common term, a one-letter typo and a prefix, the
 // feed and /api/discover (req/s, p99) next to the bare route, and EXPLAIN (ANALYZE, BUFFERS) of
 // every statement a search runs, so a plan problem shows itself.

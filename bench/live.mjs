@@ -1,4 +1,4 @@
-// Live delivery across two server instances on one PostgreSQL (issue 12, decision 0027):
+// Live delivery across two server instances on one PostgreSQL (decision 0027):
 // - 1,000 WebSocket clients (1,000 people, one tab each) split over two production server
 //   processes that share the database;
 // - one-to-one pushes at a steady rate: latency from the NOTIFY being sent to the client receiving
@@ -17,7 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { SERVER_ENTRY, startServer, stop } from './server.mjs';
+import { BENCH_AUTH_SECRET, SERVER_ENTRY, startServer, stop } from './server.mjs';
 
 const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 1000);
 const PUSHES_PER_SECOND = Number(process.env.BENCH_LIVE_RATE ?? 500);
@@ -25,7 +25,7 @@ const PUSH_SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 5);
 const BROADCASTS = 5;
 const MESSAGE_PAIRS = Number(process.env.BENCH_LIVE_PAIRS ?? 200);
 const MESSAGES_PER_PAIR = Number(process.env.BENCH_LIVE_MESSAGES ?? 20);
-const SECRET = 'bench-only-secret-bench-only-secret-0123';
+const SECRET = BENCH_AUTH_SECRET;
 const PORTS = [4901, 4902];
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -1,9 +1,9 @@
-// Benchmarks of campaigns and money on PostgreSQL (issue 4), called by bench/run.mjs:
+// Benchmarks of campaigns and money on PostgreSQL, called by bench/run.mjs:
 // - GET /api/campaigns/{id} and the listing with 100,000 campaigns seeded, next to the bare route;
 // - pledges per second with many concurrent backers through the real API (wallet → escrow, with
 //   idempotency keys), then the ledger invariant check over the whole database.
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -139,7 +139,8 @@ export async function checkLedger(databaseUrl) {
         ...process.env,
         DATABASE_URL: databaseUrl,
         NODE_ENV: 'production',
-        BETTER_AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123',
+        // Production refuses secrets published in the repository; the CLI signs nothing, any fresh one does.
+        BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
         // The bench server runs the sandbox as a demo; production config must be told so.
         PAYMENTS_PROVIDER: 'sandbox',
         ALLOW_SANDBOX_PAYMENTS: 'true',

@@ -1,10 +1,14 @@
 // What every bench shares: the production server started on a port (built entry, bench-only
 // secrets, limits off), stopped again, and one autocannon load with its row of figures.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** Production refuses secrets published in the repository: each bench run makes its own. */
+export const BENCH_AUTH_SECRET = randomBytes(32).toString('hex');
+const BENCH_SANDBOX_WEBHOOK_SECRET = randomBytes(32).toString('hex');
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The built server; BENCH_SERVER_ENTRY points at another build (a helper's own dist-* copy). */
@@ -37,8 +41,8 @@ export async function startServer({ port, databaseUrl, dataDir, env: extra = {},
     LOGS_RATE_LIMIT_MAX: '1000000',
     // Load generators sign up and pay from one IP; per-account limits still apply.
     AUTH_IP_RATE_LIMIT: 'false',
-    BETTER_AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123',
-    SANDBOX_WEBHOOK_SECRET: 'bench-only-sandbox-webhook-secret-0123',
+    BETTER_AUTH_SECRET: BENCH_AUTH_SECRET,
+    SANDBOX_WEBHOOK_SECRET: BENCH_SANDBOX_WEBHOOK_SECRET,
     // Production refuses the sandbox unless it is chosen and allowed explicitly (a demo set-up).
     PAYMENTS_PROVIDER: 'sandbox',
     ALLOW_SANDBOX_PAYMENTS: 'true',

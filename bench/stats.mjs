@@ -1,4 +1,4 @@
-// Creator stats bench (issue 13): 10,000,000 page views on a fresh PostgreSQL database, rolled up
+// Creator stats bench: 10,000,000 page views on a fresh PostgreSQL database, rolled up
 // by the server's own stats-rollup job, then the latency (p50/p95/p99) of GET /api/stats for one
 // campaign over 90 days, asked by its creator. Target: p95 <= 50 ms.
 // Called by bench/run.mjs; alone: `node bench/stats.mjs` (BENCH_STATS_PAGE_VIEWS, BENCH_DATABASE_URL,

@@ -1,35 +1,13 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { IDENTITY_ERROR_MESSAGES } from '@crowdspark/shared/constants/identity-errors';
 import { expect, test } from './fixtures';
-import { PASSWORD, latestMail, uniqueEmail } from './support/identity';
-import { contextFor, launchCampaignByApi } from './support/money';
+import { PASSWORD, uniqueEmail } from './support/identity';
+import { contextFor, launchCampaignByApi, topUpThroughCheckout as topUp, verifiedPerson } from './support/money';
 import { BASE_URL } from './support/ports';
 
 const origin = { origin: BASE_URL };
 
 /** A new person in a context of their own, with a verified address (the link from the mail). */
-async function verifiedPerson(browser: Browser, name: string): Promise<{ context: BrowserContext; page: Page; email: string }> {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
-  const context = await contextFor(browser, email, { create: { name, password: PASSWORD } });
-  const page = await context.newPage();
-  const mail = await latestMail(page.request, email);
-  await page.goto(mail.links.find((l) => l.includes('/api/auth/verify-email?token=')) ?? '');
-  await expect(page).toHaveURL(/\/verify-email\?verified=1/);
-  return { context, page, email };
-}
-
-/** Tops the wallet up by paying on the sandbox's checkout page. */
-async function topUp(page: Page, amount: number): Promise<void> {
-  const res = await page.request.post('/api/wallet/top-ups', {
-    data: { amount },
-    headers: { ...origin, 'idempotency-key': `top-up-${Date.now()}-${Math.random()}` },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await page.goto(((await res.json()) as { checkoutUrl: string }).checkoutUrl);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
-}
-
 async function confirmWithReason(page: Page, opener: string, reason: string, confirm: string): Promise<void> {
   await page.getByRole('button', { name: opener }).click();
   const dialog = page.getByRole('dialog');

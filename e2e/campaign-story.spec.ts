@@ -91,6 +91,11 @@ test.describe('the campaign story', () => {
     // The rest of the campaign, then launch.
     await page.getByRole('button', { name: 'Next: Story' }).click();
     await expect(page.getByRole('textbox', { name: 'Story' }).locator('h2')).toHaveText('Why a tool library');
+    // A picture inserted in the story stays in the story: it never joins the gallery.
+    await page
+      .getByLabel('Upload a picture for the story')
+      .setInputFiles({ name: 'tools.png', mimeType: 'image/png', buffer: pngImage(320, 180, 'noise') });
+    await expect(page.getByRole('textbox', { name: 'Story' }).locator('img')).toHaveCount(1, { timeout: 20_000 });
     await page.getByRole('button', { name: 'Next: Media' }).click();
     await page.getByRole('button', { name: 'Next: Funding' }).click();
     await page.getByLabel(/Funding goal/).fill('1000');
@@ -122,6 +127,8 @@ test.describe('the campaign story', () => {
     await expect(link).toHaveAttribute('href', 'https://example.com/plan');
     await expect(link).toHaveAttribute('rel', 'noopener nofollow ugc');
     await expect(storySection).toContainText('<img src=x onerror="window.__xss=true;alert(1)">');
+    await expect(storySection.locator('img[src^="/uploads/campaigns/"]')).toHaveCount(1);
+    await expect(visitor.getByRole('button', { name: /^Open picture/ })).toHaveCount(0);
     await expect(visitor.getByRole('region', { name: 'Risks and challenges' })).toContainText('We budget for repairs.');
     await expect(visitor.getByRole('region', { name: 'About the creator' })).toContainText('A retired carpenter');
     const sections = visitor.getByRole('navigation', { name: 'Campaign sections' });

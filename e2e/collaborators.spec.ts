@@ -5,7 +5,7 @@ import { contextFor, launchCampaignByApi } from './support/money';
 import { BASE_URL } from './support/ports';
 
 /**
- * Collaborators (issue 11, decision 0025): an owner invites a person from the Team panel on the
+ * Collaborators (decision 0025): an owner invites a person from the Team panel on the
  * creator dashboard; the invitee accepts there and edits the story, with the money settings
  * read-only; a declined invite and a revoked one disappear.
  */

@@ -5,7 +5,7 @@ import { contextFor, launchCampaignByApi } from './support/money';
 import { BASE_URL } from './support/ports';
 
 /**
- * Community (issue 11): a creator posts a backers-only update that a stranger cannot read and a
+ * Community: a creator posts a backers-only update that a stranger cannot read and a
  * backer can; a visitor comments and the creator deletes it; a reported comment reaches the admin
  * queue; XSS payloads in an update and in comments execute nothing.
  */

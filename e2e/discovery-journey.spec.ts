@@ -3,7 +3,7 @@ import { PASSWORD, uniqueEmail } from './support/identity';
 import { contextFor, launchCampaignByApi } from './support/money';
 
 /**
- * Issue 10's whole journey, as a new visitor lives it: a creator launches a campaign; a visitor
+ * The whole discovery journey, as a new visitor lives it: a creator launches a campaign; a visitor
  * finds it by searching with a one-letter typo, narrows the results by category, opens it, signs
  * up, follows the creator and saves the campaign; the creator's next campaign then shows on the
  * visitor's /following.

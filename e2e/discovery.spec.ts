@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-/** Discovery (issue 10, decision 0021) against the seeded demo campaigns. */
+/** Discovery (decision 0021) against the seeded demo campaigns. */
 test.describe('discovery', () => {
   test('/discover lists the live demo campaigns in its sections, and a category tile opens that category', async ({ page }) => {
     await page.goto('/discover');

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-/** Search (issue 10, decision 0020) against the seeded demo campaigns. */
+/** Search (decision 0020) against the seeded demo campaigns. */
 test.describe('search', () => {
   test('a visitor finds a demo campaign despite a typo, narrows by category and opens it', async ({ page }) => {
     await page.goto('/');

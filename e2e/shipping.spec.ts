@@ -4,7 +4,7 @@ import { contextFor, nextMonth } from './support/money';
 import { BASE_URL } from './support/ports';
 
 /**
- * Issue 11, rewards that ship: the creator sets a shipping reward and an add-on in the editor;
+ * Rewards that ship: the creator sets a shipping reward and an add-on in the editor;
  * a backer chooses both, sees reward + shipping + add-ons before paying, and the wallet is
  * charged exactly that total.
  */

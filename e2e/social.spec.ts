@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { createAccount, PASSWORD, signInThroughForm, uniqueEmail } from './support/identity';
 
 /**
- * Social (issue 10): a new person follows a demo creator from the profile (the count changes),
+ * Social: a new person follows a demo creator from the profile (the count changes),
  * finds the creator's campaigns on /following, saves a campaign and finds it in Settings → Saved.
  * With no follows, /following suggests creators to follow.
  */

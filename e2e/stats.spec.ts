@@ -103,7 +103,11 @@ test('a creator sees views and pledges of their campaign on /stats, changes the 
   // In the charts, and in their table alternatives (today's row).
   const today = new Date().toISOString().slice(0, 10);
   await expect(page.getByRole('img', { name: new RegExp(`Views and unique visitors .*Views: ${views} in total`) })).toBeVisible();
-  await expect(page.getByRole('img', { name: /Pledges per day .*Pledges: 1 in total/ })).toBeVisible();
+  const pledgesChart = page.getByRole('img', { name: /Pledges per day .*Pledges: 1 in total/ });
+  await expect(pledgesChart).toBeVisible();
+  // One pledge at most a day: the value axis reads 0 and 1, whole numbers, none twice.
+  const labels = await pledgesChart.locator('text').allTextContents();
+  expect(labels.filter((label) => !/^\d{4}-\d{2}-\d{2}$/.test(label))).toEqual(['0', '1']);
   await page.getByText('Views and unique visitors: table').click();
   const viewsTable = page.getByRole('table', { name: 'Views and unique visitors, day by day' });
   await expect(viewsTable.getByRole('row', { name: new RegExp(`^${today}`) })).toHaveText(

@@ -5,7 +5,7 @@ import { endCampaignNow, launchCampaignByApi, renewSubscriptionNow } from './sup
 import { BASE_URL } from './support/ports';
 
 /**
- * Pro subscription (issue 13, decisions 0033 and 0038): a creator subscribes through the sandbox
+ * Pro subscription (decisions 0033 and 0038): a creator subscribes through the sandbox
  * checkout from Settings → Subscription, a campaign they own settles at the Pro fee (3% instead of
  * 5%), and canceling keeps Pro until the period end; the card paid with is saved, shown in the
  * settings, and charged by a renewal the (empty) wallet cannot pay.
@@ -80,6 +80,18 @@ test.describe('Pro subscription', () => {
     // A campaign of theirs reaches its goal and ends: the settlement takes 3%, not 5%.
     const title = `Pro darkroom ${Date.now().toString(36)}`;
     const campaignId = await launchCampaignByApi(page.request, { title, goal: 10_000 });
+
+    // The editor tells them the fee they will pay: theirs, 3%, not the standard 5%.
+    const draft = await page.request.post('/api/campaigns', { data: { title: `Pro draft ${Date.now()}` }, headers: origin });
+    expect(draft.status(), await draft.text()).toBe(201);
+    await page.goto(`/start-campaign?id=${((await draft.json()) as { id: string }).id}`);
+    await page.getByRole('navigation', { name: 'Editor steps' }).getByRole('button', { name: 'Funding' }).click();
+    await expect(page.getByText('Platform fee: 3%')).toBeVisible();
+    // A backer of their live campaign reads the same 3%.
+    const visitor = await browser.newContext({ baseURL: BASE_URL });
+    const fee = await visitor.request.get(`/api/campaigns/${campaignId}/platform-fee`);
+    expect(await fee.json()).toEqual({ percent: 3, plan: 'pro' });
+    await visitor.close();
     const backer = await browser.newContext({ baseURL: BASE_URL });
     await backByApi(backer.request, campaignId, 10_000);
     await backer.close();

@@ -5,7 +5,7 @@ import { launchCampaignByApi } from './support/money';
 import { BASE_URL, SECOND_URL } from './support/ports';
 
 /**
- * Two stateless server instances on one PostgreSQL, as behind a load balancer (issue 12, decision
+ * Two stateless server instances on one PostgreSQL, as behind a load balancer (decision
  * 0027): each person's browser talks to one instance; what one instance commits reaches the other
  * instance's WebSocket clients through LISTEN/NOTIFY. Runs only on PostgreSQL (project
  * `two-instances` in playwright.config.ts).

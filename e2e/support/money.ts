@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
-import { DEMO_PASSWORD } from './identity';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, PASSWORD, latestMail, uniqueEmail } from './identity';
 
 import { BASE_URL } from './ports';
 const origin = { origin: BASE_URL };
@@ -125,4 +125,30 @@ export function pngImage(width: number, height: number, kind: 'noise' | 'solid')
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A new person whose address is verified through the link mailed to them, signed in. */
+export async function verifiedPerson(
+  browser: Browser,
+  name: string,
+): Promise<{ context: BrowserContext; page: Page; email: string }> {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
+  const context = await contextFor(browser, email, { create: { name, password: PASSWORD } });
+  const page = await context.newPage();
+  const mail = await latestMail(page.request, email);
+  await page.goto(mail.links.find((l) => l.includes('/api/auth/verify-email?token=')) ?? '');
+  await expect(page).toHaveURL(/\/verify-email\?verified=1/);
+  return { context, page, email };
+}
+
+/** Tops the wallet up by paying on the sandbox's checkout page. */
+export async function topUpThroughCheckout(page: Page, amount: number): Promise<void> {
+  const res = await page.request.post('/api/wallet/top-ups', {
+    data: { amount },
+    headers: { ...origin, 'idempotency-key': `top-up-${Date.now()}-${Math.random()}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto(((await res.json()) as { checkoutUrl: string }).checkoutUrl);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
 }

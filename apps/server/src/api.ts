@@ -72,7 +72,11 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
     environment: options.environment,
     googleSignIn: config.auth.google !== null,
     passwordPolicy: config.auth.passwordPolicy,
-    money: { platformCurrency: config.money.platformCurrency, platformFeePercent: config.money.platformFeePercent },
+    money: {
+      platformCurrency: config.money.platformCurrency,
+      platformFeePercent: config.money.platformFeePercent,
+      proFeePercent: config.subscriptions.proFeePercent,
+    },
   });
   await api.register(identityRoutes, { config });
   await api.register(usersPlugin);

@@ -9,8 +9,8 @@ import type { Config } from './config.js';
 import type { Listen } from './db/notifications.js';
 import type { Database } from './db/schema.js';
 import { toErrorReply } from './errors/error-response.js';
-import { nulGuardPlugin } from './http/nul-guard.js';
 import { boundedJsonParser } from './http/json-shape.js';
+import { nulGuardPlugin } from './http/nul-guard.js';
 import { networkKeyPluginFp } from './http/network-key.js';
 import { createLogger } from './logger.js';
 import { canonicalOriginPlugin } from './plugins/canonical-origin.js';
@@ -87,10 +87,10 @@ export async function buildApp({ config, db, logger, logStream, mail, payments, 
   app.setSerializerCompiler(serializerCompiler);
   // A JSON API: text/plain is accepted only where beacons post (see http/beacon-body.ts).
   app.removeContentTypeParser('text/plain');
-  // Every JSON body is bounded in depth and width before it is parsed (http/json-shape.ts).
-  const parseJson = boundedJsonParser(app);
+  // Depth and size of every JSON body are bounded before it is parsed: a 5,000-deep body would
+  // otherwise overflow the stack of the first recursive code to walk it (a 500).
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJson);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, boundedJsonParser(app));
 
   await app.register(errorHandlerPlugin);
   await app.register(requestLogPlugin);

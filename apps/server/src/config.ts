@@ -5,6 +5,7 @@ import type { PasswordPolicy } from '@crowdspark/shared/contracts/password-polic
 import { z } from 'zod';
 import { defaultPublicUrl } from './http/loopback.js';
 import { resolveFromRepoRoot } from './paths.js';
+import { MIN_SECRET_LENGTH, secretWeakness } from './secret-strength.js';
 
 /**
  * Server configuration, read once from the environment at start-up. Every variable is checked
@@ -182,7 +183,6 @@ export const DEV_SANDBOX_WEBHOOK_SECRET = 'crowdspark-sandbox-webhook-secret-dev
 
 /** Used only outside production when no secret is configured; the server logs a warning. */
 export const DEV_AUTH_SECRET = 'crowdspark-development-secret-do-not-use-in-production';
-const MIN_SECRET_LENGTH = 32;
 
 const BOOLEAN_WORDS = new Map<string, boolean>([
   ['true', true],
@@ -399,6 +399,18 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(
       `BETTER_AUTH_SECRET: required in production (at least ${MIN_SECRET_LENGTH} random characters; AUTH_SECRET also accepted)`,
     );
+  // The code is public: a secret from it, or a guessable one, signs nothing safely in production.
+  if (nodeEnv === 'production')
+    for (const [name, value, checkStrength] of [
+      ['BETTER_AUTH_SECRET', v.BETTER_AUTH_SECRET, true],
+      ['AUTH_SECRET', v.AUTH_SECRET, true],
+      ['SANDBOX_WEBHOOK_SECRET', v.SANDBOX_WEBHOOK_SECRET, true],
+      // Issued by Google: only a value published here is refused.
+      ['GOOGLE_CLIENT_SECRET', v.GOOGLE_CLIENT_SECRET, false],
+    ] as const) {
+      const weakness = value === undefined ? null : secretWeakness(value, { checkStrength });
+      if (weakness) problems.push(`${name}: ${weakness} (refused in production)`);
+    }
   const minLength = v.PASSWORD_MIN_LENGTH ?? DEFAULTS.passwordMinLength;
   if (v.PASSWORD_MAX_LENGTH !== undefined && v.PASSWORD_MAX_LENGTH < minLength)
     problems.push(`PASSWORD_MAX_LENGTH: must not be below PASSWORD_MIN_LENGTH (${minLength})`);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_AUTH_SECRET, loadConfig } from '../src/config.js';
 import { REPO_ROOT } from '../src/paths.js';
+import { strongSecret } from './helpers/strong-secret.js';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -53,7 +54,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://crowdspark.example/',
       GTAG_ID: 'G-ABCDE12345',
       SEED_DEMO: 'yes',
-      BETTER_AUTH_SECRET: 'x'.repeat(40),
+      BETTER_AUTH_SECRET: strongSecret(),
       PAYMENTS_PROVIDER: 'sandbox',
       ALLOW_SANDBOX_PAYMENTS: 'true',
     });
@@ -76,7 +77,7 @@ describe('loadConfig', () => {
   });
 
   it('does not seed demo data in production unless asked', () => {
-    const secret = { BETTER_AUTH_SECRET: 's'.repeat(32), PAYMENTS_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'true' };
+    const secret = { BETTER_AUTH_SECRET: strongSecret(), PAYMENTS_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'true' };
     expect(loadConfig({ NODE_ENV: 'production', ...secret }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', ...secret }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', SEED_DEMO: '0' }).seedDemo).toBe(false);
@@ -169,7 +170,7 @@ describe('loadConfig', () => {
     expect(
       loadConfig({
         NODE_ENV: 'production',
-        AUTH_SECRET: 'a'.repeat(32),
+        AUTH_SECRET: strongSecret(),
         PAYMENTS_PROVIDER: 'sandbox',
         ALLOW_SANDBOX_PAYMENTS: 'true',
       }).mail.devOutbox,

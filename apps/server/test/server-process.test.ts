@@ -2,16 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_AUTH_SECRET } from '../src/config.js';
 import { DEMO_USERS } from '../src/db/seed-demo.js';
 import { spawnServer } from './helpers/server-process.js';
 import type { ServerProcess } from './helpers/server-process.js';
+import { strongSecret } from './helpers/strong-secret.js';
 
 /**
  * src/server.ts as a real process: configuration errors, start-up on PGlite, the data
  * directory lock, and graceful shutdown on SIGTERM. Always PGlite in a temporary DATA_DIR.
  */
 function startServer(env: Record<string, string>): ServerProcess {
-  return spawnServer({ BETTER_AUTH_SECRET: 'server-process-test-secret-0123456789abcdef', ...env });
+  return spawnServer({ BETTER_AUTH_SECRET: strongSecret(), ...env });
 }
 
 async function waitFor<T>(probe: () => T | undefined, what: string, timeoutMs = 80_000): Promise<T> {
@@ -54,6 +56,13 @@ describe('the server process', { timeout: 90_000 }, () => {
     const server = startServer({ PAYMENTS_PROVIDER: '', DATA_DIR: dataDir });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('PAYMENTS_PROVIDER: required in production');
+  });
+
+  it('refuses to start in production with the development secret, naming the variable but not the value', async () => {
+    const server = startServer({ BETTER_AUTH_SECRET: DEV_AUTH_SECRET, DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('BETTER_AUTH_SECRET: is a value published in the Crowdspark repository');
+    expect(server.output()).not.toContain(DEV_AUTH_SECRET);
   });
 
   it('starts on PGlite, migrates, seeds, serves, refuses a second server on the same data, and shuts down on SIGTERM', async () => {

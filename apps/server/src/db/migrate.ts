@@ -31,7 +31,9 @@ import * as contentRemoval from './migrations/0030-content-removal.js';
 import * as proBilling from './migrations/0031-pro-billing.js';
 import * as statsCoveringKeys from './migrations/0032-stats-covering-keys.js';
 import * as campaignViewViewers from './migrations/0036-campaign-view-viewers.js';
+import * as mailDeliveryQueue from './migrations/0037-mail-delivery-queue.js';
 import * as eventsUpkeep from './migrations/0038-events-upkeep.js';
+import * as storyImages from './migrations/0039-story-images.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -69,7 +71,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0031-pro-billing': proBilling,
   '0032-stats-covering-keys': statsCoveringKeys,
   '0036-campaign-view-viewers': campaignViewViewers,
+  '0037-mail-delivery-queue': mailDeliveryQueue,
   '0038-events-upkeep': eventsUpkeep,
+  '0039-story-images': storyImages,
 };
 
 /**

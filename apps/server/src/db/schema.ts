@@ -17,7 +17,7 @@ export const USER_ROLES = ['user', 'admin', 'superadmin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export interface UsersTable {
-  /** Text, not uuid: Better Auth (issue 3) generates its own string ids onto this table. */
+  /** Text, not uuid: Better Auth generates its own string ids onto this table. */
   id: string;
   email: string;
   emailVerified: Generated<boolean>;
@@ -98,6 +98,12 @@ export interface EmailOutboxTable {
   createdAt: CreatedAt;
   sentAt: NullableTimestamp;
   sendError: string | null;
+  /** SMTP tries so far (plugins/mail-delivery.ts). */
+  attempts: Generated<number>;
+  /** When a delivery worker may take the row; null: nothing left to do. */
+  nextAttemptAt: NullableTimestamp;
+  /** Set when the worker gave up after its last attempt. */
+  failedAt: NullableTimestamp;
 }
 
 export interface AuditLogTable {
@@ -330,7 +336,7 @@ type NullableCampaignMoney = ColumnType<string | null, number | string | null | 
 export const CAMPAIGN_STATUS_VALUES = ['draft', 'live', 'successful', 'unsuccessful', 'canceled', 'suspended'] as const;
 export type CampaignStatusValue = (typeof CAMPAIGN_STATUS_VALUES)[number];
 
-/** A campaign (issue 4); draft fields stay null until the creator fills them in. */
+/** A campaign; draft fields stay null until the creator fills them in. */
 export interface CampaignsTable {
   /** Short url-safe text id (modules/campaigns/ids.ts). */
   id: string;
@@ -427,8 +433,8 @@ export interface CampaignFaqsTable {
 export interface CampaignImagesTable {
   id: string;
   campaignId: string;
-  /** 'update': a picture in an update's text (migration 0024), never in the gallery. */
-  role: 'cover' | 'gallery' | 'update';
+  /** 'update' / 'story': a picture in an update's or the story's text (migrations 0024, 0039), never in the gallery. */
+  role: 'cover' | 'gallery' | 'update' | 'story';
   position: Generated<number>;
   /** Width in pixels (as text) → public URL of the WebP of that width. */
   variants: ColumnType<Record<string, string>, Record<string, string>, Record<string, string>>;

@@ -1,68 +1,85 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 
-/** Deeper than any body the API takes (its deepest is a handful of levels). */
-export const JSON_MAX_DEPTH = 32;
-/** More items in one array or object than any body the API takes (lists of ids, log batches). */
-export const JSON_MAX_ITEMS = 10_000;
+/** No body of ours nests deeper than a handful of levels; recursive code after parsing (request hashing, zod, log masking) stays far from the call-stack limit. */
+export const MAX_JSON_DEPTH = 64;
+/** Elements of one array or keys of one object: far above any real form, far below what makes a linear walk slow. */
+export const MAX_JSON_CONTAINER_SIZE = 10_000;
+
+const OPEN_ARRAY = 0x5b; // [
+const CLOSE_ARRAY = 0x5d; // ]
+const OPEN_OBJECT = 0x7b; // {
+const CLOSE_OBJECT = 0x7d; // }
+const COMMA = 0x2c;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const WHITESPACE = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+function refuse(message: string): AppError {
+  return new AppError('BAD_REQUEST', message, { body: message });
+}
 
 /**
- * Why a JSON text is out of bounds (too deeply nested, or an array or object with too many
- * items), or null. One pass over the characters with a counter per open level, no recursion, so
- * it runs before anything recursive (the parser's consumers: validation, idempotency hashing,
- * log masking) sees a hostile shape such as 5,000 nested arrays.
+ * Checks the nesting depth and container sizes of a JSON text in one pass over its characters,
+ * without parsing it and without recursion, so a hostile shape (5,000 levels of `[`) is refused
+ * before anything recursive sees it. Malformed JSON is not judged here: the parser after it answers that.
+ * Throws a 400 AppError naming the bound that was crossed.
  */
-export function jsonShapeProblem(text: string): string | null {
-  const items: number[] = [];
+export function assertJsonShape(text: string): void {
+  // Per open container: how many elements it has so far (a comma adds one; the first value counts once).
+  const counts: number[] = [];
+  const hasValue: boolean[] = [];
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
+    const code = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c)
-        i += 1; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
+      if (code === BACKSLASH) i += 1;
+      else if (code === QUOTE) inString = false;
       continue;
     }
-    if (c === 0x22) {
-      inString = true;
-    } else if (c === 0x5b || c === 0x7b) {
-      // [ or {
-      if (items.length >= JSON_MAX_DEPTH) return `The request body is nested too deeply (${JSON_MAX_DEPTH} levels at most).`;
-      items.push(1);
-    } else if (c === 0x5d || c === 0x7d) {
-      items.pop();
-    } else if (c === 0x2c && items.length > 0) {
-      // a comma: one more item in the innermost array or object
-      const count = (items[items.length - 1] ?? 0) + 1;
-      if (count > JSON_MAX_ITEMS)
-        return `The request body has too many items in one list or object (${JSON_MAX_ITEMS.toLocaleString('en-US')} at most).`;
-      items[items.length - 1] = count;
+    if (WHITESPACE.has(code)) continue;
+    const depth = counts.length;
+    if (depth > 0 && !hasValue[depth - 1] && code !== CLOSE_ARRAY && code !== CLOSE_OBJECT) {
+      hasValue[depth - 1] = true;
+      counts[depth - 1] = 1;
+    }
+    if (code === QUOTE) inString = true;
+    else if (code === OPEN_ARRAY || code === OPEN_OBJECT) {
+      if (depth >= MAX_JSON_DEPTH)
+        throw refuse(`The request body nests deeper than ${MAX_JSON_DEPTH} levels of arrays and objects; send a flatter body.`);
+      counts.push(0);
+      hasValue.push(false);
+    } else if (code === CLOSE_ARRAY || code === CLOSE_OBJECT) {
+      counts.pop();
+      hasValue.pop();
+    } else if (code === COMMA && depth > 0) {
+      const count = (counts[depth - 1] ?? 0) + 1;
+      // A comma in an object separates key-value pairs, in an array elements: both count one.
+      if (count > MAX_JSON_CONTAINER_SIZE)
+        throw refuse(`The request body has an array or object with more than ${MAX_JSON_CONTAINER_SIZE} entries; send fewer.`);
+      counts[depth - 1] = count;
     }
   }
-  return null;
 }
-
-/** 400 with the reason when the JSON text is out of bounds. */
-export function assertJsonShape(text: string): void {
-  const problem = jsonShapeProblem(text);
-  if (problem) throw new AppError('BAD_REQUEST', problem);
-}
-
-type ParserDone = (error: Error | null, body?: unknown) => void;
 
 /**
- * Fastify's own JSON parser (prototype-poisoning protection included) behind the shape check: the
- * app parses every JSON body with it, and beacon routes their text/plain bodies.
+ * Fastify's own JSON parser (prototype-poisoning protection, empty-body and syntax errors) behind
+ * the shape check. Used for application/json everywhere and for JSON sent as text/plain (beacons).
  */
 export function boundedJsonParser(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
-  return (request: FastifyRequest, body: string | Buffer, done: ParserDone): void => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    const problem = jsonShapeProblem(text);
-    if (problem) {
-      done(new AppError('BAD_REQUEST', problem));
+  return (request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void): void => {
+    try {
+      assertJsonShape(body);
+    } catch (error) {
+      done(error as Error);
       return;
     }
-    void parse(request, text, done);
+    void parse(request, body, done);
   };
+}
+
+/** Whether a raw body (kept as bytes for Better Auth and signed webhooks) claims to be JSON. */
+export function isJsonContentType(request: FastifyRequest): boolean {
+  return /\bjson\b/i.test(request.headers['content-type'] ?? '');
 }

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/schema.js';
+import { MailDelivery } from './mail-delivery.js';
 
 export interface MailMessage {
   to: string;
@@ -15,14 +16,15 @@ export interface MailMessage {
 
 export interface MailSender {
   /**
-   * Stores the message in the outbox (awaited) and, with SMTP configured, sends it in the background.
-   * `via`: the transaction to store it in (an event handler's), so the mail is recorded with the
-   * change it tells of (and PGlite's one connection is not asked for twice at once).
+   * Queues the message: one row in `email_outbox`, nothing else. `via`: the caller's transaction,
+   * so the mail exists exactly when the change it tells of commits (a rolled-back or retried event
+   * handler leaves no mail behind, and PGlite's one connection is not asked for twice at once).
+   * With SMTP configured, the delivery worker sends it once committed.
    */
   send(message: MailMessage, via?: Kysely<Database>): Promise<{ id: string }>;
-  /** Resolves when every background SMTP delivery started so far has finished (tests, shutdown). */
+  /** Sends every committed row due now and waits for it (tests); without SMTP, resolves at once. */
   idle(): Promise<void>;
-  /** Waits for pending deliveries, then closes the SMTP transport. */
+  /** Stops the delivery worker (waiting for the row in progress), then closes the SMTP transport. */
   close(): Promise<void>;
 }
 
@@ -31,33 +33,36 @@ export interface MailSenderOptions {
   logger: FastifyBaseLogger;
   smtpUrl: string | null;
   from: string;
+  /** How often the delivery worker looks for due rows (retries, rows other servers wrote). */
+  pollIntervalMs?: number;
+  /** The worker's clock (tests move it past a retry's back-off). */
+  now?: () => Date;
 }
+
+const DEFAULT_POLL_MS = 30_000;
 
 /**
  * Every message goes to the `email_outbox` table and the log (the development outbox page reads
- * the table); with SMTP_URL it is also handed to nodemailer, and the row records sent_at or the error.
+ * the table). With SMTP_URL the table is also a delivery queue (docs/decisions/0049-mail-after-commit.md):
+ * a worker in this process sends committed rows and records sent_at, or the error and when to retry.
+ * Without it rows are never sent (next_attempt_at stays null), so turning SMTP on later does not
+ * send old development mail.
  */
-export function createMailSender({ db, logger, smtpUrl, from }: MailSenderOptions): MailSender {
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  const pending = new Set<Promise<void>>();
-
-  const deliver = async (id: string, message: MailMessage): Promise<void> => {
-    if (!transport) return;
-    try {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-      await db.updateTable('emailOutbox').set({ sentAt: new Date() }).where('id', '=', id).execute();
-      logger.info({ mailId: id, kind: message.kind }, 'mail sent by SMTP');
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      logger.error({ mailId: id, kind: message.kind, reason }, 'mail delivery failed');
-      await db
-        .updateTable('emailOutbox')
-        .set({ sendError: reason.slice(0, 1000) })
-        .where('id', '=', id)
-        .execute()
-        .catch(() => undefined);
-    }
-  };
+export function createMailSender({ db, logger, smtpUrl, from, pollIntervalMs, now }: MailSenderOptions): MailSender {
+  // Timeouts well inside the worker's lease (MAIL_LEASE_MS): nodemailer's default socket timeout is 10 min.
+  const transport: Transporter | null = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })
+    : null;
+  const delivery = transport
+    ? new MailDelivery({
+        db,
+        logger,
+        transport,
+        from,
+        pollIntervalMs: pollIntervalMs ?? DEFAULT_POLL_MS,
+        ...(now ? { now } : {}),
+      })
+    : null;
 
   return {
     async send(message, via) {
@@ -69,22 +74,20 @@ export function createMailSender({ db, logger, smtpUrl, from }: MailSenderOption
           textBody: message.text,
           htmlBody: message.html ?? null,
           kind: message.kind,
+          nextAttemptAt: delivery ? sql<Date>`now()` : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
       // The address is personal data: the log names the kind and the outbox id only.
       logger.info({ mailId: row.id, kind: message.kind, smtp: transport !== null }, 'mail stored in outbox');
-      if (transport) {
-        const delivery = deliver(row.id, message).finally(() => pending.delete(delivery));
-        pending.add(delivery);
-      }
+      delivery?.wakeSoon();
       return row;
     },
     async idle() {
-      await Promise.all([...pending]);
+      await delivery?.runDue();
     },
     async close() {
-      await Promise.all([...pending]);
+      await delivery?.stop();
       transport?.close();
     },
   };

@@ -72,9 +72,9 @@ describe('Idempotency-Key on money-moving requests', () => {
         payload,
       });
     for (const [payload, message] of [
-      [`${'['.repeat(5000)}${']'.repeat(5000)}`, 'nested too deeply'],
-      [`${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, 'nested too deeply'],
-      [`[${Array(20_000).fill('0').join(',')}]`, 'too many items'],
+      [`${'['.repeat(5000)}${']'.repeat(5000)}`, 'nests deeper than 64 levels'],
+      [`${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`, 'nests deeper than 64 levels'],
+      [`[${Array(20_000).fill('0').join(',')}]`, 'more than 10000 entries'],
     ] as const) {
       const res = await send(payload);
       expect(res.statusCode, res.body.slice(0, 200)).toBe(400);

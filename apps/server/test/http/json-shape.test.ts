@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { JSON_MAX_DEPTH, JSON_MAX_ITEMS, jsonShapeProblem } from '../../src/http/json-shape.js';
+import { MAX_JSON_CONTAINER_SIZE, MAX_JSON_DEPTH, assertJsonShape } from '../../src/http/json-shape.js';
 
-describe('the shape bound on JSON bodies', () => {
-  it('accepts ordinary bodies up to the bounds', () => {
-    expect(jsonShapeProblem('{"a":[1,2,{"b":"c"}],"d":null}')).toBeNull();
-    expect(jsonShapeProblem(`${'['.repeat(JSON_MAX_DEPTH)}${']'.repeat(JSON_MAX_DEPTH)}`)).toBeNull();
-    expect(jsonShapeProblem(`[${Array(JSON_MAX_ITEMS).fill(0).join(',')}]`)).toBeNull();
+describe('assertJsonShape', () => {
+  it('accepts ordinary bodies, brackets and commas inside strings included', () => {
+    expect(() => assertJsonShape('{"title":"[[[{{,,\\"]]","tiers":[{"a":1},{"b":[1,2,3]}]}')).not.toThrow();
+    expect(() => assertJsonShape(`${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`)).not.toThrow();
+    expect(() => assertJsonShape(`[${new Array<string>(MAX_JSON_CONTAINER_SIZE).fill('1').join(',')}]`)).not.toThrow();
+    expect(() => assertJsonShape('"just a string"')).not.toThrow();
   });
 
-  it('refuses one level or one item more', () => {
-    expect(jsonShapeProblem(`${'['.repeat(JSON_MAX_DEPTH + 1)}${']'.repeat(JSON_MAX_DEPTH + 1)}`)).toContain('nested too deeply');
-    expect(jsonShapeProblem(`{${Array.from({ length: JSON_MAX_ITEMS + 1 }, (_, i) => `"k${i}":0`).join(',')}}`)).toContain(
-      'too many items',
-    );
+  it('refuses one level too deep, of arrays and of objects', () => {
+    const depth = MAX_JSON_DEPTH + 1;
+    expect(() => assertJsonShape(`${'['.repeat(depth)}${']'.repeat(depth)}`)).toThrow(/nests deeper than 64 levels/);
+    expect(() => assertJsonShape(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`)).toThrow(/nests deeper/);
   });
 
-  it('reads brackets, commas and escaped quotes inside strings as text', () => {
-    const text = JSON.stringify({ note: `${'['.repeat(100)}\\" ,,,${'{'.repeat(100)}`, list: ','.repeat(20_000) });
-    expect(jsonShapeProblem(text)).toBeNull();
+  it('refuses one entry too many, in an array and in an object', () => {
+    const n = MAX_JSON_CONTAINER_SIZE + 1;
+    expect(() => assertJsonShape(`[${new Array<string>(n).fill('0').join(',')}]`)).toThrow(/more than 10000 entries/);
+    const keys = Array.from({ length: n }, (_, i) => `"k${i}":0`).join(',');
+    expect(() => assertJsonShape(`{"outer":{${keys}}}`)).toThrow(/more than 10000 entries/);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD, uniqueEmail } from '../helpers/auth.js';
 import { freshClientIp } from '../helpers/client-ip.js';
 import { useTestApp } from '../helpers/use-test-app.js';
+import { strongSecret } from '../helpers/strong-secret.js';
 
 const PAGE = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const BROWSER = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' };
@@ -93,7 +94,7 @@ describe('no loopback redirect in production', () => {
   const t = useTestApp({
     NODE_ENV: 'production',
     PORT: '3101',
-    BETTER_AUTH_SECRET: 'origin-test-secret-0123456789abcdefghij',
+    BETTER_AUTH_SECRET: strongSecret(),
     PAYMENTS_PROVIDER: 'sandbox',
     ALLOW_SANDBOX_PAYMENTS: 'true',
   });

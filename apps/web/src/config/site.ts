@@ -12,9 +12,3 @@ export const CONTACT_EMAILS = {
   privacy: 'privacy@crowdspark.app',
   trust: 'trust@crowdspark.app',
 } as const;
-
-/** The platform fees (docs/product-rules.md#platform-fee), shown wherever money is explained. */
-export const PLATFORM_FEES = {
-  standardPercent: 5,
-  subscriberPercent: 3,
-} as const;

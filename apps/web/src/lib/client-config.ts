@@ -11,23 +11,25 @@ export interface ClientConfig {
   /** Whether "Continue with Google" is offered. */
   googleSignIn: boolean;
   passwordPolicy: PasswordPolicy;
-  /** The platform currency and the fee a funded campaign pays (shown before anyone pays). */
-  money: { platformCurrency: string; platformFeePercent: number };
+  /**
+   * The platform currency and the fee a funded campaign pays (shown before anyone pays): the
+   * standard one, and the lower one a creator with an active Pro subscription pays.
+   */
+  money: { platformCurrency: string; platformFeePercent: number; proFeePercent: number };
 }
 
-export const DEFAULT_MONEY = { platformCurrency: 'USD', platformFeePercent: 5 } as const;
+export const DEFAULT_MONEY = { platformCurrency: 'USD', platformFeePercent: 5, proFeePercent: 3 } as const;
+
+const percentOrNull = (value: unknown): number | null => (typeof value === 'number' && value >= 0 && value < 100 ? value : null);
 
 function parseMoney(value: unknown): ClientConfig['money'] {
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const currency =
     typeof record.platformCurrency === 'string' && /^[A-Z]{3}$/.test(record.platformCurrency) ? record.platformCurrency : null;
-  const fee =
-    typeof record.platformFeePercent === 'number' && record.platformFeePercent >= 0 && record.platformFeePercent < 100
-      ? record.platformFeePercent
-      : null;
   return {
     platformCurrency: currency ?? DEFAULT_MONEY.platformCurrency,
-    platformFeePercent: fee ?? DEFAULT_MONEY.platformFeePercent,
+    platformFeePercent: percentOrNull(record.platformFeePercent) ?? DEFAULT_MONEY.platformFeePercent,
+    proFeePercent: percentOrNull(record.proFeePercent) ?? DEFAULT_MONEY.proFeePercent,
   };
 }
 

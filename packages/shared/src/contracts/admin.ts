@@ -3,7 +3,7 @@ import { ADMIN_CAMPAIGN_STATUSES, ADMIN_REASON_MAX, LEDGER_ACCOUNT_KIND_VALUES }
 import { pageCursorField, pageLimitField } from './paging.js';
 
 /**
- * The admin portal's API (issue 14, decision 0035): every list is a keyset page
+ * The admin portal's API (decision 0035): every list is a keyset page
  * (`{items, nextCursor}`), every action takes a reason that lands in the audit log.
  */
 

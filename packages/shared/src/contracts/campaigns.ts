@@ -4,7 +4,7 @@ import { pageCursorField, pageLimitField } from './paging.js';
 import { CATEGORY_SLUGS } from '../constants/categories.js';
 
 /**
- * Campaign contracts (issue 4), used by the creator's form in the browser and by the server.
+ * Campaign contracts, used by the creator's form in the browser and by the server.
  * Money is always an integer number of minor units (cents) with its ISO 4217 currency.
  */
 
@@ -257,8 +257,11 @@ export const LOCKED_WHEN_LIVE = ['goal', 'currency', 'fundingModel', 'durationDa
 
 // ---------------------------------------------------------------- responses
 
-/** 'update': a picture inside an update's text (live or ended campaigns); it never joins the gallery. */
-export const imageRoleSchema = /* @__PURE__ */ z.enum(['cover', 'gallery', 'update']);
+/**
+ * 'update': a picture inside an update's text (live or ended campaigns); 'story': a picture inside
+ * the story (draft or live). Neither joins the gallery.
+ */
+export const imageRoleSchema = /* @__PURE__ */ z.enum(['cover', 'gallery', 'update', 'story']);
 export type ImageRole = z.infer<typeof imageRoleSchema>;
 
 /** A processed image: WebP at several widths (never upscaled), keyed by width in pixels. */
@@ -375,7 +378,7 @@ export const campaignListItemSchema = /* @__PURE__ */ z.object({
 export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
 
 /**
- * Orders of the public listing. Discovery's lists (issue 10, decision 0021) are sorts too:
+ * Orders of the public listing. Discovery's lists (decision 0021) are sorts too:
  * `trending` (pledges in the last 48 hours), `near_goal` (80–99 % funded, closest first) and
  * `staff_picks` (picked by an admin, most recent pick first).
  */

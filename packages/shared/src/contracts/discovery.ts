@@ -4,7 +4,7 @@ import { CATEGORY_SLUGS } from '../constants/categories.js';
 import { LISTING_MAX_LIMIT, campaignListItemSchema } from './campaigns.js';
 
 /**
- * Discovery (issue 10, decision 0021): GET /api/discover (every section of /discover and home in
+ * Discovery (decision 0021): GET /api/discover (every section of /discover and home in
  * one answer), GET /api/feed, and the admins' staff picks.
  */
 

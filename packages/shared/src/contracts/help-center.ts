@@ -95,7 +95,7 @@ const draftFields = {
 };
 
 /**
- * Why the admin makes the change: every admin action is audited with its reason (issue 14;
+ * Why the admin makes the change: every admin action is audited with its reason (
  * docs/product-rules.md#help-centre). The same rule and limit as the portal's actions.
  */
 export const HELP_REASON_MESSAGE = 'Give a reason: it is written to the audit log.';

@@ -111,3 +111,10 @@ export const paymentPledgeSchema = z.object({
   message: z.string().nullable(),
 });
 export type PaymentPledge = z.infer<typeof paymentPledgeSchema>;
+
+/**
+ * GET /api/campaigns/:id/platform-fee: the fee its creator pays if the campaign ended now, as the
+ * server decides it for that creator (the standard fee, or the lower one of an active Pro plan).
+ */
+export const platformFeeSchema = z.object({ percent: z.number().min(0).max(100), plan: z.enum(['standard', 'pro']) });
+export type PlatformFee = z.infer<typeof platformFeeSchema>;

@@ -8,6 +8,7 @@ export const publicConfigSchema = z.object({
   googleSignIn: z.boolean(),
   passwordPolicy: passwordPolicySchema,
   /** Money shown before paying: the platform currency and the fee a funded campaign pays. */
-  money: z.object({ platformCurrency: z.string(), platformFeePercent: z.number() }),
+  /** The standard platform fee, and the lower one a creator with an active Pro subscription pays. */
+  money: z.object({ platformCurrency: z.string(), platformFeePercent: z.number(), proFeePercent: z.number() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -44,7 +44,7 @@ export const adminReportSchema = /* @__PURE__ */ z.object({
   status: z.enum(['open', 'resolved', 'dismissed']),
   reporter: z.object({ id: z.string(), username: z.string().nullable(), displayName: z.string() }),
   createdAt: z.string(),
-  /** The admin working on it (issue 14); null while unassigned. */
+  /** The admin working on it; null while unassigned. */
   assignee: z.object({ id: z.string(), displayName: z.string() }).nullable().optional(),
   resolution: z.enum(['no_action', 'remove_content', 'suspend_campaign', 'disable_user']).nullable().optional(),
   resolutionNote: z.string().nullable().optional(),

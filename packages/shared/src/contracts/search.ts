@@ -5,7 +5,7 @@ import { campaignListItemSchema, FUNDING_MODELS } from './campaigns.js';
 
 /**
  * Search (`/search`, GET /api/search, GET /api/search/suggestions): campaigns and people
- * (issue 10, decision 0020).
+ * (decision 0020).
  */
 
 export const SEARCH_QUERY_MAX_LENGTH = 100;

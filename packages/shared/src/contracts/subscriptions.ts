@@ -100,7 +100,7 @@ export const changePlanRequestSchema = z.object({ plan: planSchema }).strict();
 export type ChangePlanRequest = z.infer<typeof changePlanRequestSchema>;
 
 /**
- * GET /api/admin/subscriptions: the admin portal's overview (issue 14, decision 0035). Filters
+ * GET /api/admin/subscriptions: the admin portal's overview (decision 0035). Filters
  * narrow the list; the counts are always over every subscription, by status and by plan.
  */
 export const adminSubscriptionsQuerySchema = z

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Identity (issue 3): Better Auth's session, account, verification and rate-limit tables in our
+ * Identity: Better Auth's session, account, verification and rate-limit tables in our
  * snake_case naming (modules/identity/better-auth.ts maps its fields onto these columns), plus the user columns
  * accounts need, the email outbox, per-account failure counters and the audit log. Written here,
  * never created by Better Auth's runtime migrator, so the schema has one versioned history.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Money (issue 4): a double-entry ledger (accounts, transactions, entries), provider checkout
+ * Money: a double-entry ledger (accounts, transactions, entries), provider checkout
  * sessions (payments), received webhooks, withdrawals and idempotency keys. Amounts are bigint
  * minor units. Entries and transactions are append-only: a trigger refuses UPDATE and DELETE, so a
  * mistake is fixed with a correcting transaction, never by editing history.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Campaigns (issue 4): the campaign, its reward tiers, FAQ entries and images. Draft fields are
+ * Campaigns: the campaign, its reward tiers, FAQ entries and images. Draft fields are
  * nullable (a draft may be incomplete); launching checks the full schema in the service. Money is
  * bigint minor units. `raised` and `backers_count` are cached counters the pledge work maintains.
  * Ids are short url-safe text (see modules/campaigns/ids.ts), so saved_campaigns.campaign_id

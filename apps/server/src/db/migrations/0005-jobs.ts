@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Durable scheduled jobs (issue 4): campaign settlement at the end date and later reminders run
+ * Durable scheduled jobs: campaign settlement at the end date and later reminders run
  * from this table, so they survive restarts, run once across server processes (claimed with
  * FOR UPDATE SKIP LOCKED), and a server that starts late catches up on everything overdue.
  */

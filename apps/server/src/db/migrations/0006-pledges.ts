@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Pledges (issue 4): a backer's money held in the campaign's escrow account of the ledger. The
+ * Pledges: a backer's money held in the campaign's escrow account of the ledger. The
  * pledge row says who, which tier and how much; the ledger holds the money. One active pledge per
  * backer and campaign (a change adjusts it). Rows are never deleted: canceled, refunded and
  * collected pledges stay for history and receipts.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Crash recovery for money (issue 8):
+ * Crash recovery for money:
  * - Idempotency-Keys get a lease: a request that has not answered before `lease_expires_at` is
  *   presumed dead and a retry with the same key may take over (fenced by `lease_token`, so the
  *   dead attempt can never complete afterwards). `resource_id` links the durable effect an attempt

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Search (issue 10, decision 0020): full text over public campaigns, typo tolerance through a
+ * Search (decision 0020): full text over public campaigns, typo tolerance through a
  * vocabulary of campaign words, and people by name.
  *
  * - `search_normalise(text)`: lower case without accents. `unaccent()` is only STABLE (it reads a

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Discovery (issue 10, decision 0021): staff picks, trending by pledge velocity, and the indexes
+ * Discovery (decision 0021): staff picks, trending by pledge velocity, and the indexes
  * that keep every public list a keyset scan, with or without a category.
  *
  * - `campaigns.staff_picked_at`: set by an admin (PUT/DELETE /api/admin/campaigns/:id/staff-pick).

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * The campaign page, complete (issue 11, decision 0023):
+ * The campaign page, complete (decision 0023):
  * - `story_format`: what `story_source` is. 'markdown' for every story written before the rich-text
  *   editor (and the demo seed); 'html' for what the editor writes. Both end in the same allow-list.
  * - `risks` and `about_creator`: two plain-text sections of the page (null until written).

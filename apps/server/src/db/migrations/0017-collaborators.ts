@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Collaborators and invites (issue 11, decision 0025).
+ * Collaborators and invites (decision 0025).
  *
  * - `campaign_invites`: an owner's invitation, addressed either to an account (by username:
  *   `invitee_user_id`) or to an e-mail address (`invitee_email`, lower-cased). An e-mail invite

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
  * - user_badges: one row per person and badge.
  * - referral_codes: each person's link code; referrals: who brought whom (a person is referred at
  *   most once, never by themselves) and when that friend's backing counted.
- * - promotion_credits: what redeemed points became (spent by promotions, issue 13).
+ * - promotion_credits: what redeemed points became (spent by promotions).
  */
 const UP = [
   sql`create table points_accounts (

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Pro subscriptions (issue 13, docs/decisions/0033-subscriptions.md):
+ * Pro subscriptions (docs/decisions/0033-subscriptions.md):
  * - subscriptions (modules/subscriptions): one row per person who ever subscribed, the current
  *   state only; users.has_subscription/subscription_details mirror it for /api/me.
  * - subscription_invoices (modules/subscriptions): one row per charge, each naming its ledger

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * The admin portal (issue 14, docs/decisions/0035-admin-portal.md):
+ * The admin portal (docs/decisions/0035-admin-portal.md):
  * - audit_log gains what every admin action states: what kind of thing it acted on, the state
  *   before and after, and the reason. A trigger makes the log append-only: no delete, and no update
  *   except the foreign key setting actor_id to null when an actor's row goes.

@@ -4,7 +4,7 @@ import { renderStory } from '../../content/rich-text.js';
 import { HELP_ARTICLES_0029, HELP_CATEGORIES_0029 } from './0029-help-centre-content.js';
 
 /**
- * The help centre as content (issue 14, docs/decisions/0036-help-centre-content.md), written by
+ * The help centre as content (docs/decisions/0036-help-centre-content.md), written by
  * modules/help-center only:
  * - help_categories: the sections of /help-center, in `position` order.
  * - help_articles: one row per article; its id is its address (`/help-center/{id}`) and never

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Pro billing gaps of issue 13 (docs/decisions/0038-pro-billing.md):
+ * Pro billing gaps (docs/decisions/0038-pro-billing.md):
  * - payment_customers (modules/payments): the provider's customer for a person (Stripe `cus_…`,
  *   the sandbox's own), kept when a card is removed so the next card joins the same customer.
  * - saved_payment_methods (modules/payments): the card saved for charges without the payer

@@ -67,6 +67,10 @@ export function findInviteForUpdate(trx: Transaction<Database>, inviteId: string
   return trx.selectFrom('campaignInvites').selectAll().where('id', '=', inviteId).forUpdate().executeTakeFirst();
 }
 
+export function findInviteState(db: Db, inviteId: string) {
+  return db.selectFrom('campaignInvites').select(['status', 'expiresAt']).where('id', '=', inviteId).executeTakeFirst();
+}
+
 export async function answerInvite(
   trx: Db,
   inviteId: string,

@@ -185,6 +185,15 @@ export async function declineInvite(deps: CollaboratorDeps, inviteId: string, ac
   });
 }
 
+/**
+ * For other modules (notifications): whether the invite can still be answered now (pending and not
+ * expired). Its event may arrive after it was answered or revoked (decision 0050).
+ */
+export async function isInviteOpen(db: Kysely<Database>, inviteId: string, now = new Date()): Promise<boolean> {
+  const invite = await collaborators.findInviteState(db, inviteId);
+  return invite?.status === 'pending' && invite.expiresAt.getTime() > now.getTime();
+}
+
 /** The owner withdraws a pending invite. */
 export async function revokeInvite(deps: CollaboratorDeps, campaignId: string, inviteId: string, actor: Actor): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {

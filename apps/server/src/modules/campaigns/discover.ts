@@ -14,7 +14,7 @@ import { toListItem } from './presenter.js';
 import * as repo from './repository.js';
 
 /**
- * Discovery's reads and the staff picks (issue 10, decision 0021). GET /api/discover answers
+ * Discovery's reads and the staff picks (decision 0021). GET /api/discover answers
  * every section of /discover and home at once, so the page paints after one request.
  */
 

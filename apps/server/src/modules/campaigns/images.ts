@@ -24,6 +24,8 @@ export const GALLERY_MAX_IMAGES = 12;
  * updates, a brake on a script filling the disk through one campaign.
  */
 export const UPDATE_IMAGES_MAX = 300;
+/** Pictures a story may hold (each is one image of the story's text). */
+export const STORY_IMAGES_MAX = 100;
 /** Formats sharp detects from the bytes themselves; the file name and declared type are ignored. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -71,7 +73,7 @@ export async function renderVariants(input: Buffer): Promise<Map<number, Buffer>
   return variants;
 }
 
-/** Update pictures follow the updates (live and ended campaigns); cover and gallery the editor (draft, live). */
+/** Update pictures follow the updates (live and ended campaigns); cover, gallery and story pictures the editor (draft, live). */
 function acceptsImages(status: CampaignStatus, role: ImageRole): boolean {
   return role === 'update' ? UPDATE_IMAGE_STATUSES.has(status) : isEditable(status);
 }
@@ -119,6 +121,8 @@ export async function addCampaignImage(
   }
   if (role === 'update' && (await repo.countImages(deps.db, campaignId, 'update')) >= UPDATE_IMAGES_MAX)
     throw new AppError('CONFLICT', `A campaign's updates hold at most ${UPDATE_IMAGES_MAX} pictures.`);
+  if (role === 'story' && (await repo.countImages(deps.db, campaignId, 'story')) >= STORY_IMAGES_MAX)
+    throw new AppError('CONFLICT', `A story holds at most ${STORY_IMAGES_MAX} pictures.`);
   const rendered = await renderVariants(bytes);
   const variants: Record<string, string> = {};
   for (const [width, data] of rendered) {

@@ -45,7 +45,7 @@ export function cardQuery(db: Db) {
 /**
  * Only what a campaign card shows (presenter.ts#toListItem): lists never read the story's HTML and
  * source, tags or FAQs, which are most of a row's bytes and would be fetched, parsed and dropped
- * per card (issue 10: the feed's uncached pages).
+ * per card (the feed's uncached pages).
  */
 const LIST_CARD_COLUMNS = [
   'campaigns.id',
@@ -137,7 +137,7 @@ export async function findCampaignWithParts(db: Db, id: string) {
         select coalesce(json_agg(json_build_object(
           'id', i.id, 'campaignId', i.campaign_id, 'role', i.role, 'position', i.position, 'variants', i.variants)
           order by i.role, i.position, i.created_at), '[]'::json)
-        from campaign_images i where i.campaign_id = campaigns.id and i.role <> 'update')`.as('images'),
+        from campaign_images i where i.campaign_id = campaigns.id and i.role in ('cover', 'gallery'))`.as('images'),
     ])
     .where('campaigns.id', '=', id)
     .executeTakeFirst();

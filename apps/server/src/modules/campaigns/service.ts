@@ -63,6 +63,8 @@ export { campaignRoleOf, creatorSideAmong } from './roles.js';
 export type { CampaignRole } from './roles.js';
 /** Creator stats (modules/stats): the campaigns a person owns or helps with. */
 export { teamCampaignOf, teamCampaignsOf } from './roles.js';
+// For notifications: an invite's notice is made only while it can still be answered (decision 0050).
+export { isInviteOpen } from './collaborators.js';
 export type { TeamCampaign } from './roles.js';
 
 export async function getCampaign(

@@ -8,7 +8,7 @@ export interface ConfigRoutesOptions {
   environment: NodeEnv;
   googleSignIn: boolean;
   passwordPolicy: PasswordPolicy;
-  money: { platformCurrency: string; platformFeePercent: number };
+  money: { platformCurrency: string; platformFeePercent: number; proFeePercent: number };
 }
 
 /** GET /api/config: what the web app may know about the server's configuration; nothing secret. */

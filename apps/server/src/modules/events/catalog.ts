@@ -13,7 +13,7 @@ import { z } from 'zod';
  */
 const id = z.string().min(1);
 const money = { amount: z.number().int().nonnegative(), currency: z.string().length(3) };
-/** A pledge's parts (amount = reward + shipping + add-ons); optional: events before issue 11 have none. */
+/** A pledge's parts (amount = reward + shipping + add-ons); optional: events recorded before add-ons and shipping have none. */
 const breakdown = z
   .object({
     reward: z.number().int().nonnegative(),

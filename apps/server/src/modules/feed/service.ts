@@ -12,7 +12,7 @@ import { followedUserIds } from '../social/service.js';
 import { interestsOf } from '../users/service.js';
 
 /**
- * GET /api/feed (issue 10, decision 0021): the newest and trending campaigns for everyone, and
+ * GET /api/feed (decision 0021): the newest and trending campaigns for everyone, and
  * "for you" for a signed-in reader, from three signals: the interests picked in settings, the
  * categories of campaigns they backed, and the creators they follow.
  */

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { releaseAttempt, reserveAttempt } from './account-limits.js';
 import { expiredSessionCookies, sessionTokenFrom } from '../../http/session-cookie.js';
+import { assertJsonShape, isJsonContentType } from '../../http/json-shape.js';
 import { CLIENT_IP_HEADER, SPA_PAGES } from './better-auth.js';
 import { findUserByEmail, notifyOldAddress, undoEmailChange, verificationClaims } from './email-change.js';
 import { deleteOwnAccount } from './account-deletion.js';
@@ -16,7 +17,6 @@ import { findLiveSession, findSessionOwner, findUserNameAndEmail, resetTokenExpi
 import { publishSessionEnd } from '../live/service.js';
 import { refuseDisabledUser } from './session.js';
 import { AppError, identityError } from '../../errors/app-error.js';
-import { assertJsonShape } from '../../http/json-shape.js';
 import { toErrorReply } from '../../errors/error-response.js';
 
 const AUTH_BODY_LIMIT = 16 * 1024;
@@ -39,7 +39,16 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
 ) => {
   const db = app.db;
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: AUTH_BODY_LIMIT }, (_request, body, next) => next(null, body));
+  // Raw bytes for Better Auth, but a JSON body still gets the app-wide depth and size bound first.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: AUTH_BODY_LIMIT }, (request, body, next) => {
+    try {
+      if (isJsonContentType(request)) assertJsonShape(body.toString('utf8'));
+    } catch (error) {
+      next(error as Error);
+      return;
+    }
+    next(null, body);
+  });
 
   app.get('/password-policy', { schema: { response: { 200: passwordPolicySchema } } }, () => passwordPolicy);
 
@@ -136,10 +145,8 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
     const raw = request.body instanceof Buffer && request.body.length ? request.body : null;
     let body: Record<string, unknown> | null = null;
     if (raw) {
-      const text = raw.toString('utf8');
-      assertJsonShape(text);
       try {
-        const parsed: unknown = JSON.parse(text);
+        const parsed: unknown = JSON.parse(raw.toString('utf8'));
         if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
       } catch {
         throw new AppError('BAD_REQUEST', 'The request body is not valid JSON.');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { messagesRoutes } from './routes.js';
-import { onUserBlocked } from './service.js';
+import { onBlockChanged } from './service.js';
 
 const SUBSCRIBER = 'messages';
 
@@ -12,11 +12,12 @@ const SUBSCRIBER = 'messages';
  * history, shown as from "Deleted account".
  */
 const messages: FastifyPluginAsync = async (app) => {
-  app.events.subscribe('user.blocked', SUBSCRIBER, (trx, event) =>
-    onUserBlocked(trx, event.payload.blockerId, event.payload.blockedId, true),
+  // Both events mean "the block between these two changed": the handler reads which way it is now.
+  app.events.subscribe('user.blocked', SUBSCRIBER, (trx, { payload }) =>
+    onBlockChanged(trx, payload.blockerId, payload.blockedId),
   );
-  app.events.subscribe('user.unblocked', SUBSCRIBER, (trx, event) =>
-    onUserBlocked(trx, event.payload.blockerId, event.payload.blockedId, false),
+  app.events.subscribe('user.unblocked', SUBSCRIBER, (trx, { payload }) =>
+    onBlockChanged(trx, payload.blockerId, payload.blockedId),
   );
   await app.register(messagesRoutes);
 };

@@ -263,14 +263,15 @@ export async function unreadMessageCount(db: Kysely<Database>, me: string): Prom
   return { count: rows.reduce((sum, row) => sum + Number(row.unread), 0) };
 }
 
-/** Blocking hides the blocker's conversation with the person; unblocking shows it again (social's events). */
-export async function onUserBlocked(
-  trx: Transaction<Database>,
-  blockerId: string,
-  blockedId: string,
-  hidden: boolean,
-): Promise<void> {
-  await repo.setHidden(trx, blockerId, blockedId, hidden);
+/**
+ * Blocking hides the blocker's conversation with the person; unblocking shows it again (social's
+ * user.blocked and user.unblocked). Events arrive in any order and may come again, so the handler
+ * never trusts which event it is: it reads whether the block holds now and sets the conversation to
+ * match (docs/decisions/0050-handlers-read-current-state.md). Block then unblock, delivered
+ * the other way round, still ends visible.
+ */
+export async function onBlockChanged(trx: Transaction<Database>, blockerId: string, blockedId: string): Promise<void> {
+  await repo.setHidden(trx, blockerId, blockedId, await blocks(trx, blockerId, blockedId));
   const conversation = await repo.findConversationByPair(trx, blockerId, blockedId);
   if (conversation) await publishLive(trx, [blockerId, blockedId], { type: 'message', id: conversation.id });
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { backerIdsOf, collectedPledgesOf } from '../pledges/service.js';
+import { isInviteOpen } from '../campaigns/service.js';
 import { commentAuthorOf, updateExists } from '../community/service.js';
+import { follows } from '../social/service.js';
 import { adminUserIds, notificationTargets, personCardsByIds } from '../users/service.js';
 import {
   campaignSubject,
@@ -30,6 +32,8 @@ export function registerNotificationSubscribers(app: FastifyInstance, email: Not
   const subscribe = app.events.subscribe.bind(app.events);
 
   subscribe('user.followed', SUBSCRIBER, async (trx, { payload }) => {
+    // Delivered late (a retry) or after the unfollow: only a follow that still holds is news.
+    if (!(await follows(trx, payload.followerId, payload.followedId))) return;
     const follower = (await personCardsByIds(trx, [payload.followerId])).get(payload.followerId);
     await notify(trx, [payload.followedId], {
       kind: 'new_follower',
@@ -219,7 +223,8 @@ export function registerNotificationSubscribers(app: FastifyInstance, email: Not
 
   subscribe('collaborator.invited', SUBSCRIBER, async (trx, { payload }) => {
     const campaign = await campaignSubject(trx, payload.campaignId);
-    if (campaign && payload.inviteeUserId)
+    // An invite answered or revoked before this ran is no longer news (decision 0050).
+    if (campaign && payload.inviteeUserId && (await isInviteOpen(trx, payload.inviteId)))
       await notify(trx, [payload.inviteeUserId], {
         kind: 'invite',
         subject: payload.inviteId,
@@ -246,7 +251,7 @@ export function registerNotificationSubscribers(app: FastifyInstance, email: Not
     notify(trx, [payload.userId], { kind: 'withdrawal_paid', subject: payload.withdrawalId, link: '/wallet' }),
   );
 
-  // Promotion status for its creator (PRODUCT.md: "promotion and payout status"); a cancel is their own act.
+  // Promotion status for its creator (the product rules: "promotion and payout status"); a cancel is their own act.
   const promotionStatus =
     (kind: 'promotion_approved' | 'promotion_rejected' | 'promotion_completed') =>
     async (

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { SUBSCRIPTION_PLAN_LABELS, type SubscriptionPlan } from '@crowdspark/shared/constants/subscriptions';
+import { isRenewalUnpaid } from '../subscriptions/service.js';
 import { notificationTargets } from '../users/service.js';
 import { money, notify, sendMoneyMail, type NotificationEmail } from './service.js';
 
@@ -56,6 +57,8 @@ export function registerSubscriptionSubscribers(app: FastifyInstance, email: Not
   });
 
   subscribe('subscription.renewal_failed', SUBSCRIBER, async (trx, { payload }) => {
+    // Paid meanwhile (a top-up, a retry): telling the person to pay would be wrong now.
+    if (!(await isRenewalUnpaid(trx, payload.userId))) return;
     const amount = money(payload.amount, payload.currency);
     const until = payload.graceUntil.slice(0, 10);
     await notify(trx, [payload.userId], { kind: 'subscription_payment_failed', subject: payload.userId, link: '/wallet' });

@@ -63,7 +63,7 @@ const pledges: FastifyPluginAsync<PledgesPluginOptions> = async (app, { feePerce
     cleanUp: deleteAddressesOfBacker,
     before: 'campaigns',
   });
-  await app.register(pledgeRoutes, { publicUrl });
+  await app.register(pledgeRoutes, { publicUrl, feePercent });
 };
 
 export const pledgesPlugin = fp(pledges, {

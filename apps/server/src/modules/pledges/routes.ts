@@ -4,6 +4,7 @@ import {
   pledgeInputSchema,
   pledgeResultSchema,
   pledgeSchema,
+  platformFeeSchema,
 } from '@crowdspark/shared/contracts/pledges';
 import { pledgeCheckoutRequestSchema, pledgeCheckoutResponseSchema } from '@crowdspark/shared/contracts/pledge-checkout';
 import { pledgeAddressResponseSchema, shippingAddressSchema } from '@crowdspark/shared/contracts/shipping';
@@ -13,6 +14,7 @@ import { sendIdempotent } from '../../http/idempotency.js';
 import { changePledgeAddress, exportShippingCsv, getPledgeAddress } from './addresses.js';
 import { backersCsv, listBackers } from './backers.js';
 import { startPledgeCheckout } from './checkout.js';
+import { campaignPlatformFee } from './platform-fee.js';
 import { cancelPledge, changePledge, createPledge, listMyPledges, myActivePledge } from './service.js';
 
 const campaignParams = z.object({ id: z.string().min(1).max(64) });
@@ -21,12 +23,25 @@ const pledgeParams = z.object({ id: z.string().min(1).max(64) });
 export interface PledgeRoutesOptions {
   /** Where the provider's checkout sends the backer back to (the payment return pages). */
   publicUrl: string;
+  /** The configured platform fee; fee rules (Pro) may lower it for a creator. */
+  feePercent: number;
 }
 
 /** Backing campaigns (idempotent, from the wallet or by card), the backer's pledges, the creator's backers. */
-export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app, { publicUrl }, done) => {
+export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app, { publicUrl, feePercent }, done) => {
   const signedIn = app.requireAccess('signed-in');
   const deps = { db: app.db };
+
+  app.get(
+    '/campaigns/:id/platform-fee',
+    { schema: { params: campaignParams, response: { 200: platformFeeSchema } } },
+    async (request) =>
+      campaignPlatformFee(
+        { db: app.db, feeRules: app.settlementFeeRules, standardPercent: feePercent },
+        request.params.id,
+        await request.optionalUserId(),
+      ),
+  );
 
   app.post(
     '/campaigns/:id/pledges',

@@ -296,7 +296,7 @@ export async function eitherBlocks(db: Kysely<Database> | Transaction<Database>,
   return (await repo.isBlocking(db, a, b)) || (await repo.isBlocking(db, b, a));
 }
 
-/** For other modules (messages): whether `followerId` follows `followedId`. */
+/** For other modules (messages, notifications): whether `followerId` follows `followedId`. */
 export async function follows(
   db: Kysely<Database> | Transaction<Database>,
   followerId: string,

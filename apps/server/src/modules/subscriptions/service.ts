@@ -124,6 +124,14 @@ export async function hasActiveSubscription(db: Kysely<Database> | Transaction<D
   return isSubscribed(await findSubscription(db, userId));
 }
 
+/**
+ * For notifications: whether the person's renewal is unpaid now (past due, in its grace period).
+ * Its dunning event may arrive after a top-up paid the renewal (decision 0050).
+ */
+export async function isRenewalUnpaid(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<boolean> {
+  return (await findSubscription(db, userId))?.status === 'past_due';
+}
+
 function detailsOf(row: SubscriptionRow): NonNullable<SessionUser['subscriptionDetails']> {
   return {
     plan: row.plan,

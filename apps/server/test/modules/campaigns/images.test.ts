@@ -107,6 +107,19 @@ describe('campaign images: small uploads and resumable (tus) uploads', () => {
     expect(detail.gallery).toHaveLength(1);
   });
 
+  it('keeps a picture inserted in the story out of the gallery; a gallery picture is in it', async () => {
+    const id = (await owner.client.request('POST', '/api/campaigns', { title: 'Story pictures' })).json<DetailBody>().id;
+    const story = await upload(owner, multipart('story.png', 'image/png', await noiseImage(200, 100, 'png')), 'story', id);
+    expect(story.statusCode, story.body).toBe(201);
+    expect(story.json<ImageBody>().image.role).toBe('story');
+    const gallery = await upload(owner, multipart('gallery.png', 'image/png', await noiseImage(200, 100, 'png')), 'gallery', id);
+    expect(gallery.statusCode, gallery.body).toBe(201);
+    const detail = (await owner.client.request('GET', `/api/campaigns/${id}`)).json<{ gallery: { id: string }[] }>();
+    expect(detail.gallery.map((image) => image.id)).toEqual([gallery.json<ImageBody>().image.id]);
+    // The story's picture is still served: the story's text points at it.
+    expect((await context.app.inject({ method: 'GET', url: story.json<ImageBody>().image.url })).statusCode).toBe(200);
+  });
+
   it('refuses a text file named .png with 415, whatever its declared type', async () => {
     const res = await upload(
       owner,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/database.js';
 import { buildTestApp } from '../../helpers/test-app.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
+import { strongSecret } from '../../helpers/strong-secret.js';
 
 describe('health, readiness and public config', () => {
   const context = useTestApp();
@@ -64,7 +65,7 @@ describe('health, readiness and public config', () => {
       env: {
         GTAG_ID: 'G-ABC123XYZ9',
         NODE_ENV: 'production',
-        BETTER_AUTH_SECRET: 'p'.repeat(32),
+        BETTER_AUTH_SECRET: strongSecret(),
         PAYMENTS_PROVIDER: 'sandbox',
         ALLOW_SANDBOX_PAYMENTS: 'true',
       },

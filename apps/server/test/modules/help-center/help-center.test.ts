@@ -68,7 +68,7 @@ describe('help centre', () => {
     return id;
   };
 
-  /** Every admin change says why (issue 14): the reason its audit entry keeps. */
+  /** Every admin change says why: the reason its audit entry keeps. */
   const why = { reason: 'Keeping the help centre accurate' };
   const auditOf = (targetId: string) =>
     context.database.db

@@ -1,13 +1,11 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { createEmailVerificationToken } from 'better-auth/api';
-import { SMTPServer } from 'smtp-server';
 import { describe, expect, it } from 'vitest';
 import { DEV_AUTH_SECRET } from '../../../src/config.js';
 import { listOutbox } from '../../../src/modules/dev-outbox/routes.js';
 import type { OutboxEntry } from '../../../src/modules/dev-outbox/routes.js';
 import { PASSWORD, client, signIn, signUp, uniqueEmail } from '../../helpers/auth.js';
 import { latestMail } from '../../helpers/outbox.js';
+import { startTestSmtp } from '../../helpers/smtp.js';
 import { buildTestApp } from '../../helpers/test-app.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 import { pathAndQuery } from '../../factories/money.js';
@@ -178,24 +176,9 @@ describe('identity: verification, password reset, change email, outbox', () => {
   });
 
   it('sends mail through SMTP when SMTP_URL is set, recording sent_at', async () => {
-    const received: { to: string[]; data: string }[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      closeTimeout: 200,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: (session.envelope.rcptTo as { address: string }[]).map((r) => r.address), data });
-          callback();
-        });
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
-    const port = (smtp.server.address() as AddressInfo).port;
-    const smtpApp = await buildTestApp({ db: context.database.db, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    const smtp = await startTestSmtp();
+    const received = smtp.received;
+    const smtpApp = await buildTestApp({ db: context.database.db, env: { SMTP_URL: smtp.url } });
     try {
       const email = uniqueEmail('smtp');
       const res = await client(smtpApp).request('POST', '/api/auth/sign-up/email', {
@@ -216,7 +199,7 @@ describe('identity: verification, password reset, change email, outbox', () => {
       expect(row.sendError).toBeNull();
     } finally {
       await smtpApp.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await smtp.close();
     }
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, ConversationList, Message, MessageList } from '@crowdspark/shared/contracts/messages';
 import { MESSAGES_PER_MINUTE } from '@crowdspark/shared/contracts/messages';
 import { person, type Person } from '../../factories/campaign-setup.js';
+import { deliverReversedAndTwice } from '../../helpers/events-out-of-order.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 
 /**
@@ -139,6 +140,29 @@ describe('messages', () => {
     await context.app.events.dispatchPending();
     expect((await send(bo, conversation.id, 'Sorry')).statusCode).toBe(201);
     expect((await ada.client.request('GET', '/api/messages/conversations')).json<ConversationList>().items).toHaveLength(1);
+  });
+
+  it('block and unblock delivered in reverse and twice end as they really are: visible after unblock, hidden after block again', async () => {
+    const ada = await member();
+    const bo = await member();
+    const conversation = (await start(ada, bo.username)).json<Conversation>();
+    await send(bo, conversation.id, 'Hello again');
+    await context.app.events.dispatchPending();
+    const adaSees = async () =>
+      (await ada.client.request('GET', '/api/messages/conversations')).json<ConversationList>().items.map((c) => c.id);
+
+    // Blocked, then unblocked: the unblock is what holds, whatever order the events arrive in.
+    expect((await ada.client.request('PUT', `/api/users/${bo.username}/block`)).statusCode).toBe(200);
+    expect((await ada.client.request('DELETE', `/api/users/${bo.username}/block`)).statusCode).toBe(200);
+    expect(await deliverReversedAndTwice(context.app, 'messages')).toBe(2);
+    expect(await adaSees()).toContain(conversation.id);
+
+    // Unblocked, then blocked again: hidden.
+    expect((await ada.client.request('PUT', `/api/users/${bo.username}/block`)).statusCode).toBe(200);
+    expect((await ada.client.request('DELETE', `/api/users/${bo.username}/block`)).statusCode).toBe(200);
+    expect((await ada.client.request('PUT', `/api/users/${bo.username}/block`)).statusCode).toBe(200);
+    expect(await deliverReversedAndTwice(context.app, 'messages')).toBe(3);
+    expect(await adaSees()).not.toContain(conversation.id);
   });
 
   it(`sends at most ${MESSAGES_PER_MINUTE} a minute, even all at once`, async () => {

@@ -8,6 +8,7 @@ import { listOutbox } from '../../../src/modules/dev-outbox/routes.js';
 import { person } from '../../factories/campaign-setup.js';
 import { createLiveCampaign } from '../../factories/campaigns.js';
 import { call, fundWallet, moneyUser, newKey, type MoneyUser } from '../../factories/money.js';
+import { deliverReversedAndTwice } from '../../helpers/events-out-of-order.js';
 import { latestMail } from '../../helpers/outbox.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 
@@ -146,6 +147,37 @@ describe('notifications', () => {
     expect((await stranger.client.request('POST', `/api/notifications/${items[0]!.id}/read`)).statusCode).toBe(404);
     expect((await stranger.client.request('GET', '/api/notifications')).json<NotificationList>().items).toEqual([]);
     expect((await context.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+
+  it('a follow already undone when its event arrives (in reverse, twice) leaves no "followed you" notice; one that holds does', async () => {
+    const ada = await named(await moneyUser(context.app), 'Ada Fleeting');
+    const bo = await moneyUser(context.app);
+    const cy = await named(await moneyUser(context.app), 'Cy Staying');
+    const boName = await usernameOf(bo.userId);
+    await context.app.events.dispatchPending();
+    expect((await ada.client.request('PUT', `/api/users/${boName}/follow`)).statusCode).toBe(200);
+    expect((await ada.client.request('DELETE', `/api/users/${boName}/follow`)).statusCode).toBe(200);
+    expect((await cy.client.request('PUT', `/api/users/${boName}/follow`)).statusCode).toBe(200);
+    await deliverReversedAndTwice(context.app, 'notifications');
+    const texts = (await inbox(bo)).items.map((n) => n.text);
+    expect(texts.join('\n')).not.toContain('Ada Fleeting');
+    expect(texts.join('\n')).toContain('Cy Staying');
+  });
+
+  it('an invite declined before its event arrives (in reverse, twice) leaves no invite notice; the owner hears the answer', async () => {
+    const owner = await moneyUser(context.app);
+    const ana = await named(await moneyUser(context.app), 'Ana Helper');
+    const campaign = await createLiveCampaign(context.database.db, { ownerId: owner.userId, title: 'Seed Bank', goal: 10_000 });
+    await context.app.events.dispatchPending();
+    const invited = await owner.client.request('POST', `/api/campaigns/${campaign.id}/invites`, {
+      invitee: await usernameOf(ana.userId),
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const [open] = (await ana.client.request('GET', '/api/me/invites')).json<{ items: { id: string }[] }>().items;
+    expect((await ana.client.request('POST', `/api/me/invites/${open?.id}/decline`)).statusCode).toBe(200);
+    await deliverReversedAndTwice(context.app, 'notifications');
+    expect((await inbox(ana)).items.map((n) => n.text)).toEqual([]);
+    expect((await inbox(owner)).items.map((n) => n.text).join('\n')).toContain('Ana Helper');
   });
 
   const withDigest = async (user: MoneyUser, emailDigest: 'instant' | 'daily' | 'weekly' | 'off') => {

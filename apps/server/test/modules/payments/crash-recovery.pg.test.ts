@@ -11,6 +11,7 @@ import { runAdminStatement, quoteIdent } from '../../helpers/postgres-admin.js';
 import { spawnServer } from '../../helpers/server-process.js';
 import type { ServerProcess } from '../../helpers/server-process.js';
 import { fundWallet } from '../../factories/money.js';
+import { strongSecret } from '../../helpers/strong-secret.js';
 
 /**
  * The real server as a child process on a fresh PostgreSQL database, killed with SIGKILL in the
@@ -36,13 +37,17 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** One pair for the whole file: a restarted server must verify what the first one signed. */
+const AUTH_SECRET = strongSecret();
+const SANDBOX_SECRET = strongSecret();
+
 function startServer(databaseUrl: string, port: number): ServerProcess {
   return spawnServer({
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: databaseUrl,
-    BETTER_AUTH_SECRET: 'crash-test-secret-0123456789abcdef-0123',
-    SANDBOX_WEBHOOK_SECRET: 'crash-test-sandbox-secret-0123456789abc',
+    BETTER_AUTH_SECRET: AUTH_SECRET,
+    SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET,
     SEED_DEMO: 'false',
     RATE_LIMIT_MAX: '1000000',
     AUTH_IP_RATE_LIMIT: 'false',

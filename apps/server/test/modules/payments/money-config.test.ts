@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEV_SANDBOX_WEBHOOK_SECRET, loadConfig } from '../../../src/config.js';
+import { strongSecret } from '../../helpers/strong-secret.js';
 
-const base = { BETTER_AUTH_SECRET: 'a-production-secret-0123456789abcdef' };
+const base = { BETTER_AUTH_SECRET: strongSecret() };
 
 describe('money configuration', () => {
   it('defaults to USD, a 5% fee, a 500.00 approval threshold and the sandbox provider', () => {

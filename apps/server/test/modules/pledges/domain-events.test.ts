@@ -38,7 +38,7 @@ describe('domain events of the money paths', () => {
 
     const payload = { pledgeId, campaignId: campaign.id, backerId: backer.userId, amount: 1500, currency: 'USD' };
     expect(await eventsAbout('campaignId', campaign.id)).toEqual([
-      // The breakdown (issue 11): a pledge without a reward is all reward part, nothing shipped or added.
+      // The breakdown: a pledge without a reward is all reward part, nothing shipped or added.
       { type: 'pledge.created', payload: { ...payload, breakdown: { reward: 1500, shipping: 0, addOns: 0, total: 1500 } } },
       { type: 'pledge.canceled', payload },
     ]);

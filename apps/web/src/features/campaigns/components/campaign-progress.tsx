@@ -104,9 +104,7 @@ export function CampaignProgressSummary({ progress, goal, currency, status, size
         <div>
           <dt className="sr-only">Raised</dt>
           <dd className={cn('font-semibold text-foreground', large && 'text-xl')}>{formatMoney(progress.raised, currency)}</dd>
-          <dd className="text-muted-foreground">
-            {goal !== null ? `${percent} of ${formatMoney(goal, currency)}` : percent}
-          </dd>
+          <dd className="text-muted-foreground">{goal !== null ? `${percent} of ${formatMoney(goal, currency)}` : percent}</dd>
         </div>
         <div>
           <dt className="sr-only">Backers</dt>

@@ -68,7 +68,11 @@ describe('<UpdatesSection />', () => {
   it('offers no Edit to a reader who may not change the update', async () => {
     mockApi({
       'GET /api/campaigns/c1/updates': () =>
-        jsonResponse(200, { items: [update({ viewer: { canEdit: false, canReport: true } })], nextCursor: null, viewer: { canPost: false } }),
+        jsonResponse(200, {
+          items: [update({ viewer: { canEdit: false, canReport: true } })],
+          nextCursor: null,
+          viewer: { canPost: false },
+        }),
     });
     renderWithProviders(
       <MemoryRouter>

@@ -2,13 +2,22 @@ import { Link } from 'react-router';
 import { ArrowRight, RotateCcw, ShieldCheck, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { PLATFORM_FEES } from '@/config/site';
+import type { ReactNode } from 'react';
+import { PlatformFeePercent } from '@/components/platform-fee-percent';
 import { PledgeJourneyCard } from '@/features/discovery/components/pledge-journey-card';
 
-const PROMISES = [
-  { icon: ShieldCheck, text: 'Pledges held in escrow' },
-  { icon: RotateCcw, text: 'Automatic refunds if a goal is missed' },
-  { icon: Sparkles, text: `One ${PLATFORM_FEES.standardPercent}% fee, shown up front` },
+const PROMISES: { key: string; icon: typeof ShieldCheck; text: ReactNode }[] = [
+  { key: 'escrow', icon: ShieldCheck, text: 'Pledges held in escrow' },
+  { key: 'refunds', icon: RotateCcw, text: 'Automatic refunds if a goal is missed' },
+  {
+    key: 'fee',
+    icon: Sparkles,
+    text: (
+      <>
+        One <PlatformFeePercent /> fee, shown up front
+      </>
+    ),
+  },
 ];
 
 export function HomeHero() {
@@ -43,9 +52,9 @@ export function HomeHero() {
           <PledgeJourneyCard />
         </div>
         <ul className="grid gap-3 sm:grid-cols-3 lg:col-span-2">
-          {PROMISES.map(({ icon: Icon, text }) => (
+          {PROMISES.map(({ key, icon: Icon, text }) => (
             <li
-              key={text}
+              key={key}
               className="flex items-center gap-3 rounded-xl border border-border bg-card/80 px-4 py-3 text-sm font-medium"
             >
               <Icon aria-hidden="true" className="size-5 shrink-0 text-link" />

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, HandCoins, Lightbulb, Megaphone, PiggyBank, RotateCcw, ShieldCheck, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { PLATFORM_FEES } from '@/config/site';
+import { PlatformFeePercent } from '@/components/platform-fee-percent';
 
-const CREATOR_STEPS = [
+const CREATOR_STEPS: { icon: typeof Lightbulb; title: string; text: ReactNode }[] = [
   {
     icon: Lightbulb,
     title: 'Plan your campaign',
@@ -23,7 +24,12 @@ const CREATOR_STEPS = [
   {
     icon: HandCoins,
     title: 'Get paid',
-    text: `When the campaign ends, funds less the ${PLATFORM_FEES.standardPercent}% platform fee (${PLATFORM_FEES.subscriberPercent}% with Pro) arrive in your wallet, ready to withdraw.`,
+    text: (
+      <>
+        When the campaign ends, funds less the <PlatformFeePercent /> platform fee (<PlatformFeePercent plan="pro" /> with Pro)
+        arrive in your wallet, ready to withdraw.
+      </>
+    ),
   },
 ];
 
@@ -105,8 +111,8 @@ export function HowItWorksGuide() {
           One fee, shown up front
         </h2>
         <p className="mt-2 max-w-3xl leading-7">
-          Creators pay {PLATFORM_FEES.standardPercent}% of the funds paid out ({PLATFORM_FEES.subscriberPercent}% with a Pro
-          subscription). Backers pay no platform fee, and no fee is taken on refunded pledges.
+          Creators pay <PlatformFeePercent /> of the funds paid out (<PlatformFeePercent plan="pro" /> with a Pro subscription).
+          Backers pay no platform fee, and no fee is taken on refunded pledges.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button asChild>

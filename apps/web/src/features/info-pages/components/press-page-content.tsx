@@ -1,11 +1,17 @@
 import { Mail, Newspaper } from 'lucide-react';
-import { CONTACT_EMAILS, PLATFORM_FEES } from '@/config/site';
+import type { ReactNode } from 'react';
+import { PlatformFeePercent } from '@/components/platform-fee-percent';
+import { CONTACT_EMAILS } from '@/config/site';
 
-const FACTS = [
+const FACTS: { label: string; value: ReactNode; note: ReactNode }[] = [
   {
     label: 'Platform fee',
-    value: `${PLATFORM_FEES.standardPercent}%`,
-    note: `${PLATFORM_FEES.subscriberPercent}% for Pro subscribers; backers pay none`,
+    value: <PlatformFeePercent />,
+    note: (
+      <>
+        <PlatformFeePercent plan="pro" /> for Pro subscribers; backers pay none
+      </>
+    ),
   },
   { label: 'Funding models', value: '2', note: 'All-or-nothing and keep-it-all' },
   { label: 'Campaign length', value: '1–60 days', note: 'Chosen by the creator at launch' },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { CONTACT_EMAILS, PLATFORM_FEES } from '@/config/site';
+import { PlatformFeePercent } from '@/components/platform-fee-percent';
+import { CONTACT_EMAILS } from '@/config/site';
 import { LegalDocument, type LegalSection } from '@/features/info-pages/components/legal-document';
 
 const SECTIONS: LegalSection[] = [
@@ -96,8 +97,8 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          Creators pay a platform fee of {PLATFORM_FEES.standardPercent}% of the funds paid out to them, or{' '}
-          {PLATFORM_FEES.subscriberPercent}% with an active Pro subscription. Backers pay no platform fee. Fees are shown before
+          Creators pay a platform fee of <PlatformFeePercent /> of the funds paid out to them, or{' '}
+          <PlatformFeePercent plan="pro" /> with an active Pro subscription. Backers pay no platform fee. Fees are shown before
           launch and before every payment; we will give at least 30 days’ notice of any change.
         </p>
         <p>

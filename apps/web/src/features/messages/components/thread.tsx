@@ -88,8 +88,7 @@ export function Thread({ conversationId, profileHref, reportAction, backLink }: 
   const block = useToggleBlock(other?.username ?? '');
   const lastMine = [...messages].reverse().find((m) => m.mine);
 
-  if (conversation.isError || history.isError)
-    return <ThreadUnavailable error={conversation.error ?? history.error} />;
+  if (conversation.isError || history.isError) return <ThreadUnavailable error={conversation.error ?? history.error} />;
   if (!conversation.data || !history.data)
     return <Skeleton role="status" aria-label="Loading the conversation" className="h-64 rounded-xl" />;
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
+import { valueAxis } from '@/features/stats/lib/value-axis';
 
 export interface ChartSeries {
   /** The legend's and the table's column name, e.g. "Views". */
@@ -20,6 +21,11 @@ interface TimeSeriesChartProps {
   format?: (value: number) => string;
   /** Extra columns for the table alternative only (e.g. amounts next to pledge counts). */
   tableOnly?: readonly { name: string; values: readonly (number | string)[] }[];
+  /**
+   * The step every axis label is a whole multiple of: 1 for counts (never "0.5 views"), 100 for
+   * money in cents (whole currency units).
+   */
+  tickUnit?: number;
 }
 
 const WIDTH = 640;
@@ -33,13 +39,11 @@ const plain = (value: number) => value.toLocaleString();
  * alternative: the same numbers, day by day, for screen readers and for anyone who wants exact
  * figures. Scales to its container from 360 px wide; colours come from the theme (dark mode).
  */
-export function TimeSeriesChart({ title, days, series, format = plain, tableOnly = [] }: TimeSeriesChartProps) {
+export function TimeSeriesChart({ title, days, series, format = plain, tableOnly = [], tickUnit = 1 }: TimeSeriesChartProps) {
   const id = useId();
-  const max = Math.max(1, ...series.flatMap((s) => s.values));
+  const { top, ticks } = valueAxis(Math.max(0, ...series.flatMap((s) => s.values)), tickUnit);
   const x = scaleBand<number>({ domain: days.map((_, i) => i), range: [MARGIN.left, WIDTH - MARGIN.right], padding: 0.2 });
-  const y = scaleLinear<number>({ domain: [0, max], range: [HEIGHT - MARGIN.bottom, MARGIN.top], nice: true });
-  const top = y.domain()[1] ?? max;
-  const ticks = [0, top / 2, top];
+  const y = scaleLinear<number>({ domain: [0, top], range: [HEIGHT - MARGIN.bottom, MARGIN.top] });
   const labelled = days.length <= 1 ? [0] : [0, Math.floor((days.length - 1) / 2), days.length - 1];
   const summary = series
     .map(
@@ -71,7 +75,7 @@ export function TimeSeriesChart({ title, days, series, format = plain, tableOnly
           <g key={tick}>
             <line x1={MARGIN.left} x2={WIDTH - MARGIN.right} y1={y(tick)} y2={y(tick)} className="stroke-border" />
             <text x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-[11px]">
-              {format(Math.round(tick))}
+              {format(tick)}
             </text>
           </g>
         ))}

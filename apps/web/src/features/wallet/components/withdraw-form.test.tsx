@@ -36,7 +36,13 @@ async function fill(user: ReturnType<typeof userEvent.setup>, amount = '50') {
   await user.type(screen.getByLabelText('Account number or IBAN'), 'de89 3704-0044 0532 0130 00');
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Withdraw' }));
+const review = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Review withdrawal' }));
+/** Review, then confirm on the review step. */
+async function submit(user: ReturnType<typeof userEvent.setup>) {
+  await review(user);
+  await user.click(await screen.findByRole('button', { name: 'Confirm withdrawal' }));
+}
 
 describe('<WithdrawForm />', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -48,17 +54,45 @@ describe('<WithdrawForm />', () => {
     expect(await screen.findByText(/Available: \$1,200\.00\./)).toBeInTheDocument();
     expect(screen.getByText(/Large withdrawals wait for an administrator’s approval/)).toBeInTheDocument();
 
-    await submit(user);
+    await review(user);
     expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(/Enter an amount\./);
     expect(screen.getByLabelText('Amount')).toHaveFocus();
     expect(screen.getByLabelText('Account holder name')).toHaveAccessibleDescription('Enter the account holder’s name.');
     expect(screen.getByLabelText('Account number or IBAN')).toHaveAccessibleDescription(/6 to 34 letters and digits/);
 
     await fill(user, '1500');
-    await submit(user);
+    await review(user);
     expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(/You can withdraw at most \$1,200\.00/);
     expect(screen.getByLabelText('Account holder name')).not.toHaveAttribute('aria-invalid');
     expect(callsTo(fetchMock, 'POST', '/api/wallet/withdrawals')).toHaveLength(0);
+  });
+
+  it('shows a review step first: amount, no fee, the masked account and when it arrives; nothing is sent before Confirm', async () => {
+    const fetchMock = mockApi({
+      'GET /api/wallet': () => jsonResponse(200, WALLET),
+      'POST /api/wallet/withdrawals': () => jsonResponse(201, withdrawal({ status: 'processing', completedAt: null })),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<WithdrawForm defaultCurrency="USD" />);
+    await screen.findByText(/Available:/);
+    await fill(user, '50');
+    await review(user);
+    const heading = await screen.findByRole('heading', { name: 'Review your withdrawal' });
+    expect(heading).toHaveFocus();
+    const summary = heading.closest('section')!;
+    expect(summary).toHaveTextContent('Amount$50.00');
+    expect(summary).toHaveTextContent('FeeNone: you receive $50.00');
+    expect(summary).toHaveTextContent('ToAna Souza, account •••• 3000');
+    expect(summary).toHaveTextContent(/When it arrives.*1–3 business days/);
+    expect(callsTo(fetchMock, 'POST', '/api/wallet/withdrawals')).toHaveLength(0);
+
+    // Edit goes back to the form with what was typed.
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText('Amount')).toHaveValue('50');
+    expect(callsTo(fetchMock, 'POST', '/api/wallet/withdrawals')).toHaveLength(0);
+    await submit(user);
+    expect(await screen.findByRole('status')).toHaveTextContent('Withdrawal processing');
+    expect(callsTo(fetchMock, 'POST', '/api/wallet/withdrawals')).toHaveLength(1);
   });
 
   it('sends the normalised request with a key and shows “waiting for approval”, then a new key for the next withdrawal', async () => {
@@ -140,7 +174,7 @@ describe('<WithdrawForm />', () => {
     await fill(user);
     await submit(user);
     await waitFor(() => expect(screen.getByLabelText('Account number or IBAN')).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.getByLabelText('Account number or IBAN')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Account number or IBAN')).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
 
     answer = jsonResponse(422, { error: { code: 'UNPROCESSABLE', message: 'Your wallet balance is too low for this.' } });

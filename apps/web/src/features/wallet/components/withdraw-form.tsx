@@ -22,6 +22,7 @@ import {
 } from '@/features/wallet/lib/validate-wallet-forms';
 import { describeWithdrawal, WITHDRAWAL_STATUS_TONES } from '@/features/wallet/lib/withdrawal-status';
 import { walletErrorMessage } from '@/features/wallet/lib/wallet-messages';
+import { WithdrawReview, type WithdrawalDraft } from '@/features/wallet/components/withdraw-review';
 
 type TextField = Exclude<keyof WithdrawValues, 'currency'>;
 
@@ -34,6 +35,8 @@ export function WithdrawForm({ defaultCurrency, notice }: { defaultCurrency: str
   const [errors, setErrors] = useState<WithdrawErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [result, setResult] = useState<Withdrawal | null>(null);
+  /** Set once the form is valid: the review step shows it until the person confirms or edits. */
+  const [draft, setDraft] = useState<WithdrawalDraft | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const wallet = useWallet();
@@ -53,9 +56,9 @@ export function WithdrawForm({ defaultCurrency, notice }: { defaultCurrency: str
     };
   }
 
+  /** Valid input goes to the review step; nothing is sent until the person confirms there. */
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (withdraw.isPending) return;
     setFormError(undefined);
     const checked = validateWithdraw({ ...values, currency }, available);
     if (checked.errors) {
@@ -65,7 +68,12 @@ export function WithdrawForm({ defaultCurrency, notice }: { defaultCurrency: str
       return;
     }
     setErrors({});
-    const { amount, holderName, accountNumber } = checked.data;
+    setDraft({ ...checked.data, currency });
+  }
+
+  function onConfirm(confirmed: WithdrawalDraft) {
+    if (withdraw.isPending) return;
+    const { amount, holderName, accountNumber } = confirmed;
     const request = {
       amount,
       currency: currency as WalletCurrency,
@@ -76,12 +84,15 @@ export function WithdrawForm({ defaultCurrency, notice }: { defaultCurrency: str
       {
         onSuccess: (withdrawal) => {
           idempotency.finish();
+          setDraft(null);
           setResult(withdrawal);
           setValues({ amount: '', holderName: '', accountNumber: '' });
           requestAnimationFrame(() => resultRef.current?.focus());
         },
         onError: (caught) => {
           idempotency.failed(caught);
+          // Back to the form, which says what went wrong.
+          setDraft(null);
           const fieldErrors: WithdrawErrors = {};
           if (isApiError(caught))
             for (const [path, message] of Object.entries(caught.fields)) {
@@ -92,7 +103,8 @@ export function WithdrawForm({ defaultCurrency, notice }: { defaultCurrency: str
           if (first) {
             setErrors(fieldErrors);
             setFormError('Please correct the highlighted fields.');
-            focusField(first);
+            // The form is back on screen after this render.
+            requestAnimationFrame(() => focusField(first));
             return;
           }
           setFormError(walletErrorMessage(caught, 'The withdrawal could not be requested.'));
@@ -116,6 +128,16 @@ export function WithdrawForm({ defaultCurrency, notice }: { defaultCurrency: str
       </div>
     );
   }
+
+  if (draft)
+    return (
+      <WithdrawReview
+        draft={draft}
+        pending={withdraw.isPending}
+        onConfirm={() => onConfirm(draft)}
+        onEdit={() => setDraft(null)}
+      />
+    );
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
@@ -177,11 +199,11 @@ export function WithdrawForm({ defaultCurrency, notice }: { defaultCurrency: str
         />
       </FormField>
       <p className="rounded-xl bg-muted px-4 py-3 text-sm leading-6 text-muted-foreground">
-        The amount leaves your balance as soon as you confirm. Large withdrawals wait for an administrator’s approval before they
-        are sent; if a withdrawal is refused, the money comes back to your wallet.
+        You review the withdrawal before it is sent; the amount leaves your balance when you confirm. Large withdrawals wait for
+        an administrator’s approval before they are sent; if a withdrawal is refused, the money comes back to your wallet.
       </p>
-      <Button type="submit" size="lg" className="w-fit" disabled={withdraw.isPending}>
-        {withdraw.isPending ? 'Requesting withdrawal…' : 'Withdraw'}
+      <Button type="submit" size="lg" className="w-fit">
+        Review withdrawal
       </Button>
     </form>
   );

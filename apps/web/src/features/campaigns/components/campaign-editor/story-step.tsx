@@ -21,7 +21,7 @@ function EditorPlaceholder() {
  * full-page preview of the draft as backers will see it (owner only: docs/product-rules.md#story-preview).
  */
 export function StoryStep({ editor }: EditorStepProps) {
-  const { form, update, err, ensureCampaign, refreshImages, saveDraft } = editor;
+  const { form, update, err, ensureCampaign, saveDraft } = editor;
   const navigate = useNavigate();
   const [previewError, setPreviewError] = useState<string | null>(null);
   const storyId = fieldId('story');
@@ -29,12 +29,11 @@ export function StoryStep({ editor }: EditorStepProps) {
   const errorId = `${storyId}-error`;
   const storyError = err('story');
 
-  // Story pictures go through the campaign's image upload (they join its gallery); only our own
-  // image URLs survive the server's allow-list.
+  // Story pictures go through the campaign's image upload under the role 'story': they stay in the
+  // story and never join the gallery. Only our own image URLs survive the server's allow-list.
   const uploadStoryImage = async (file: File) => {
     const campaignId = await ensureCampaign();
-    const image = await uploadCampaignImage({ campaignId, role: 'gallery', file });
-    void refreshImages();
+    const image = await uploadCampaignImage({ campaignId, role: 'story', file });
     return image.url;
   };
 

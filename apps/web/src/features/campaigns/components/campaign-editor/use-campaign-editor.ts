@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } fr
 import { SUPPORTED_CURRENCIES, type CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
 import { isApiError } from '@/lib/api-client';
 import { usePlatformMoney } from '@/lib/client-config';
+import { useCampaignFeePercent } from '@/lib/platform-fee';
 import { createCampaign } from '@/features/campaigns/api/create-campaign';
 import { useFetchFreshCampaign, useSetCampaign } from '@/features/campaigns/api/get-campaign';
 import { useLaunchCampaign } from '@/features/campaigns/api/launch-campaign';
@@ -35,13 +36,15 @@ export type CampaignEditorState = ReturnType<typeof useCampaignEditor>;
  * it was left, all of them after a save or launch attempt), autosave, and the launch.
  */
 export function useCampaignEditor({ initial, onCreated, onLaunched, autosaveDelayMs }: CampaignEditorOptions) {
-  const { platformCurrency, platformFeePercent } = usePlatformMoney();
+  const { platformCurrency } = usePlatformMoney();
   const storeCampaign = useSetCampaign();
   const fetchFreshCampaign = useFetchFreshCampaign();
   const live = initial?.status === 'live';
   // A collaborator edits story, media, rewards and FAQ; the money settings and the launch stay the owner's (decision 0025).
   const collaborator = initial?.viewer.role === 'collaborator';
   const [campaign, setCampaign] = useState<CampaignDetail | null>(initial);
+  // The owner's fee as the server decides it (a Pro owner pays less), once the draft exists.
+  const platformFeePercent = useCampaignFeePercent(campaign?.id);
   const [form, setForm] = useState<EditorForm>(() =>
     initial
       ? formFromCampaign(initial)

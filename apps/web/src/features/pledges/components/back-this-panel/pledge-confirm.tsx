@@ -2,7 +2,7 @@ import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
 import type { Pledge } from '@crowdspark/shared/contracts/pledges';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { usePlatformMoney } from '@/lib/client-config';
+import { useCampaignFeePercent } from '@/lib/platform-fee';
 import { formatMoney } from '@/lib/money';
 import { errorText } from '@/features/pledges/components/back-this-panel/error-text';
 import { PledgeBreakdown } from '@/features/pledges/components/back-this-panel/pledge-breakdown';
@@ -32,7 +32,7 @@ interface PledgeConfirmProps {
 
 /** The pledge to confirm, what the funding model means for it, and how it is paid. */
 export function PledgeConfirm({ campaign, existing, balance, draft, form }: PledgeConfirmProps) {
-  const { platformFeePercent } = usePlatformMoney();
+  const platformFeePercent = useCampaignFeePercent(campaign.id);
   const currency = campaign.currency;
   const { missing, busy, failure } = form;
   const chosenTitle = campaign.tiers.find((t) => t.id === draft.tierId)?.title ?? 'No reward';
