@@ -22,6 +22,7 @@ const ADMIN_PAGES = [
   { path: '/admin/ledger', heading: 'Ledger' },
   { path: '/admin/contact', heading: 'Contact messages' },
   { path: '/admin/audit', heading: 'Audit log' },
+  { path: '/admin/events', heading: 'Events' },
   { path: '/admin/help-articles', heading: 'Help articles' },
 ] as const;
 

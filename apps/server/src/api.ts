@@ -13,6 +13,7 @@ import { socialPlugin } from './modules/social/plugin.js';
 import { communityPlugin } from './modules/community/plugin.js';
 import { reportsPlugin } from './modules/reports/plugin.js';
 import { jobsApiPlugin } from './modules/jobs/plugin.js';
+import { eventsApiPlugin } from './modules/events/plugin.js';
 import { ledgerPlugin } from './modules/ledger/plugin.js';
 import { logsRoutes } from './modules/logs/routes.js';
 import { paymentsPlugin } from './modules/payments/plugin.js';
@@ -87,17 +88,23 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   // Module plugins: each registers its routes, jobs and what it offers other modules. A module
   // that registers into another's registry comes after it (fastify-plugin checks `dependencies`).
   await api.register(jobsApiPlugin);
+  await api.register(eventsApiPlugin);
   await api.register(ledgerPlugin);
   await api.register(paymentsPlugin, { config });
   await api.register(walletPlugin, { money: config.money, publicUrl: config.publicUrl });
   await api.register(campaignsPlugin, { publicUrl: config.publicUrl, dataDir: config.dataDir });
-  await api.register(pledgesPlugin, { feePercent: config.money.platformFeePercent, publicUrl: config.publicUrl });
+  await api.register(pledgesPlugin, {
+    feePercent: config.money.platformFeePercent,
+    publicUrl: config.publicUrl,
+    refundBatchSize: config.fanOut.backerBatchSize,
+  });
   await api.register(searchPlugin);
   await api.register(feedPlugin);
   await api.register(socialPlugin);
   await api.register(communityPlugin, { publicUrl: config.publicUrl });
   await api.register(reportsPlugin, { publicUrl: config.publicUrl });
   await api.register(rewardsPlugin, {
+    backerBatchSize: config.fanOut.backerBatchSize,
     publicUrl: config.publicUrl,
     currency: config.money.platformCurrency,
     secret: config.auth.secret,

@@ -61,6 +61,11 @@ export interface Config {
   subscriptions: SubscriptionsConfig;
   /** Creator stats: the page-view rollup job runs every `rollupIntervalMs` (STATS_ROLLUP_INTERVAL, default 5 minutes). */
   stats: { rollupIntervalMs: number };
+  /**
+   * Work that fans out over a campaign's backers (refunds, rewards at success) handles this many
+   * per transaction, the rest in follow-up jobs (BACKER_BATCH_SIZE, default 200; decision 0051).
+   */
+  fanOut: { backerBatchSize: number };
 }
 
 export interface MoneyConfig {
@@ -311,6 +316,7 @@ const envSchema = z.object({
     .transform(Number)
     .optional(),
   WITHDRAWAL_APPROVAL_THRESHOLD: integer(0, 1_000_000_000).optional(),
+  BACKER_BATCH_SIZE: integer(1, 10_000).optional(),
   PRO_MONTHLY_PRICE: integer(1, 100_000_000).optional(),
   PRO_YEARLY_PRICE: integer(1, 1_000_000_000).optional(),
   PRO_PLATFORM_FEE_PERCENT: z
@@ -508,5 +514,6 @@ export function loadConfig(env: Env = process.env): Config {
       idempotencyLeaseMs: v.IDEMPOTENCY_LEASE ?? DEFAULTS.idempotencyLeaseMs,
     },
     stats: { rollupIntervalMs: v.STATS_ROLLUP_INTERVAL ?? 5 * 60_000 },
+    fanOut: { backerBatchSize: v.BACKER_BATCH_SIZE ?? 200 },
   };
 }

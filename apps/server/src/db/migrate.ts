@@ -32,6 +32,7 @@ import * as proBilling from './migrations/0031-pro-billing.js';
 import * as statsCoveringKeys from './migrations/0032-stats-covering-keys.js';
 import * as campaignViewViewers from './migrations/0036-campaign-view-viewers.js';
 import * as mailDeliveryQueue from './migrations/0037-mail-delivery-queue.js';
+import * as eventsUpkeep from './migrations/0038-events-upkeep.js';
 import * as storyImages from './migrations/0039-story-images.js';
 
 /**
@@ -71,6 +72,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0032-stats-covering-keys': statsCoveringKeys,
   '0036-campaign-view-viewers': campaignViewViewers,
   '0037-mail-delivery-queue': mailDeliveryQueue,
+  '0038-events-upkeep': eventsUpkeep,
   '0039-story-images': storyImages,
 };
 

@@ -524,7 +524,8 @@ export interface EventSubscriptionsTable {
   lastSeenAt: CreatedAt;
 }
 
-export type EventDeliveryStatus = 'pending' | 'delivered' | 'failed';
+/** `abandoned` (migration 0038): its subscriber is no longer registered by any server. */
+export type EventDeliveryStatus = 'pending' | 'delivered' | 'failed' | 'abandoned';
 
 /** One event on its way to one subscriber (migration 0011-events). */
 export interface EventDeliveriesTable {

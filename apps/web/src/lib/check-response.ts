@@ -13,6 +13,7 @@
  * split the first load into more, larger files.)
  */
 import type * as admin from '@crowdspark/shared/contracts/admin';
+import type * as adminEvents from '@crowdspark/shared/contracts/admin-events';
 import type * as campaigns from '@crowdspark/shared/contracts/campaigns';
 import type * as collaborators from '@crowdspark/shared/contracts/collaborators';
 import type * as community from '@crowdspark/shared/contracts/community';
@@ -36,6 +37,7 @@ import type * as wallet from '@crowdspark/shared/contracts/wallet';
 
 interface Contracts {
   admin: typeof admin;
+  'admin-events': typeof adminEvents;
   campaigns: typeof campaigns;
   collaborators: typeof collaborators;
   community: typeof community;

@@ -1,4 +1,5 @@
 import * as admin from '@crowdspark/shared/contracts/admin';
+import * as adminEvents from '@crowdspark/shared/contracts/admin-events';
 import * as campaigns from '@crowdspark/shared/contracts/campaigns';
 import * as collaborators from '@crowdspark/shared/contracts/collaborators';
 import * as community from '@crowdspark/shared/contracts/community';
@@ -23,6 +24,7 @@ import type { ResponseChecker } from '@/lib/check-response';
 
 const CONTRACTS = {
   admin,
+  'admin-events': adminEvents,
   campaigns,
   collaborators,
   community,

@@ -62,6 +62,12 @@ const DRAIN_LIMIT = 500;
 const SUBSCRIBER_NAME = /^[a-z][a-z0-9-]{0,62}$/;
 
 /**
+ * A running dispatcher refreshes its subscriptions' `last_seen_at` this often: the upkeep job takes
+ * a subscription unseen for much longer as retired (upkeep.ts).
+ */
+export const SUBSCRIPTION_REFRESH_MS = 60 * 60 * 1000;
+
+/**
  * Delivers recorded events to the handlers registered here, one delivery per transaction. Runs on
  * any number of servers at once: each delivery row is claimed with FOR UPDATE SKIP LOCKED and
  * marked delivered in its claim's transaction, so a second dispatcher never runs it too, and a
@@ -77,6 +83,8 @@ export class EventDispatcher {
   private readonly maxAttempts: number;
   /** How many of `keys` are known to be in event_subscriptions. */
   private registered = 0;
+  /** When this dispatcher last wrote its subscriptions (Date.now()). */
+  private registeredAt = 0;
   private current: Promise<DispatchReport> = Promise.resolve({ delivered: 0, failed: 0 });
   private running = false;
   /** Set by `stop`: the run in progress ends after its current delivery. */
@@ -111,12 +119,21 @@ export class EventDispatcher {
     this.keys.push({ eventType: type, subscriber });
   }
 
-  /** Writes this dispatcher's subscribers to the database, so events recorded from now on reach them. */
+  /**
+   * Writes this dispatcher's subscribers to the database, so events recorded from now on reach
+   * them; again every SUBSCRIPTION_REFRESH_MS, so their `last_seen_at` shows they are still run.
+   */
   async registerSubscriptions(): Promise<void> {
     const count = this.keys.length;
-    if (this.registered === count) return;
+    if (this.registered === count && Date.now() - this.registeredAt < SUBSCRIPTION_REFRESH_MS) return;
     await upsertSubscriptions(this.db, this.keys.slice(0, count));
     this.registered = count;
+    this.registeredAt = Date.now();
+  }
+
+  /** The (event type, subscriber) pairs this dispatcher runs. */
+  subscriptions(): readonly SubscriptionKey[] {
+    return this.keys;
   }
 
   /**

@@ -1,8 +1,11 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Listen } from '../../db/notifications.js';
 import { EventDispatcher } from './dispatcher.js';
 import type { EventDispatcherOptions } from './dispatcher.js';
+import { eventsAdminRoutes } from './routes.js';
+import { EVENTS_UPKEEP_DEFAULTS, registerEventsUpkeep } from './upkeep.js';
+import type { EventsUpkeepOptions } from './upkeep.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,3 +42,16 @@ const eventsPlugin: FastifyPluginCallback<EventsPluginOptions> = (app, { pollInt
 };
 
 export const eventsDispatcherPlugin = fp(eventsPlugin, { name: 'events', dependencies: ['database'] });
+
+export interface EventsApiOptions {
+  /** Replaces the upkeep's retention, batch size and timings (tests). */
+  upkeep?: Partial<EventsUpkeepOptions>;
+}
+
+/** The events module in the API scope: the upkeep job and the admins' view of the outbox. */
+const eventsApi: FastifyPluginAsync<EventsApiOptions> = async (app, { upkeep }) => {
+  registerEventsUpkeep(app, { ...EVENTS_UPKEEP_DEFAULTS, ...upkeep });
+  await app.register(eventsAdminRoutes);
+};
+
+export const eventsApiPlugin = fp(eventsApi, { name: 'events-api', dependencies: ['jobs', 'events'] });

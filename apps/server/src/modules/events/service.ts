@@ -22,11 +22,15 @@
  * Each subscriber receives each event of its type at least once, in no guaranteed order (a failing
  * delivery is retried later while the others go on). Types and payloads: ./catalog.ts.
  */
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { EVENT_CATALOG } from './catalog.js';
 import type { NewEvent } from './catalog.js';
 import { insertEvent } from './repository.js';
+import { outboxHealth } from './upkeep-repository.js';
+import type { OutboxHealth } from './upkeep-repository.js';
+
+export type { OutboxHealth };
 
 /**
  * Writes the event into the caller's transaction and returns its id. Its deliveries go to every
@@ -37,4 +41,9 @@ import { insertEvent } from './repository.js';
 export async function recordEvent(trx: Transaction<Database>, event: NewEvent): Promise<string> {
   const payload = EVENT_CATALOG[event.type].parse(event.payload);
   return insertEvent(trx, event.type, payload);
+}
+
+/** The outbox's queue depth, failures and oldest wait, for operators (/api/ready, admin portal). */
+export function readOutboxHealth(db: Kysely<Database>): Promise<OutboxHealth> {
+  return outboxHealth(db);
 }

@@ -1,10 +1,12 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { outboxHealthSchema } from '@crowdspark/shared/contracts/admin-events';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
-import { isDatabaseReady } from './service.js';
+import { cachedOutboxDetail, isDatabaseReady } from './service.js';
 
 /** Probes for orchestrators and load balancers: they poll, so no rate limit and only warnings logged. */
 export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const outboxDetail = cachedOutboxDetail(app.db);
   app.get(
     '/health',
     { logLevel: 'warn', config: { rateLimit: false }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
@@ -13,10 +15,16 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/ready',
-    { logLevel: 'warn', config: { rateLimit: false }, schema: { response: { 200: z.object({ status: z.literal('ready') }) } } },
+    {
+      logLevel: 'warn',
+      config: { rateLimit: false },
+      schema: { response: { 200: z.object({ status: z.literal('ready'), events: outboxHealthSchema.optional() }) } },
+    },
     async () => {
       if (!(await isDatabaseReady(app.db))) throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable.');
-      return { status: 'ready' as const };
+      // Counts only (no payloads, no names): the probe is public. Left out when slow.
+      const events = await outboxDetail();
+      return { status: 'ready' as const, ...(events ? { events } : {}) };
     },
   );
   done();

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { readOutboxHealth } from '../events/service.js';
+import type { OutboxHealth } from '../events/service.js';
 import { pingDatabase } from './repository.js';
 
 /** A probe must answer quickly; a database that takes longer than this counts as unreachable. */
@@ -18,4 +20,35 @@ export async function isDatabaseReady(db: Kysely<Database>, timeoutMs = READINES
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * The events outbox's numbers for the readiness answer, or null when they do not come in time: a
+ * backlog is for operators to see, never a reason to take the server out of rotation.
+ */
+export async function outboxDetail(db: Kysely<Database>, timeoutMs = READINESS_TIMEOUT_MS): Promise<OutboxHealth | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  try {
+    return await Promise.race([readOutboxHealth(db), timeout]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** How long the readiness answer reuses the outbox's numbers: probes come every few seconds from every balancer. */
+export const OUTBOX_DETAIL_TTL_MS = 5000;
+
+/** `outboxDetail`, read at most once per `ttlMs` (one cache per app). */
+export function cachedOutboxDetail(db: Kysely<Database>, ttlMs = OUTBOX_DETAIL_TTL_MS): () => Promise<OutboxHealth | null> {
+  let cached: { at: number; value: Promise<OutboxHealth | null> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!cached || now - cached.at >= ttlMs) cached = { at: now, value: outboxDetail(db) };
+    return cached.value;
+  };
 }

@@ -73,6 +73,37 @@ export async function collectedPledgesOf(db: Kysely<Database>, campaignId: strin
   return rows.map((row) => ({ pledgeId: row.id, backerId: row.backerId, amount: Number(row.amount) }));
 }
 
+/**
+ * One batch of a successful campaign's collected pledges, by id after `afterId` (null: from the
+ * start): work per backer goes in bounded batches (decision 0051).
+ */
+export async function collectedPledgesAfter(
+  db: Kysely<Database>,
+  campaignId: string,
+  afterId: string | null,
+  limit: number,
+): Promise<CollectedPledge[]> {
+  let query = db
+    .selectFrom('pledges')
+    .select(['id', 'backerId', 'amount'])
+    .where('campaignId', '=', campaignId)
+    .where('status', '=', 'collected');
+  if (afterId !== null) query = query.where('id', '>', afterId);
+  const rows = await query.orderBy('id').limit(limit).execute();
+  return rows.map((row) => ({ pledgeId: row.id, backerId: row.backerId, amount: Number(row.amount) }));
+}
+
+/** How many people's pledges a successful campaign collected. */
+export async function collectedBackerCount(db: Kysely<Database>, campaignId: string): Promise<number> {
+  const row = await db
+    .selectFrom('pledges')
+    .select((eb) => eb.fn.count<string>('backerId').distinct().as('n'))
+    .where('campaignId', '=', campaignId)
+    .where('status', '=', 'collected')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** Everyone with a pledge to the campaign in one of these states (notifications: who to tell). */
 export async function backerIdsOf(
   db: Kysely<Database>,

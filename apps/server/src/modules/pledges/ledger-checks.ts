@@ -19,7 +19,11 @@ const escrowMatchesPledges: LedgerCheck = {
   },
 };
 
-/** Settled (or canceled) campaigns have paid out or returned everything. */
+/**
+ * Settled (or canceled) campaigns have paid out or returned everything. A campaign whose refunds
+ * are still going in batches (refunds.ts) holds its remaining active pledges: the check above
+ * holds its escrow to exactly those, and this one waits until none is left.
+ */
 const settledEscrowEmpty: LedgerCheck = {
   name: 'ended campaigns have an empty escrow',
   async run(db) {
@@ -27,6 +31,10 @@ const settledEscrowEmpty: LedgerCheck = {
       select c.id, c.status, a.balance::text as balance
       from campaigns c join ledger_accounts a on a.kind = 'campaign_escrow' and a.owner_id = c.id
       where c.status in ('successful', 'unsuccessful', 'canceled') and a.balance <> 0
+        and not (
+          c.status in ('unsuccessful', 'canceled')
+          and exists (select 1 from pledges p where p.campaign_id = c.id and p.status = 'active')
+        )
       limit 50`.execute(db);
     return rows.map((r) => `campaign ${r.id} (${r.status}) still holds ${r.balance}`);
   },

@@ -7,7 +7,8 @@ import { pledgePaymentPurpose } from './payment-purpose.js';
 import { deleteAddressesOfBacker } from './extras-repository.js';
 import { pledgeRoutes } from './routes.js';
 import { activePledgesBlockingDeletion } from './service.js';
-import { refundAllPledges, settleCampaign } from './settlement.js';
+import { DEFAULT_REFUND_BATCH_SIZE, registerRefundsJob, startRefunds } from './refunds.js';
+import { settleCampaign } from './settlement.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,8 @@ export interface PledgesPluginOptions {
   feePercent: number;
   /** Where a pledge's card checkout returns to. */
   publicUrl: string;
+  /** Pledges refunded per transaction when a campaign is canceled or fails (BACKER_BATCH_SIZE). */
+  refundBatchSize?: number;
 }
 
 /**
@@ -29,7 +32,8 @@ export interface PledgesPluginOptions {
  * once its checkout is credited), its ledger invariants, and active pledges as a reason an account
  * cannot be deleted yet.
  */
-const pledges: FastifyPluginAsync<PledgesPluginOptions> = async (app, { feePercent, publicUrl }) => {
+const pledges: FastifyPluginAsync<PledgesPluginOptions> = async (app, { feePercent, publicUrl, refundBatchSize }) => {
+  const batchSize = refundBatchSize ?? DEFAULT_REFUND_BATCH_SIZE;
   app.decorate('settlementFeeRules', new SettlementFeeRules());
   app.jobs.register(CAMPAIGN_END_JOB, async (trx, job, now) => {
     const { campaignId } = job.payload;
@@ -39,13 +43,15 @@ const pledges: FastifyPluginAsync<PledgesPluginOptions> = async (app, { feePerce
       feePercent,
       jobs: app.jobs,
       feeRules: app.settlementFeeRules,
+      refundBatchSize: batchSize,
     });
     app.log.info({ campaignId, outcome }, 'campaign end processed');
   });
-  // An owner's cancel returns every active pledge in the cancel's transaction; the settlement
-  // job then finds the campaign canceled and does nothing.
+  // An owner's cancel returns the first batch of pledges in the cancel's transaction and the
+  // refunds job the rest; the settlement job then finds the campaign canceled and does nothing.
+  registerRefundsJob(app, batchSize);
   app.campaignCanceledHandlers.register(async (trx, campaign) => {
-    await refundAllPledges(trx, campaign, 'the creator canceled the campaign');
+    await startRefunds(trx, campaign, 'the creator canceled the campaign', { jobs: app.jobs, batchSize, now: new Date() });
   });
   app.paymentPurposes.register(pledgePaymentPurpose);
   app.ledgerChecks.register(...PLEDGE_LEDGER_CHECKS);

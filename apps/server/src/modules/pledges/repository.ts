@@ -29,6 +29,30 @@ export function activePledges(trx: Transaction<Database>, campaignId: string): P
     .execute();
 }
 
+/** The first `limit` active pledges of a campaign by id, row-locked: one batch of a refund. */
+export function activePledgeBatch(trx: Transaction<Database>, campaignId: string, limit: number): Promise<PledgeRow[]> {
+  return trx
+    .selectFrom('pledges')
+    .selectAll()
+    .where('campaignId', '=', campaignId)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .limit(limit)
+    .forUpdate()
+    .execute();
+}
+
+/** Marks these pledges refunded (only those still active: a batch never counts one twice). */
+export async function markPledgesRefunded(trx: Transaction<Database>, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('pledges')
+    .set({ status: 'refunded', updatedAt: new Date() })
+    .where('id', 'in', ids)
+    .where('status', '=', 'active')
+    .execute();
+}
+
 export async function insertPledge(
   trx: Transaction<Database>,
   pledge: {

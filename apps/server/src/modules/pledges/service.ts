@@ -34,7 +34,15 @@ import { pricePledge, quantitiesOf } from './pricing.js';
 import type { PricedPledge } from './pricing.js';
 
 /** Profiles (social module): the campaigns a person backed. */
-export { backedCampaignIds, backerIdsOf, backersAmong, collectedPledgesOf, hasPledgedTo } from './backed.js';
+export {
+  backedCampaignIds,
+  backerIdsOf,
+  backersAmong,
+  collectedBackerCount,
+  collectedPledgesAfter,
+  collectedPledgesOf,
+  hasPledgedTo,
+} from './backed.js';
 
 export interface PledgeDeps {
   db: Kysely<Database>;

@@ -5,60 +5,31 @@ import { sumMinorUnits, toMinorUnits } from '../ledger/amounts.js';
 import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
 import type { JobRunner } from '../jobs/runner.js';
 import { endCampaign, findCampaignForUpdate, scheduleCampaignEnd } from '../campaigns/service.js';
-import type { CampaignRow } from '../campaigns/service.js';
 import type { SettlementFeeRules } from './fee-rules.js';
+import { DEFAULT_REFUND_BATCH_SIZE, startRefunds } from './refunds.js';
 import { activePledges, insertSettlement, markPledges } from './repository.js';
 
 /** A suspended campaign past its end date is looked at again this often until it is restored. */
 const SUSPENDED_RECHECK_MS = 60 * 60 * 1000;
 
-/**
- * Returns every active pledge of a campaign to its backer's wallet (owner cancel, or an
- * all-or-nothing campaign that missed its goal). One ledger transaction per pledge, so each
- * backer's history shows their own refund. The caller holds the campaign row lock.
- */
-export async function refundAllPledges(
-  trx: Transaction<Database>,
-  campaign: Pick<CampaignRow, 'id' | 'title' | 'currency'>,
-  why: string,
-): Promise<number> {
-  const pledges = await activePledges(trx, campaign.id);
-  if (pledges.length === 0) return 0;
-  const escrow = await getOrCreateAccount(trx, 'campaign_escrow', campaign.id, campaign.currency);
-  for (const pledge of pledges) {
-    const amount = toMinorUnits(pledge.amount);
-    const wallet = await getOrCreateAccount(trx, 'user_wallet', pledge.backerId, pledge.currency);
-    await postTransaction(trx, {
-      type: 'pledge_refund',
-      description: `Pledge to “${campaign.title ?? 'Untitled campaign'}” returned: ${why}`,
-      entries: [
-        { accountId: escrow, amount: -amount },
-        { accountId: wallet, amount },
-      ],
-      campaignId: campaign.id,
-      pledgeId: pledge.id,
-    });
-  }
-  await markPledges(trx, campaign.id, 'active', 'refunded');
-  return pledges.length;
-}
-
 export type SettlementOutcome =
   | { kind: 'skipped'; reason: string }
   | { kind: 'rescheduled' }
   | { kind: 'successful'; total: number; fee: number; feePercent: number; feeRule: string }
+  /** `refunded` now; the rest follow in batches (refunds.ts). */
   | { kind: 'unsuccessful'; refunded: number };
 
 /**
  * Settles a campaign at its end date. All-or-nothing: goal reached → the escrow goes to the
  * creator's wallet less the platform fee (to platform revenue); missed → every pledge goes back.
  * Keep-it-all: whatever was pledged goes to the creator less the fee. One database transaction,
- * holding the campaign row lock, so pledges cannot slip in while it runs.
+ * holding the campaign row lock, so pledges cannot slip in while it runs; refunds beyond the first
+ * batch follow in transactions of their own (refunds.ts).
  */
 export async function settleCampaign(
   trx: Transaction<Database>,
   campaignId: string,
-  options: { now: Date; feePercent: number; jobs: JobRunner; feeRules?: SettlementFeeRules },
+  options: { now: Date; feePercent: number; jobs: JobRunner; feeRules?: SettlementFeeRules; refundBatchSize?: number },
 ): Promise<SettlementOutcome> {
   const campaign = await findCampaignForUpdate(trx, campaignId);
   if (!campaign) return { kind: 'skipped', reason: 'campaign not found' };
@@ -79,7 +50,11 @@ export async function settleCampaign(
   const succeeded = campaign.fundingModel === 'keep_it_all' ? total > 0 : total >= goal && total > 0;
 
   if (!succeeded) {
-    const refunded = await refundAllPledges(trx, campaign, 'the campaign did not reach its goal');
+    const refunded = await startRefunds(trx, campaign, 'the campaign did not reach its goal', {
+      jobs: options.jobs,
+      batchSize: options.refundBatchSize ?? DEFAULT_REFUND_BATCH_SIZE,
+      now: options.now,
+    });
     await endCampaign(trx, campaign, { status: 'unsuccessful', raised: total, endedAt: options.now });
     return { kind: 'unsuccessful', refunded };
   }

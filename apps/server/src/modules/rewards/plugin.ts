@@ -4,7 +4,7 @@ import { REWARDS_LEDGER_CHECKS } from './ledger-checks.js';
 import { deleteRewardsOf } from './repository.js';
 import { rewardsRoutes, type RewardsRoutesOptions } from './routes.js';
 import { readReferralCookie, referralCookieFrom, referralSetCookie } from './referral-cookie.js';
-import { attributeReferral, onCampaignLaunched, onCampaignSucceeded } from './service.js';
+import { attributeReferral, onCampaignLaunched, onCampaignSucceeded, REWARD_BACKINGS_JOB, rewardBackings } from './service.js';
 
 const SUBSCRIBER = 'rewards';
 
@@ -12,8 +12,28 @@ const SUBSCRIBER = 'rewards';
  * The rewards module (decision 0032): points, badges and referrals. It hears campaigns' launch and
  * success through domain events and reads the collected pledges through the pledges service.
  */
-const rewards: FastifyPluginAsync<RewardsRoutesOptions> = async (app, options) => {
-  app.events.subscribe('campaign.succeeded', SUBSCRIBER, onCampaignSucceeded);
+export interface RewardsPluginOptions extends RewardsRoutesOptions {
+  /** Backings granted per transaction at a campaign's success (BACKER_BATCH_SIZE). */
+  backerBatchSize: number;
+}
+
+const rewards: FastifyPluginAsync<RewardsPluginOptions> = async (app, { backerBatchSize, ...options }) => {
+  const fanOut = { jobs: app.jobs, batchSize: backerBatchSize };
+  app.events.subscribe('campaign.succeeded', SUBSCRIBER, (trx, event) => onCampaignSucceeded(trx, event, fanOut));
+  // The rest of a successful campaign's backings, one batch per run (the cursor is the last pledge id).
+  app.jobs.register(REWARD_BACKINGS_JOB, async (trx, job, now) => {
+    const { campaignId, after } = job.payload;
+    if (typeof campaignId !== 'string' || typeof after !== 'string') throw new Error(`job ${job.key} carries no cursor`);
+    const next = await rewardBackings(trx, campaignId, after, backerBatchSize);
+    // A millisecond on: the runner marks a job done when its time is not after its own clock.
+    if (next !== null)
+      await app.jobs.schedule(trx, {
+        name: job.name,
+        key: job.key,
+        runAt: new Date(now.getTime() + 1),
+        payload: { campaignId, after: next },
+      });
+  });
   app.events.subscribe('campaign.launched', SUBSCRIBER, onCampaignLaunched);
   app.ledgerChecks.register(...REWARDS_LEDGER_CHECKS);
   app.identity.beforeAccountDeletion('rewards', { cleanUp: deleteRewardsOf });
@@ -32,4 +52,4 @@ const rewards: FastifyPluginAsync<RewardsRoutesOptions> = async (app, options) =
   await app.register(rewardsRoutes, options);
 };
 
-export const rewardsPlugin = fp(rewards, { name: 'rewards', dependencies: ['identity', 'ledger', 'pledges'] });
+export const rewardsPlugin = fp(rewards, { name: 'rewards', dependencies: ['identity', 'ledger', 'pledges', 'jobs'] });

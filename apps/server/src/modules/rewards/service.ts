@@ -12,7 +12,8 @@ import { AppError } from '../../errors/app-error.js';
 import { decodeDatedCursor, encodeDatedCursor } from '../../http/dated-cursor.js';
 import { recordEvent } from '../events/service.js';
 import type { DomainEvent } from '../events/catalog.js';
-import { collectedPledgesOf } from '../pledges/service.js';
+import type { JobRunner } from '../jobs/runner.js';
+import { collectedBackerCount, collectedPledgesAfter } from '../pledges/service.js';
 import { accountCreatedAt, activeUserIdByUsername } from '../users/service.js';
 import {
   addPointsEntry,
@@ -47,14 +48,29 @@ async function badge(trx: Transaction<Database>, userId: string, name: Badge): P
   if (await awardBadge(trx, userId, name)) await recordEvent(trx, { type: 'badge.earned', payload: { userId, badge: name } });
 }
 
+/** The job that grants the rest of a successful campaign's backings, one batch per run. */
+export const REWARD_BACKINGS_JOB = 'rewards-backings';
+
+export function rewardBackingsKey(campaignId: string): string {
+  return `rewards-backings:${campaignId}`;
+}
+
 /**
- * A campaign succeeded: each collected pledge earns its backer 1 point per whole currency unit
- * (every currency we take has two decimals), the owner earns "First success" (and "100 backers"),
- * and a backer's first counted backing pays their referrer.
+ * Grants one batch of a successful campaign's backings, pledges by id after `afterId`: 1 point per
+ * whole currency unit (every currency we take has two decimals), the backers' badges, and a
+ * backer's first counted backing pays their referrer. Every grant is keyed (points by source,
+ * badges and referrals once), so a batch run twice grants nothing more. Returns where the next
+ * batch starts, or null when this was the last.
  */
-export async function onCampaignSucceeded(trx: Transaction<Database>, event: DomainEvent<'campaign.succeeded'>): Promise<void> {
-  const pledges = await collectedPledgesOf(trx, event.payload.campaignId);
-  for (const pledge of pledges) {
+export async function rewardBackings(
+  trx: Transaction<Database>,
+  campaignId: string,
+  afterId: string | null,
+  batchSize: number,
+): Promise<string | null> {
+  const pledges = await collectedPledgesAfter(trx, campaignId, afterId, batchSize + 1);
+  const batch = pledges.slice(0, batchSize);
+  for (const pledge of batch) {
     const points = Math.floor(pledge.amount / 100);
     if (points > 0)
       await addPointsEntry(trx, { userId: pledge.backerId, points, kind: 'backing', source: `backing:${pledge.pledgeId}` });
@@ -74,9 +90,30 @@ export async function onCampaignSucceeded(trx: Transaction<Database>, event: Dom
       await badge(trx, referral.referrerId, 'connector');
     }
   }
-  await badge(trx, event.payload.ownerId, 'first_success');
-  if (new Set(pledges.map((p) => p.backerId)).size >= BACKERS_FOR_BADGE)
-    await badge(trx, event.payload.ownerId, 'hundred_backers');
+  return pledges.length > batchSize ? (batch.at(-1)?.pledgeId ?? null) : null;
+}
+
+/**
+ * A campaign succeeded: the owner earns "First success" (and "100 backers"), and the backings are
+ * granted in batches (decision 0051): the first in this delivery, the rest by REWARD_BACKINGS_JOB,
+ * so a campaign with thousands of backers is many short transactions.
+ */
+export async function onCampaignSucceeded(
+  trx: Transaction<Database>,
+  event: DomainEvent<'campaign.succeeded'>,
+  fanOut: { jobs: JobRunner; batchSize: number },
+): Promise<void> {
+  const { campaignId, ownerId } = event.payload;
+  await badge(trx, ownerId, 'first_success');
+  if ((await collectedBackerCount(trx, campaignId)) >= BACKERS_FOR_BADGE) await badge(trx, ownerId, 'hundred_backers');
+  const next = await rewardBackings(trx, campaignId, null, fanOut.batchSize);
+  if (next !== null)
+    await fanOut.jobs.schedule(trx, {
+      name: REWARD_BACKINGS_JOB,
+      key: rewardBackingsKey(campaignId),
+      runAt: new Date(),
+      payload: { campaignId, after: next },
+    });
 }
 
 /** A first launch earns points once per person (the source is the person, not the campaign). */

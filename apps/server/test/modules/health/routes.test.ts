@@ -17,7 +17,11 @@ describe('health, readiness and public config', () => {
   it('GET /api/ready answers ready while the database answers', async () => {
     const res = await context.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready' });
+    // With the events outbox's numbers for operators (decision 0051); a backlog never makes it unready.
+    expect(res.json()).toEqual({
+      status: 'ready',
+      events: { pending: 0, failed: 0, retrying: 0, oldestPendingAgeSeconds: 0 },
+    });
   });
 
   it('GET /api/ready answers 503 when the database is unreachable, while health stays ok', async () => {

@@ -19,6 +19,7 @@ const SubscriptionsPage = lazy(() =>
 const LedgerPage = lazy(() => import('@/features/admin/pages/ledger-page').then((m) => ({ default: m.LedgerPage })));
 const ContactPage = lazy(() => import('@/features/admin/pages/contact-page').then((m) => ({ default: m.ContactPage })));
 const AuditPage = lazy(() => import('@/features/admin/pages/audit-page').then((m) => ({ default: m.AuditPage })));
+const EventsPage = lazy(() => import('@/features/admin/pages/events-page').then((m) => ({ default: m.EventsPage })));
 
 interface Section {
   title: string;
@@ -68,6 +69,11 @@ export default function AdminSectionPage() {
     ledger: { title: 'Ledger', description: 'Accounts, transactions and the invariant check.', page: <LedgerPage /> },
     contact: { title: 'Contact messages', description: 'Messages sent through the contact form.', page: <ContactPage /> },
     audit: { title: 'Audit log', description: 'Every admin action: who, what, before and after, and why.', page: <AuditPage /> },
+    events: {
+      title: 'Events',
+      description: 'The domain events outbox: what waits, what failed, and how long the oldest has waited.',
+      page: <EventsPage />,
+    },
   };
   const section = sections[name];
   usePageTitle(section ? `${section.title} · Admin` : 'Admin');

@@ -19,4 +19,5 @@ export const adminKeys = {
   ledgerCheck: () => ['admin', 'ledger-check'] as const,
   contact: (filters: AdminFilters) => ['admin', 'contact', filters] as const,
   audit: (filters: AdminFilters) => ['admin', 'audit', filters] as const,
+  events: () => ['admin', 'events'] as const,
 };

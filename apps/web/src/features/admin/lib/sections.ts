@@ -10,6 +10,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/ledger', label: 'Ledger', end: false },
   { to: '/admin/contact', label: 'Contact messages', end: false },
   { to: '/admin/audit', label: 'Audit log', end: false },
+  { to: '/admin/events', label: 'Events', end: false },
   // The help-centre editor is the help-center feature's page (its own routes), linked from here.
   { to: '/admin/help-articles', label: 'Help articles', end: false },
 ] as const;
