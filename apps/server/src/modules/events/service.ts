@@ -16,7 +16,8 @@
  *
  *   app.events.subscribe('pledge.created', 'notifications', async (trx, event) => {
  *     // Writes through `trx` commit together with the delivery mark: exactly once.
- *     // Anything outside the database (e-mail, HTTP) may run again after a crash: key it by event.id.
+ *     // Mail goes through app.mail.send(message, trx): stored with the handler's change, sent after commit.
+ *     // Any other call outside the database (HTTP) may run again after a crash: key it by event.id.
  *   });
  *
  * Each subscriber receives each event of its type at least once, in no guaranteed order (a failing

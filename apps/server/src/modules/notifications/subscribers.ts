@@ -128,7 +128,9 @@ export function registerNotificationSubscribers(app: FastifyInstance, email: Not
       const backers =
         kind === 'campaign_succeeded'
           ? await backerIdsOf(trx, payload.campaignId, ['collected'])
-          : await backerIdsOf(trx, payload.campaignId, ['refunded']);
+          : // Large campaigns refund in batches after the event (pledges/refunds.ts): a backer whose
+            // refund is still queued is told too; the refund follows within moments.
+            await backerIdsOf(trx, payload.campaignId, ['refunded', 'active']);
       await notify(trx, [payload.ownerId, ...backers], {
         kind,
         subject: payload.campaignId,
