@@ -69,4 +69,39 @@ describe('per-person limits under concurrency', () => {
     );
     expectExactly(answers, MESSAGES_PER_MINUTE, 201, MESSAGES_TOO_FAST);
   });
+
+  // The other things one person can add many of are kept to one per person by a key, not counted:
+  // thirty at once still make exactly one, and every other answer is a clear 4xx, never a 500.
+  it('reports: 30 of one campaign at once from one person make one report; the rest answer 409', async () => {
+    const owner = await person(context);
+    const campaign = await createLiveCampaign(context.database.db, { ownerId: owner.userId });
+    const reporter = await person(context);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        reporter.client.request('POST', '/api/reports', { targetType: 'campaign', targetId: campaign.id, reason: 'spam' }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 201)).toEqual(Array(29).fill(409));
+    const stored = await context.database.db
+      .selectFrom('reports')
+      .select('id')
+      .where('reporterId', '=', reporter.userId)
+      .execute();
+    expect(stored).toHaveLength(1);
+  });
+
+  it('collaborator invites: 30 of one person at once make one pending invite; the rest answer 409', async () => {
+    const owner = await person(context);
+    const campaign = await createLiveCampaign(context.database.db, { ownerId: owner.userId });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        owner.client.request('POST', `/api/campaigns/${campaign.id}/invites`, { invitee: 'helper.race@example.test' }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 201)).toEqual(Array(29).fill(409));
+  });
 });

@@ -41,8 +41,9 @@ export async function findUserNameAndEmail(db: Kysely<Database>, userId: string)
   return db.selectFrom('users').select(['email', 'displayName']).where('id', '=', userId).executeTakeFirst();
 }
 
-export async function isUserBanned(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const owner = await db.selectFrom('users').select('banned').where('id', '=', userId).executeTakeFirst();
+export async function isUserBanned(db: Kysely<Database>, userId: string, { lock = false } = {}): Promise<boolean> {
+  const query = db.selectFrom('users').select('banned').where('id', '=', userId);
+  const owner = await (lock ? query.forShare() : query).executeTakeFirst();
   return owner?.banned ?? false;
 }
 

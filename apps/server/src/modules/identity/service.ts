@@ -33,8 +33,16 @@ export async function endSessionsOf(trx: Kysely<Database>, userId: string): Prom
 }
 
 /** Whether an admin disabled the account (it cannot sign in; what it pays for waits in its wallet). */
-export async function accountIsDisabled(db: Kysely<Database>, userId: string): Promise<boolean> {
-  return isUserBanned(db, userId);
+/**
+ * Whether an admin disabled the account. `lock`: inside a transaction, hold the user row (FOR
+ * SHARE) until it ends, so a disable committing at the same moment waits for it, or is seen.
+ */
+export async function accountIsDisabled(
+  db: Kysely<Database>,
+  userId: string,
+  options: { lock?: boolean } = {},
+): Promise<boolean> {
+  return isUserBanned(db, userId, options);
 }
 
 /** Whether a session token still signs someone in: not expired, not revoked, the account not disabled. */

@@ -61,7 +61,7 @@ async function completePledgeAfterPayment(
   if (!intent) return undefined;
   // Disabled by an admin after opening the checkout: no pledge they could no longer sign in to
   // cancel. The money stays in the wallet and the person is told by mail (pledge.payment_kept).
-  if (await accountIsDisabled(trx, payment.userId)) {
+  if (await accountIsDisabled(trx, payment.userId, { lock: true })) {
     await recordEvent(trx, {
       type: 'pledge.payment_kept',
       payload: {
