@@ -112,7 +112,11 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   });
   await api.register(livePlugin, { publicUrl: config.publicUrl, ...(options.listen ? { listen: options.listen } : {}) });
   await api.register(messagesPlugin);
-  await api.register(notificationsPlugin, { publicUrl: config.publicUrl, secret: config.auth.secret });
+  await api.register(notificationsPlugin, {
+    publicUrl: config.publicUrl,
+    secret: config.auth.secret,
+    backerBatchSize: config.fanOut.backerBatchSize,
+  });
   await api.register(subscriptionsPlugin, { publicUrl: config.publicUrl, terms: subscriptionTerms(config) });
   // After the modules: its tools drive their services (payment purposes, jobs) as the real paths do.
   if (config.devTools) await api.register(devToolsRoutes, { subscriptionTerms: subscriptionTerms(config) });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerPaymentSubscribers } from './payment-subscribers.js';
 import { deleteNotificationsOf, unlinkProfile } from './repository.js';
+import { registerOutcomeNotices } from './outcome-notices.js';
 import { notificationsRoutes } from './routes.js';
 import { sendDigests } from './service.js';
 import { registerSubscriptionSubscribers } from './subscription-subscribers.js';
@@ -16,9 +17,17 @@ const DIGEST_KEY = 'notifications-digest';
 /** The digest job looks for people whose daily or weekly digest is due every hour. */
 const DIGEST_EVERY_MS = 60 * 60 * 1000;
 
-const notifications: FastifyPluginAsync<{ publicUrl: string; secret: string }> = async (app, { publicUrl, secret }) => {
+export interface NotificationsPluginOptions {
+  publicUrl: string;
+  secret: string;
+  /** Backers told of a campaign's outcome per transaction (BACKER_BATCH_SIZE). */
+  backerBatchSize: number;
+}
+
+const notifications: FastifyPluginAsync<NotificationsPluginOptions> = async (app, { publicUrl, secret, backerBatchSize }) => {
   const email = { mail: app.mail, publicUrl, secret };
   registerNotificationSubscribers(app, email);
+  registerOutcomeNotices(app, email, backerBatchSize);
   registerSubscriptionSubscribers(app, email);
   registerPaymentSubscribers(app, email);
   app.identity.beforeAccountDeletion('notifications', {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { backerIdsOf, collectedPledgesOf } from '../pledges/service.js';
+import { backerIdsOf } from '../pledges/service.js';
 import { isInviteOpen } from '../campaigns/service.js';
 import { commentAuthorOf, updateExists } from '../community/service.js';
 import { follows } from '../social/service.js';
@@ -120,60 +120,6 @@ export function registerNotificationSubscribers(app: FastifyInstance, email: Not
       settingsUrl,
     );
   });
-
-  const outcome = (kind: 'campaign_succeeded' | 'campaign_failed' | 'campaign_canceled') =>
-    async function (trx: Transaction<Database>, payload: { campaignId: string; ownerId: string; currency?: string }) {
-      const campaign = await campaignSubject(trx, payload.campaignId);
-      if (!campaign) return;
-      const backers =
-        kind === 'campaign_succeeded'
-          ? await backerIdsOf(trx, payload.campaignId, ['collected'])
-          : // Large campaigns refund in batches after the event (pledges/refunds.ts): a backer whose
-            // refund is still queued is told too; the refund follows within moments.
-            await backerIdsOf(trx, payload.campaignId, ['refunded', 'active']);
-      await notify(trx, [payload.ownerId, ...backers], {
-        kind,
-        subject: payload.campaignId,
-        link: campaign.link,
-        subjectTitle: campaign.title,
-      });
-      const people = await notificationTargets(trx, backers);
-      const amounts = new Map<string, number>();
-      if (kind === 'campaign_succeeded')
-        for (const pledge of await collectedPledgesOf(trx, payload.campaignId))
-          amounts.set(pledge.backerId, (amounts.get(pledge.backerId) ?? 0) + pledge.amount);
-      for (const backerId of backers) {
-        const lines =
-          kind === 'campaign_succeeded'
-            ? [
-                `“${campaign.title}” reached its goal. Your pledge${amounts.has(backerId) ? ` of ${money(amounts.get(backerId)!, payload.currency ?? 'USD')}` : ''} was collected and goes to the creator.`,
-              ]
-            : [
-                `“${campaign.title}” ${kind === 'campaign_failed' ? 'did not reach its goal' : 'was canceled by its creator'}.`,
-                'Your pledge is back in your Crowdspark wallet: nothing was charged. You can withdraw it or back another campaign.',
-              ];
-        await sendMoneyMail(
-          trx,
-          app.mail,
-          people.get(backerId),
-          {
-            kind: `backer-${kind.replace('_', '-')}`,
-            subject:
-              kind === 'campaign_succeeded'
-                ? `${campaign.title} is funded`
-                : `${campaign.title} ${kind === 'campaign_failed' ? 'was not funded' : 'was canceled'}: your money is back`,
-            lines: [...lines, url(campaign.link)],
-          },
-          settingsUrl,
-        );
-      }
-    };
-  const succeeded = outcome('campaign_succeeded');
-  const failed = outcome('campaign_failed');
-  const canceled = outcome('campaign_canceled');
-  subscribe('campaign.succeeded', SUBSCRIBER, (trx, { payload }) => succeeded(trx, payload));
-  subscribe('campaign.failed', SUBSCRIBER, (trx, { payload }) => failed(trx, payload));
-  subscribe('campaign.canceled', SUBSCRIBER, (trx, { payload }) => canceled(trx, payload));
 
   subscribe('message.sent', SUBSCRIBER, (trx, { payload }) =>
     notify(trx, [payload.recipientId], {

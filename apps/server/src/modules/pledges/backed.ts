@@ -105,6 +105,28 @@ export async function collectedBackerCount(db: Kysely<Database>, campaignId: str
 }
 
 /** Everyone with a pledge to the campaign in one of these states (notifications: who to tell). */
+/**
+ * One page of the distinct backers with pledges in these statuses, by backer id after `afterId`
+ * (null: from the start): per-backer work goes in bounded batches (decision 0051).
+ */
+export async function backerIdsPage(
+  db: Kysely<Database>,
+  campaignId: string,
+  statuses: readonly ('active' | 'collected' | 'refunded' | 'canceled')[],
+  afterId: string | null,
+  limit: number,
+): Promise<string[]> {
+  let query = db
+    .selectFrom('pledges')
+    .select('backerId')
+    .distinct()
+    .where('campaignId', '=', campaignId)
+    .where('status', 'in', [...statuses]);
+  if (afterId !== null) query = query.where('backerId', '>', afterId);
+  const rows = await query.orderBy('backerId').limit(limit).execute();
+  return rows.map((row) => row.backerId);
+}
+
 export async function backerIdsOf(
   db: Kysely<Database>,
   campaignId: string,

@@ -37,6 +37,7 @@ import type { PricedPledge } from './pricing.js';
 export {
   backedCampaignIds,
   backerIdsOf,
+  backerIdsPage,
   backersAmong,
   collectedBackerCount,
   collectedPledgesAfter,
