@@ -21,13 +21,15 @@ describe('analytics helpers', () => {
     });
     expect(parseClientConfig({ gtagId: '"><script>', environment: 'x' }).gtagId).toBeNull();
     expect(parseClientConfig(null)).toMatchObject({ gtagId: null, environment: 'unknown' });
-    expect(parseClientConfig({ money: { platformCurrency: 'EUR', platformFeePercent: 3 } }).money).toEqual({
+    expect(parseClientConfig({ money: { platformCurrency: 'EUR', platformFeePercent: 4, proFeePercent: 2 } }).money).toEqual({
       platformCurrency: 'EUR',
-      platformFeePercent: 3,
+      platformFeePercent: 4,
+      proFeePercent: 2,
     });
-    expect(parseClientConfig({ money: { platformCurrency: 'euro', platformFeePercent: 500 } }).money).toEqual({
+    expect(parseClientConfig({ money: { platformCurrency: 'euro', platformFeePercent: 500, proFeePercent: -1 } }).money).toEqual({
       platformCurrency: 'USD',
       platformFeePercent: 5,
+      proFeePercent: 3,
     });
   });
 
