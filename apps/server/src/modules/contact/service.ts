@@ -3,7 +3,7 @@ import type { ContactMessageInput, ContactReceipt } from '@crowdspark/shared/con
 import type { Kysely } from 'kysely';
 import { writeAuditEntry } from '../../audit/audit-log.js';
 import type { Database } from '../../db/schema.js';
-import type { DeletedAccount } from '../identity/account-deletion-hooks.js';
+import type { DeletedAccount } from '../identity/service.js';
 import { AppError } from '../../errors/app-error.js';
 import { decodeDatedCursor, encodeDatedCursor } from '../../http/dated-cursor.js';
 import { anonymizeIp } from '../../http/ip-network.js';

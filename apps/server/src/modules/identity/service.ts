@@ -3,6 +3,9 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { publishSessionEnd } from '../live/service.js';
 import type { AuditEntry } from './repository.js';
+
+/** Who is being deleted, as each module's deletion hook receives it (account-deletion-hooks.ts). */
+export type { DeletedAccount } from './account-deletion-hooks.js';
 import {
   expireSessionsOf,
   findLiveSession,

@@ -75,13 +75,13 @@ describe('DraftSaver (autosave)', () => {
 
   it('never drops a waiting edit: flush sends it at once, and closing the editor sends it too', async () => {
     const { saver, update } = setup('c1');
-    saver.schedule({ goal: 200000 } as CampaignDraftInput);
+    saver.schedule({ goal: 200000 });
     expect(saver.hasUnsavedChanges).toBe(true);
     expect(await saver.flush()).toBe(true);
     expect(update).toHaveBeenCalledWith('c1', { goal: 200000 });
     expect(saver.hasUnsavedChanges).toBe(false);
 
-    saver.schedule({ goal: 300000 } as CampaignDraftInput);
+    saver.schedule({ goal: 300000 });
     saver.dispose();
     await vi.runAllTimersAsync();
     expect(update).toHaveBeenLastCalledWith('c1', { goal: 300000 });

@@ -11,6 +11,7 @@ export function HelpAdminArticleTable({ list }: { list: HelpAdminArticleList }) 
     <div
       role="region"
       aria-label="Help articles"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
       tabIndex={0}
       className="overflow-x-auto rounded-2xl border border-border bg-card"
     >
