@@ -2,22 +2,14 @@ import { Link } from 'react-router';
 import { ArrowRight, RotateCcw, ShieldCheck, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import type { ReactNode } from 'react';
-import { PlatformFeePercent } from '@/components/platform-fee-percent';
 import { PledgeJourneyCard } from '@/features/discovery/components/pledge-journey-card';
 
-const PROMISES: { key: string; icon: typeof ShieldCheck; text: ReactNode }[] = [
-  { key: 'escrow', icon: ShieldCheck, text: 'Pledges held in escrow' },
-  { key: 'refunds', icon: RotateCcw, text: 'Automatic refunds if a goal is missed' },
-  {
-    key: 'fee',
-    icon: Sparkles,
-    text: (
-      <>
-        One <PlatformFeePercent /> fee, shown up front
-      </>
-    ),
-  },
+// No fee figure here: home stays free of the configuration request (its first-load budget); the
+// figures the server configures are on How it works, the terms and every page where money moves.
+const PROMISES = [
+  { icon: ShieldCheck, text: 'Pledges held in escrow' },
+  { icon: RotateCcw, text: 'Automatic refunds if a goal is missed' },
+  { icon: Sparkles, text: 'One platform fee, shown up front' },
 ];
 
 export function HomeHero() {
@@ -52,9 +44,9 @@ export function HomeHero() {
           <PledgeJourneyCard />
         </div>
         <ul className="grid gap-3 sm:grid-cols-3 lg:col-span-2">
-          {PROMISES.map(({ key, icon: Icon, text }) => (
+          {PROMISES.map(({ icon: Icon, text }) => (
             <li
-              key={key}
+              key={text}
               className="flex items-center gap-3 rounded-xl border border-border bg-card/80 px-4 py-3 text-sm font-medium"
             >
               <Icon aria-hidden="true" className="size-5 shrink-0 text-link" />

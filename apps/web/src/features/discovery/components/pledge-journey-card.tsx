@@ -1,5 +1,4 @@
 import { CircleCheck, HandCoins, Lock, Undo2 } from 'lucide-react';
-import { PlatformFeePercent } from '@/components/platform-fee-percent';
 
 /** The hero's companion: what happens to a pledge to an all-or-nothing campaign. */
 export function PledgeJourneyCard() {
@@ -32,7 +31,7 @@ export function PledgeJourneyCard() {
             <CircleCheck aria-hidden="true" className="size-5 text-success dark:text-green-400" />
             <p className="mt-2 font-semibold">Goal reached</p>
             <p className="text-sm leading-6 text-muted-foreground">
-              Paid to the creator, less the <PlatformFeePercent /> fee.
+              Paid to the creator, less the platform fee.
             </p>
           </div>
           <div className="rounded-2xl border border-border bg-muted/60 p-4">
