@@ -30,9 +30,7 @@ export function PledgeJourneyCard() {
           <div className="rounded-2xl border border-success/30 bg-green-50 p-4 dark:bg-green-950/30">
             <CircleCheck aria-hidden="true" className="size-5 text-success dark:text-green-400" />
             <p className="mt-2 font-semibold">Goal reached</p>
-            <p className="text-sm leading-6 text-muted-foreground">
-              Paid to the creator, less the platform fee.
-            </p>
+            <p className="text-sm leading-6 text-muted-foreground">Paid to the creator, less the platform fee.</p>
           </div>
           <div className="rounded-2xl border border-border bg-muted/60 p-4">
             <Undo2 aria-hidden="true" className="size-5 text-link" />
