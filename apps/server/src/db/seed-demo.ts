@@ -458,6 +458,9 @@ async function seedStaffPicks(db: Kysely<Database>, campaigns: readonly DemoCamp
   const picks = DEMO_STAFF_PICKS.filter((id) => fresh.has(id));
   if (!team || picks.length === 0) return 0;
   const admin = { id: team.id, email: team.email, emailVerified: true, role: 'admin' };
-  for (const id of picks) await setStaffPick(db, id, admin, true);
+  // A millisecond apart, in the listed order: picks made within one millisecond would tie, and the
+  // "newest pick first" shelf would order them by id instead.
+  const start = Date.now() - picks.length;
+  for (const [index, id] of picks.entries()) await setStaffPick(db, id, admin, true, new Date(start + index));
   return picks.length;
 }

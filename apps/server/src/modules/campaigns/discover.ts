@@ -111,13 +111,19 @@ export async function getDiscover(db: Kysely<Database>, categoryCounts: () => Pr
  * Drafts and suspended campaigns are 404 here too (only public campaigns can be picked); picking
  * twice keeps the first pick's time.
  */
-export async function setStaffPick(db: Kysely<Database>, id: string, admin: Actor, picked: boolean): Promise<StaffPick> {
+export async function setStaffPick(
+  db: Kysely<Database>,
+  id: string,
+  admin: Actor,
+  picked: boolean,
+  now = new Date(),
+): Promise<StaffPick> {
   return db.transaction().execute(async (trx) => {
     const row = await repo.findCampaignForUpdate(trx, id);
     if (!row || !isVisibleTo(row, null)) throw notFound();
     const current = row.staffPickedAt;
     if (picked === (current !== null)) return { campaignId: id, staffPickedAt: current?.toISOString() ?? null };
-    const at = picked ? new Date() : null;
+    const at = picked ? now : null;
     await discoveryRepo.setStaffPickedAt(trx, id, at);
     await writeAuditEntry(trx, {
       actorId: admin.id,
