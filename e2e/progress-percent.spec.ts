@@ -1,22 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { verifiedCreator } from './support/identity';
-import { contextFor, launchCampaignByApi } from './support/money';
+import { contextFor, launchCampaignByApi, topUpThroughCheckout as topUp } from './support/money';
 import { BASE_URL } from './support/ports';
-
-const origin = { origin: BASE_URL };
-
-/** Tops the signed-in person's wallet up by paying on the sandbox's checkout page. */
-async function topUp(page: Page, amount: number): Promise<void> {
-  const res = await page.request.post('/api/wallet/top-ups', {
-    data: { amount },
-    headers: { ...origin, 'idempotency-key': `top-up-${Date.now()}-${Math.random()}` },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await page.goto(((await res.json()) as { checkoutUrl: string }).checkoutUrl);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
-}
 
 test('$10 of a $1,500 goal reads "< 1%", never "0%": campaign page, its first HTML, cards and search results', async ({
   browser,
@@ -32,7 +17,7 @@ test('$10 of a $1,500 goal reads "< 1%", never "0%": campaign page, its first HT
   await topUp(backerPage, 1_000);
   const pledge = await backerPage.request.post(`/api/campaigns/${campaignId}/pledges`, {
     data: { tierId: null, amount: 1_000 },
-    headers: { ...origin, 'idempotency-key': `pledge-${Date.now()}` },
+    headers: { origin: BASE_URL, 'idempotency-key': `pledge-${Date.now()}` },
   });
   expect(pledge.status(), await pledge.text()).toBe(201);
 

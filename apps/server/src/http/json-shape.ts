@@ -83,3 +83,17 @@ export function boundedJsonParser(app: FastifyInstance) {
 export function isJsonContentType(request: FastifyRequest): boolean {
   return /\bjson\b/i.test(request.headers['content-type'] ?? '');
 }
+
+/**
+ * A parser that keeps every body as raw bytes (Better Auth reads them itself; webhooks check a
+ * signature over them), while a body that claims to be JSON still gets the shape bound first.
+ */
+export function rawBodyParser(request: FastifyRequest, body: Buffer, done: (error: Error | null, value?: Buffer) => void): void {
+  try {
+    if (isJsonContentType(request)) assertJsonShape(body.toString('utf8'));
+  } catch (error) {
+    done(error as Error);
+    return;
+  }
+  done(null, body);
+}

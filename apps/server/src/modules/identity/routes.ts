@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { releaseAttempt, reserveAttempt } from './account-limits.js';
 import { expiredSessionCookies, sessionTokenFrom } from '../../http/session-cookie.js';
-import { assertJsonShape, isJsonContentType } from '../../http/json-shape.js';
+import { rawBodyParser } from '../../http/json-shape.js';
 import { CLIENT_IP_HEADER, SPA_PAGES } from './better-auth.js';
 import { findUserByEmail, notifyOldAddress, undoEmailChange, verificationClaims } from './email-change.js';
 import { deleteOwnAccount } from './account-deletion.js';
@@ -40,15 +40,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
   const db = app.db;
   app.removeAllContentTypeParsers();
   // Raw bytes for Better Auth, but a JSON body still gets the app-wide depth and size bound first.
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: AUTH_BODY_LIMIT }, (request, body, next) => {
-    try {
-      if (isJsonContentType(request)) assertJsonShape(body.toString('utf8'));
-    } catch (error) {
-      next(error as Error);
-      return;
-    }
-    next(null, body);
-  });
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: AUTH_BODY_LIMIT }, rawBodyParser);
 
   app.get('/password-policy', { schema: { response: { 200: passwordPolicySchema } } }, () => passwordPolicy);
 

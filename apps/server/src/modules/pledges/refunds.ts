@@ -6,7 +6,7 @@ import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
 import type { JobRunner } from '../jobs/runner.js';
 import { findCampaignForUpdate } from '../campaigns/service.js';
 import type { CampaignRow } from '../campaigns/service.js';
-import { activePledgeBatch, markPledgesRefunded } from './repository.js';
+import { activePledges, markPledgesRefunded } from './repository.js';
 
 /**
  * Refunds of a canceled or failed campaign in bounded batches (decision 0051): the transaction
@@ -40,7 +40,7 @@ export async function refundPledgeBatch(
   why: string,
   batchSize: number,
 ): Promise<{ refunded: number; more: boolean }> {
-  const locked = await activePledgeBatch(trx, campaign.id, batchSize + 1);
+  const locked = await activePledges(trx, campaign.id, batchSize + 1);
   const batch = locked.slice(0, batchSize);
   if (batch.length === 0) return { refunded: 0, more: false };
   const escrow = await getOrCreateAccount(trx, 'campaign_escrow', campaign.id, campaign.currency);

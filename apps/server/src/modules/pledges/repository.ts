@@ -18,28 +18,18 @@ export function findActivePledge(db: Db, campaignId: string, backerId: string): 
     .executeTakeFirst();
 }
 
-export function activePledges(trx: Transaction<Database>, campaignId: string): Promise<PledgeRow[]> {
-  return trx
+/**
+ * A campaign's active pledges by id, row-locked: all of them (a settlement collects them in one go),
+ * or the first `limit` (one batch of a refund).
+ */
+export function activePledges(trx: Transaction<Database>, campaignId: string, limit?: number): Promise<PledgeRow[]> {
+  const query = trx
     .selectFrom('pledges')
     .selectAll()
     .where('campaignId', '=', campaignId)
     .where('status', '=', 'active')
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-}
-
-/** The first `limit` active pledges of a campaign by id, row-locked: one batch of a refund. */
-export function activePledgeBatch(trx: Transaction<Database>, campaignId: string, limit: number): Promise<PledgeRow[]> {
-  return trx
-    .selectFrom('pledges')
-    .selectAll()
-    .where('campaignId', '=', campaignId)
-    .where('status', '=', 'active')
-    .orderBy('id')
-    .limit(limit)
-    .forUpdate()
-    .execute();
+    .orderBy('id');
+  return (limit === undefined ? query : query.limit(limit)).forUpdate().execute();
 }
 
 /** Marks these pledges refunded (only those still active: a batch never counts one twice). */

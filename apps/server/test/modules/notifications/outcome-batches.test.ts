@@ -1,7 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scheduleCampaignEnd } from '../../../src/modules/campaigns/service.js';
-import { createLiveCampaign } from '../../factories/campaigns.js';
-import { call, fundWallet, moneyUser, newKey, type MoneyUser } from '../../factories/money.js';
+import { fundedCampaignEndedNow } from '../../factories/funded-campaign.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 
 /**
@@ -27,22 +25,7 @@ describe('outcome notices in bounded batches', () => {
   };
 
   it('tells the owner and all five backers of a funded campaign once each, across the delivery and the job', async () => {
-    const campaign = await createLiveCampaign(db(), { goal: 5000 });
-    const backers: MoneyUser[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      const backer = await moneyUser(context.app);
-      await fundWallet(db(), backer.userId, 3000);
-      const res = await call(backer, context.app, 'POST', `/api/campaigns/${campaign.id}/pledges`, {
-        body: { tierId: null, amount: 2500 },
-        key: newKey(),
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      backers.push(backer);
-    }
-    const endsAt = new Date(Date.now() - 1000);
-    await db().updateTable('campaigns').set({ endsAt }).where('id', '=', campaign.id).execute();
-    await scheduleCampaignEnd(context.app.jobs, db(), campaign.id, endsAt);
-    expect(await context.app.jobs.runDue()).toMatchObject({ failed: 0 });
+    const { campaign, backers } = await fundedCampaignEndedNow(context, 5);
     await context.app.events.dispatchPending();
 
     const told = async () =>

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { scheduleCampaignEnd } from '../../../src/modules/campaigns/service.js';
 import { REWARD_BACKINGS_JOB, rewardBackingsKey } from '../../../src/modules/rewards/service.js';
-import { createLiveCampaign } from '../../factories/campaigns.js';
-import { call, fundWallet, moneyUser, newKey, type MoneyUser } from '../../factories/money.js';
+import { call } from '../../factories/money.js';
+import { fundedCampaignEndedNow } from '../../factories/funded-campaign.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 
 /**
@@ -25,22 +24,7 @@ describe('rewards at a campaign success, in bounded batches', () => {
   };
 
   it('grants every backer once across the delivery and the follow-up runs, and a redelivery grants nothing more', async () => {
-    const campaign = await createLiveCampaign(db(), { goal: 5000 });
-    const backers: MoneyUser[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      const backer = await moneyUser(context.app);
-      await fundWallet(db(), backer.userId, 3000);
-      const res = await call(backer, context.app, 'POST', `/api/campaigns/${campaign.id}/pledges`, {
-        body: { tierId: null, amount: 2500 },
-        key: newKey(),
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      backers.push(backer);
-    }
-    const endsAt = new Date(Date.now() - 1000);
-    await db().updateTable('campaigns').set({ endsAt }).where('id', '=', campaign.id).execute();
-    await scheduleCampaignEnd(context.app.jobs, db(), campaign.id, endsAt);
-    expect(await context.app.jobs.runDue()).toMatchObject({ failed: 0 });
+    const { campaign, backers } = await fundedCampaignEndedNow(context, 5);
 
     await context.app.events.dispatchPending();
     // The delivery granted the first batch and left the rest to the job.
