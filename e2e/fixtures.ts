@@ -14,7 +14,10 @@ export const test = base.extend<{
       const problems: string[] = [];
       const allowed = (text: string) => allowConsoleErrors.some((pattern) => pattern.test(text));
       page.on('console', (message: ConsoleMessage) => {
-        if (message.type() === 'error' && !allowed(message.text())) problems.push(`console: ${message.text()}`);
+        if (message.type() !== 'error' || allowed(message.text())) return;
+        // A failed resource load names its address only here: the report then says which request failed.
+        const { url } = message.location();
+        problems.push(`console: ${message.text()}${url ? ` (${url})` : ''}`);
       });
       page.on('pageerror', (error) => {
         if (!allowed(error.message)) problems.push(`pageerror: ${error.message}`);

@@ -55,6 +55,12 @@ export function useDropUserReads() {
   return useCallback(() => queryClient.removeQueries({ predicate: (query) => !outlivesSignOut(query.queryKey) }), [queryClient]);
 }
 
+/** Stops the signed-in user's reads still on their way: asked after the session ended, each would be refused. */
+export function useCancelUserReads() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.cancelQueries({ predicate: (query) => !outlivesSignOut(query.queryKey) }), [queryClient]);
+}
+
 /** After a sign-out: the session reads as signed out at once, and nothing of that user stays cached. */
 export function useMarkSignedOut() {
   const queryClient = useQueryClient();

@@ -161,6 +161,39 @@ describe('<AuthProvider /> sign-out', () => {
     expect(screen.getByText('signed out')).toBeInTheDocument();
   });
 
+  it('does not ask who is signed in while its own sign-out is on its way (the live notice it causes arrives first)', async () => {
+    let answerSignOut: (response: Response) => void = () => undefined;
+    let signedOutOnServer = false;
+    const fetchMock = mockApi({
+      // The session cookie stays until the sign-out's answer clears it: asked meanwhile, /api/me refuses.
+      'GET /api/me': () => (signedOutOnServer ? unauthenticated('user-token-expired') : jsonResponse(200, makeMe())),
+      'POST /api/auth/sign-out': () =>
+        new Promise<Response>((resolve) => {
+          signedOutOnServer = true;
+          answerSignOut = resolve;
+        }),
+    });
+    const user = userEvent.setup();
+    render(
+      <TestProviders>
+        <Probe />
+        <SignOutButton />
+      </TestProviders>,
+    );
+    await screen.findByText('signed in as Ana Souza');
+    const asked = callsTo(fetchMock, 'GET', '/api/me').length;
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/auth/sign-out')).toHaveLength(1));
+    // What the live `session.revoked` notice does (LiveSessionEnd): read the session again.
+    await act(async () => {
+      await latest?.refresh();
+    });
+    expect(callsTo(fetchMock, 'GET', '/api/me')).toHaveLength(asked);
+    answerSignOut(jsonResponse(200, { success: true }));
+    expect(await screen.findByText('You have been successfully signed out.')).toBeInTheDocument();
+    expect(getToastState().toasts).toHaveLength(1);
+  });
+
   it('keeps the session and says "Sign out failed" when the server cannot be reached', async () => {
     mockApi({ 'GET /api/me': () => jsonResponse(200, makeMe()), 'POST /api/auth/sign-out': networkDown });
     const user = userEvent.setup();

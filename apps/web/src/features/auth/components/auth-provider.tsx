@@ -4,7 +4,13 @@ import { IDENTITY_ERROR_MESSAGES } from '@crowdspark/shared/constants/identity-e
 import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import { toast } from '@/components/ui/use-toast';
 import { isTransientError } from '@/lib/query-client';
-import { sessionQueryOptions, useDropUserReads, useMarkSessionEnded, useMarkSignedOut } from '@/features/auth/api/get-session';
+import {
+  sessionQueryOptions,
+  useCancelUserReads,
+  useDropUserReads,
+  useMarkSessionEnded,
+  useMarkSignedOut,
+} from '@/features/auth/api/get-session';
 import { signOutRequest } from '@/features/auth/api/sign-out';
 import { AuthContext, type AuthContextValue } from '@/features/auth/hooks/use-auth';
 import { AUTH_ERRORS, AUTH_TOASTS } from '@/features/auth/lib/auth-messages';
@@ -24,6 +30,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const dropUserReads = useDropUserReads();
   const markSignedOut = useMarkSignedOut();
   const markSessionEnded = useMarkSessionEnded();
+  const cancelUserReads = useCancelUserReads();
   const query = useQuery({
     ...sessionQueryOptions(),
     // Retries follow the session-refresh back-off below (30 s doubling to 16 min), not the query defaults.
@@ -39,6 +46,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const backoff = useRef<number | null>(null);
   const hadSession = useRef(false);
   const announcedEnd = useRef(false);
+  const signingOut = useRef(false);
   const { refetch } = query;
 
   const schedule = useCallback(
@@ -110,6 +118,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [settled, me]);
 
   const refresh = useCallback(async () => {
+    // This tab's own sign-out tells its live connection that the session ended before its answer
+    // (which clears the cookie) arrives: asking /api/me then would be refused. The answer decides.
+    if (signingOut.current) return;
     await refetch({ cancelRefetch: false });
   }, [refetch]);
 
@@ -129,18 +140,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    signingOut.current = true;
     try {
+      await cancelUserReads();
       await signOutRequest();
     } catch {
       setActionError(AUTH_ERRORS.signOut);
       toast({ ...AUTH_TOASTS.signOutFailed, variant: 'destructive' });
       return false;
+    } finally {
+      signingOut.current = false;
     }
     setActionError(null);
     clearSession();
     toast({ ...AUTH_TOASTS.signedOut });
     return true;
-  }, [clearSession]);
+  }, [clearSession, cancelUserReads]);
 
   const value = useMemo<AuthContextValue>(() => {
     const user = me?.user ?? null;
