@@ -25,6 +25,10 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
  */
 export type TrustProxy = boolean | string[];
 
+/** Where per-IP request counts live (plugins/rate-limit.ts, decision 0054). */
+export const RATE_LIMIT_STORES = ['memory', 'database', 'redis'] as const;
+export type RateLimitStoreKind = (typeof RATE_LIMIT_STORES)[number];
+
 export interface Config {
   port: number;
   host: string;
@@ -44,7 +48,19 @@ export interface Config {
   logLevel: LogLevel;
   /** Default limit for every /api route, per client IP. */
   /** `logsMax`: the tighter per-IP limit on POST /api/logs (LOGS_RATE_LIMIT_MAX per window). */
-  rateLimit: { max: number; windowMs: number; logsMax: number };
+  /**
+   * `store`: where the counts live (RATE_LIMIT_STORE; decision 0054): `redis` when REDIS_URL is
+   * set, else `database` on PostgreSQL (shared by every server), else `memory` (one process, PGlite).
+   * `syncMs`: how often `database` counts are shared (RATE_LIMIT_SYNC_INTERVAL, default 500 ms).
+   */
+  rateLimit: {
+    max: number;
+    windowMs: number;
+    logsMax: number;
+    store: RateLimitStoreKind;
+    redisUrl: string | null;
+    syncMs: number;
+  };
   trustProxy: TrustProxy;
   /** Origin the app is reached at, without a trailing slash. */
   publicUrl: string;
@@ -253,6 +269,10 @@ const postgresUrl = z.string().refine((raw) => /^postgres(ql)?:\/\/./.test(raw) 
   error: 'expected a postgres:// or postgresql:// connection URL',
 });
 
+const redisUrl = z.string().refine((raw) => /^rediss?:\/\/./.test(raw) && URL.canParse(raw), {
+  error: 'expected a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+});
+
 /** GA4 measurement ids (G-), Google tag ids (GT-), Ads (AW-), Floodlight (DC-) and Tag Manager containers (GTM-). */
 const gtagId = z
   .string()
@@ -273,6 +293,9 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: integer(1, 1_000_000).optional(),
   LOGS_RATE_LIMIT_MAX: integer(1, 1_000_000).optional(),
   RATE_LIMIT_WINDOW: duration.optional(),
+  RATE_LIMIT_STORE: z.enum(RATE_LIMIT_STORES, { error: `expected one of ${RATE_LIMIT_STORES.join(', ')}` }).optional(),
+  RATE_LIMIT_SYNC_INTERVAL: duration.optional(),
+  REDIS_URL: redisUrl.optional(),
   TRUST_PROXY: trustProxy.optional(),
   PUBLIC_URL: httpUrl.optional(),
   GTAG_ID: gtagId.optional(),
@@ -428,6 +451,7 @@ export function loadConfig(env: Env = process.env): Config {
     );
   if (paymentsProvider === 'stripe' && !(v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET))
     problems.push('PAYMENTS_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  if (v.RATE_LIMIT_STORE === 'redis' && !v.REDIS_URL) problems.push('RATE_LIMIT_STORE: redis needs REDIS_URL');
   if (problems.length) throw new ConfigError(problems);
   const dataDir = resolveFromRepoRoot(v.DATA_DIR ?? DEFAULTS.dataDir);
   return {
@@ -446,6 +470,9 @@ export function loadConfig(env: Env = process.env): Config {
       max: v.RATE_LIMIT_MAX ?? DEFAULTS.rateLimitMax,
       windowMs: v.RATE_LIMIT_WINDOW ?? DEFAULTS.rateLimitWindowMs,
       logsMax: v.LOGS_RATE_LIMIT_MAX ?? DEFAULTS.logsRateLimitMax,
+      store: v.RATE_LIMIT_STORE ?? (v.REDIS_URL ? 'redis' : v.DATABASE_URL ? 'database' : 'memory'),
+      redisUrl: v.REDIS_URL ?? null,
+      syncMs: v.RATE_LIMIT_SYNC_INTERVAL ?? 500,
     },
     trustProxy: v.TRUST_PROXY ?? false,
     // Unset: where the server listens (PORT=3101 → http://localhost:3101), so a changed port keeps sign-in working.

@@ -26,7 +26,7 @@ describe('loadConfig', () => {
       pgliteDir: path.join(REPO_ROOT, 'data', 'pglite'),
       webDistDir: path.join(REPO_ROOT, 'apps', 'web', 'dist'),
       logLevel: 'info',
-      rateLimit: { max: 300, windowMs: 60_000, logsMax: 60 },
+      rateLimit: { max: 300, windowMs: 60_000, logsMax: 60, store: 'memory', redisUrl: null, syncMs: 500 },
       trustProxy: false,
       publicUrl: 'http://localhost:3000',
       gtagId: null,
@@ -68,12 +68,23 @@ describe('loadConfig', () => {
       // Relative paths are taken from the repo root, wherever the server was started.
       webDistDir: path.join(REPO_ROOT, 'build', 'web'),
       logLevel: 'warn',
-      rateLimit: { max: 50, windowMs: 30_000, logsMax: 20 },
+      // On PostgreSQL every server shares the counts.
+      rateLimit: { max: 50, windowMs: 30_000, logsMax: 20, store: 'database' },
       trustProxy: ['10.0.0.0/8', 'loopback'],
       publicUrl: 'https://crowdspark.example',
       gtagId: 'G-ABCDE12345',
       seedDemo: true,
     });
+  });
+
+  it('counts per-IP limits in Redis when REDIS_URL is set, and refuses a Redis store without it', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).rateLimit).toMatchObject({
+      store: 'redis',
+      redisUrl: 'redis://127.0.0.1:6379',
+    });
+    expect(loadConfig({ RATE_LIMIT_STORE: 'memory', DATABASE_URL: 'postgres://db/app' }).rateLimit.store).toBe('memory');
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'redis' })).toThrow('RATE_LIMIT_STORE: redis needs REDIS_URL');
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrow('REDIS_URL: expected a redis:// or rediss:// URL');
   });
 
   it('does not seed demo data in production unless asked', () => {

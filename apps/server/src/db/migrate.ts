@@ -34,6 +34,7 @@ import * as campaignViewViewers from './migrations/0036-campaign-view-viewers.js
 import * as mailDeliveryQueue from './migrations/0037-mail-delivery-queue.js';
 import * as eventsUpkeep from './migrations/0038-events-upkeep.js';
 import * as storyImages from './migrations/0039-story-images.js';
+import * as rateLimitHits from './migrations/0040-rate-limit-hits.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -74,6 +75,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0037-mail-delivery-queue': mailDeliveryQueue,
   '0038-events-upkeep': eventsUpkeep,
   '0039-story-images': storyImages,
+  '0040-rate-limit-hits': rateLimitHits,
 };
 
 /**

@@ -1012,3 +1012,19 @@ export interface CampaignViewViewersTable {
 export interface Database {
   campaignViewViewers: CampaignViewViewersTable;
 }
+
+/**
+ * Request counts per rate-limit key and fixed window, shared by every server on one PostgreSQL
+ * (plugins/rate-limit-store.ts, migration 0040). Each server adds its own hits in batches.
+ */
+export interface RateLimitHitsTable {
+  key: string;
+  /** Start of the window, in ms since the epoch (windows are aligned, so every server agrees). */
+  windowStart: ColumnType<string, number, number>;
+  hits: number;
+  expiresAt: ColumnType<Date, Date, Date>;
+}
+
+export interface Database {
+  rateLimitHits: RateLimitHitsTable;
+}

@@ -1,7 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { RateLimitStoreKind } from '../config.js';
 import { AppError } from '../errors/app-error.js';
+import { SharedRateLimitCounts, sharedRateLimitStore } from './rate-limit-store.js';
 
 /**
  * Tighter per-IP limits for the endpoints anyone can write to without an account. The browser
@@ -19,18 +22,38 @@ export interface ApiRateLimitOptions {
   max: number;
   windowMs: number;
   logsMax: number;
+  store: RateLimitStoreKind;
+  redisUrl: string | null;
+  /** How often database counts are shared. */
+  syncMs: number;
 }
 
 /**
- * Per-IP limit for every route registered after it in the same scope (the /api scope). Counters
- * live in this process; several instances behind a balancer would need a shared store (Redis).
- * With TRUST_PROXY set, the client IP comes from X-Forwarded-For.
+ * Per-IP limit for every route registered after it in the same scope (the /api scope). With
+ * TRUST_PROXY set, the client IP comes from X-Forwarded-For. Several servers behind a balancer
+ * share their counts through the database or Redis, so a client meets one limit, not one per server.
  */
-const apiRateLimit: FastifyPluginAsync<ApiRateLimitOptions> = async (app, { max, windowMs }) => {
+const apiRateLimit: FastifyPluginAsync<ApiRateLimitOptions> = async (app, options) => {
+  const { max, windowMs } = options;
+  let store: Partial<Parameters<typeof rateLimit>[1]> = {};
+  if (options.store === 'database') {
+    const counts = new SharedRateLimitCounts(app.db, app.log, options.syncMs);
+    app.addHook('onClose', () => counts.close());
+    store = { store: sharedRateLimitStore(counts) };
+  } else if (options.store === 'redis' && options.redisUrl) {
+    const redis = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: true });
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+    store = { redis, nameSpace: 'crowdspark:rate-limit:' };
+  }
   await app.register(rateLimit, {
     global: true,
     max,
     timeWindow: windowMs,
+    ...store,
+    // A store that cannot answer (Redis down) lets the request through rather than failing it.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', `Too many requests. Please wait ${context.after} and try again.`),
   });

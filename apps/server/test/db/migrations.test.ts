@@ -60,6 +60,7 @@ const EXPECTED_TABLES = [
   'promotion_daily_stats',
   'promotion_visitor_marks',
   'promotions',
+  'rate_limit_hits',
   'referral_codes',
   'referrals',
   'reports',
