@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger, FastifyError, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,6 +18,8 @@ import { createLogger } from './logger.js';
 import { canonicalOriginPlugin } from './plugins/canonical-origin.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { databasePlugin } from './plugins/database.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import type { PoolStats } from './plugins/metrics.js';
 import type { MailSender } from './plugins/mail.js';
 import { campaignPageResolver } from './modules/campaigns/page.js';
 import { updatePageResolver } from './modules/community/page.js';
@@ -59,6 +63,20 @@ export interface BuildAppOptions {
   payments?: PaymentProvider;
   /** Sees every route as it is added, with its schemas (the fuzz test builds requests from them). */
   onRoute?: (route: RouteOptions) => void;
+  /** The database pool's figures, for /metrics (the database handle's `poolStats`). */
+  poolStats?: () => PoolStats;
+}
+
+/** A request id a balancer in front may pass on (nginx's $request_id); anything else is replaced. */
+const FORWARDED_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * One id per request, in every log line of it, in the `X-Request-Id` answer header and in the body
+ * of a 5xx answer: the id nginx gave it when it has one, so both logs name the request alike.
+ */
+function requestId(request: IncomingMessage): string {
+  const forwarded = request.headers['x-request-id'];
+  return typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded) ? forwarded : randomUUID();
 }
 
 /** Errors raised before routing (a malformed URL) skip hooks and the error handler: same headers and JSON shape here. */
@@ -71,7 +89,18 @@ function frameworkErrorReplier(headers: SecurityHeaders) {
 }
 
 /** Builds the app without listening: server.ts listens, tests use `app.inject()`. */
-export async function buildApp({ config, db, logger, logStream, mail, payments, now, listen, onRoute }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  logStream,
+  mail,
+  payments,
+  now,
+  listen,
+  onRoute,
+  poolStats,
+}: BuildAppOptions) {
   const securityHeaders = await computeSecurityHeaders(config.gtagId);
   const app = Fastify({
     loggerInstance: logger ?? createLogger({ level: config.logLevel, nodeEnv: config.nodeEnv, destination: logStream }),
@@ -80,6 +109,8 @@ export async function buildApp({ config, db, logger, logStream, mail, payments, 
     frameworkErrors: frameworkErrorReplier(securityHeaders),
     // plugins/request-log.ts writes one line per request instead of Fastify's two.
     logController: quietRequestLogController(),
+    requestIdHeader: false,
+    genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
 
@@ -92,6 +123,7 @@ export async function buildApp({ config, db, logger, logStream, mail, payments, 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, boundedJsonParser(app));
 
+  await app.register(metricsPlugin, { ...config.metrics, poolStats });
   await app.register(errorHandlerPlugin);
   await app.register(requestLogPlugin);
   await app.register(securityHeadersPlugin, { headers: securityHeaders });

@@ -62,6 +62,11 @@ export interface Config {
     syncMs: number;
   };
   trustProxy: TrustProxy;
+  /**
+   * GET /metrics (decision 0055): on in development, off in tests and production unless
+   * METRICS_ENABLED; in production only with METRICS_TOKEN, which every scrape must send as a bearer token.
+   */
+  metrics: { enabled: boolean; token: string | null };
   /** Origin the app is reached at, without a trailing slash. */
   publicUrl: string;
   gtagId: string | null;
@@ -296,6 +301,8 @@ const envSchema = z.object({
   RATE_LIMIT_STORE: z.enum(RATE_LIMIT_STORES, { error: `expected one of ${RATE_LIMIT_STORES.join(', ')}` }).optional(),
   RATE_LIMIT_SYNC_INTERVAL: duration.optional(),
   REDIS_URL: redisUrl.optional(),
+  METRICS_ENABLED: booleanFlag.optional(),
+  METRICS_TOKEN: z.string().min(16, { error: 'expected at least 16 characters' }).optional(),
   TRUST_PROXY: trustProxy.optional(),
   PUBLIC_URL: httpUrl.optional(),
   GTAG_ID: gtagId.optional(),
@@ -452,6 +459,8 @@ export function loadConfig(env: Env = process.env): Config {
   if (paymentsProvider === 'stripe' && !(v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET))
     problems.push('PAYMENTS_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   if (v.RATE_LIMIT_STORE === 'redis' && !v.REDIS_URL) problems.push('RATE_LIMIT_STORE: redis needs REDIS_URL');
+  if (nodeEnv === 'production' && v.METRICS_ENABLED && !v.METRICS_TOKEN)
+    problems.push('METRICS_ENABLED: /metrics in production needs METRICS_TOKEN (at least 16 characters), sent as a bearer token');
   if (problems.length) throw new ConfigError(problems);
   const dataDir = resolveFromRepoRoot(v.DATA_DIR ?? DEFAULTS.dataDir);
   return {
@@ -475,6 +484,10 @@ export function loadConfig(env: Env = process.env): Config {
       syncMs: v.RATE_LIMIT_SYNC_INTERVAL ?? 500,
     },
     trustProxy: v.TRUST_PROXY ?? false,
+    metrics: {
+      enabled: v.METRICS_ENABLED ?? (v.METRICS_TOKEN !== undefined || nodeEnv === 'development'),
+      token: v.METRICS_TOKEN ?? null,
+    },
     // Unset: where the server listens (PORT=3101 → http://localhost:3101), so a changed port keeps sign-in working.
     publicUrl: v.PUBLIC_URL ?? defaultPublicUrl(v.HOST ?? DEFAULTS.host, v.PORT ?? DEFAULTS.port),
     gtagId: v.GTAG_ID ?? null,

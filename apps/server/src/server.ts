@@ -50,7 +50,7 @@ async function start(): Promise<void> {
       { applied: migrations.map((m) => m.migrationName) },
       migrations.length ? 'migrations applied' : 'schema up to date',
     );
-    const app = await buildApp({ config, db: database.db, logger, listen: database.listen });
+    const app = await buildApp({ config, db: database.db, logger, listen: database.listen, poolStats: database.poolStats });
     // After buildApp: demo money and pictures go through the app's own services (sandbox webhook,
     // pledges, upload pipeline, campaign-end job); before listen, so the first visitor sees them.
     // Quietly: one summary line, not one per webhook, request and mail.

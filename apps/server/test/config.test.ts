@@ -87,6 +87,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrow('REDIS_URL: expected a redis:// or rediss:// URL');
   });
 
+  it('serves /metrics in development, elsewhere only when asked, and in production only with a token', () => {
+    expect(loadConfig({}).metrics).toEqual({ enabled: true, token: null });
+    expect(loadConfig({ NODE_ENV: 'test' }).metrics.enabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', METRICS_TOKEN: 'a-long-scrape-token' }).metrics).toEqual({
+      enabled: true,
+      token: 'a-long-scrape-token',
+    });
+    expect(() => loadConfig({ NODE_ENV: 'production', METRICS_ENABLED: 'true' })).toThrow(
+      '/metrics in production needs METRICS_TOKEN',
+    );
+  });
+
   it('does not seed demo data in production unless asked', () => {
     const secret = { BETTER_AUTH_SECRET: strongSecret(), PAYMENTS_PROVIDER: 'sandbox', ALLOW_SANDBOX_PAYMENTS: 'true' };
     expect(loadConfig({ NODE_ENV: 'production', ...secret }).seedDemo).toBe(false);

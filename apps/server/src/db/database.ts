@@ -22,7 +22,13 @@ export interface DatabaseHandle {
   pglite: PGlite | null;
   /** LISTEN on a channel (wake-ups for the events dispatcher): a dedicated connection on PostgreSQL. */
   listen: Listen;
+  /** The pool's connections now: open, idle, and queries waiting for one (for /metrics). */
+  poolStats: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+}
+
+function statsOf(pool: pg.Pool) {
+  return () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
 }
 
 export interface OpenDatabaseOptions {
@@ -48,6 +54,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
       kind: 'postgres',
       pglite: null,
       listen: postgresListen(target.connectionString),
+      poolStats: statsOf(pool),
       close: () => db.destroy(),
     };
   }
@@ -79,6 +86,7 @@ async function openPglite(
       kind: 'pglite',
       pglite,
       listen: pgliteListen(pglite, db),
+      poolStats: statsOf(pool),
       close: async () => {
         await db.destroy();
         await pglite.close();

@@ -33,9 +33,11 @@ export interface TestAppOptions {
   payments?: BuildAppOptions['payments'];
   /** LISTEN on the database (its handle's `listen`), for tests of wake-ups and live delivery. */
   listen?: BuildAppOptions['listen'];
+  /** The database pool's figures (its handle's `poolStats`), for /metrics. */
+  poolStats?: BuildAppOptions['poolStats'];
 }
 
-export async function buildTestApp({ db, env, logs, onRoute, payments, listen }: TestAppOptions): Promise<App> {
+export async function buildTestApp({ db, env, logs, onRoute, payments, listen, poolStats }: TestAppOptions): Promise<App> {
   const config = testConfig({ ...(logs ? { LOG_LEVEL: 'debug' } : {}), ...env });
   return buildApp({
     config,
@@ -44,5 +46,6 @@ export async function buildTestApp({ db, env, logs, onRoute, payments, listen }:
     ...(onRoute ? { onRoute } : {}),
     ...(payments ? { payments } : {}),
     ...(listen ? { listen } : {}),
+    ...(poolStats ? { poolStats } : {}),
   });
 }

@@ -25,7 +25,12 @@ export function useTestApp(
   let database: DatabaseHandle | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
-    app = await buildTestApp({ db: database.db, env: typeof env === 'function' ? env() : env, ...options });
+    app = await buildTestApp({
+      db: database.db,
+      poolStats: database.poolStats,
+      env: typeof env === 'function' ? env() : env,
+      ...options,
+    });
   });
   afterAll(async () => {
     await app?.close();

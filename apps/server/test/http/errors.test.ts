@@ -37,10 +37,13 @@ describe('error responses', () => {
   it('hides internals of an unexpected error behind a generic 500, and logs them', async () => {
     const res = await context.app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: GENERIC_INTERNAL_MESSAGE } });
+    // The answer names the request (as its header does), so a report of it finds the logged cause.
+    const requestId = res.headers['x-request-id'];
+    expect(res.json()).toEqual({ error: { code: 'INTERNAL', message: GENERIC_INTERNAL_MESSAGE, requestId } });
     expect(res.body).not.toMatch(/db-internal|password|stack|at /);
     const logged = logs.lines.find((l) => l.msg === 'request failed');
     expect(logged?.level).toBe('error');
+    expect(logged?.reqId).toBe(requestId);
     expect(JSON.stringify(logged)).toContain('db-internal-7.prod');
   });
 

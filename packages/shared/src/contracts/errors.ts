@@ -25,6 +25,8 @@ export const errorResponseSchema = z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** On a 5xx: the request's id (also in X-Request-Id), which finds its log lines. */
+    requestId: z.string().optional(),
   }),
 });
 

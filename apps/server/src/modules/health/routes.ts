@@ -2,11 +2,13 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { outboxHealthSchema } from '@crowdspark/shared/contracts/admin-events';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
+import { reportOutboxMetrics } from './metrics.js';
 import { cachedOutboxDetail, isDatabaseReady } from './service.js';
 
 /** Probes for orchestrators and load balancers: they poll, so no rate limit and only warnings logged. */
 export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const outboxDetail = cachedOutboxDetail(app.db);
+  reportOutboxMetrics(app.metrics, outboxDetail);
   app.get(
     '/health',
     { logLevel: 'warn', config: { rateLimit: false }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },

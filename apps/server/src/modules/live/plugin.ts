@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { Gauge } from 'prom-client';
 import type { Listen, Listening } from '../../db/notifications.js';
 import { AppError } from '../../errors/app-error.js';
 import { sessionTokenFrom } from '../../http/session-cookie.js';
@@ -140,6 +141,14 @@ const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, lis
     await listening?.close().catch(() => undefined);
   });
   app.decorate('liveHub', hub);
+  new Gauge({
+    name: 'crowdspark_live_connections',
+    help: 'Live (WebSocket) connections open on this server',
+    registers: [app.metrics],
+    collect() {
+      this.set(hub.size);
+    },
+  });
 };
 
 declare module 'fastify' {

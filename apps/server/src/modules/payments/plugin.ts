@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
+import { reportPaymentMetrics } from './metrics.js';
 import { PayoutSources } from './payout-sources.js';
 import type { PaymentProvider } from './provider.js';
 import { createSandboxProvider } from './providers/sandbox.js';
@@ -79,6 +80,7 @@ const payments: FastifyPluginAsync<PaymentsPluginOptions> = async (app, { config
     blockingReason: pendingPaymentBlockingDeletion,
     cleanUp: forgetSavedMethodsOf,
   });
+  reportPaymentMetrics(app.metrics, app.db);
   await app.register(paymentRoutes);
   await app.register(paymentWebhookRoutes);
 };

@@ -254,3 +254,13 @@ export async function forgetSavedMethodsOf(db: Executor, userId: string): Promis
   await db.deleteFrom('savedPaymentMethods').where('userId', '=', userId).execute();
   await db.deleteFrom('paymentCustomers').where('userId', '=', userId).execute();
 }
+
+/** How many payments opened in the last 24 hours stand at each status (for /metrics). */
+export function paymentsByStatusLastDay(db: Kysely<Database>): Promise<{ status: string; count: number }[]> {
+  return db
+    .selectFrom('payments')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('createdAt', '>', sql<Date>`now() - interval '1 day'`)
+    .groupBy('status')
+    .execute();
+}

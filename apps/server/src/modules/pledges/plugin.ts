@@ -5,6 +5,7 @@ import { SettlementFeeRules } from './fee-rules.js';
 import { PLEDGE_LEDGER_CHECKS } from './ledger-checks.js';
 import { pledgePaymentPurpose } from './payment-purpose.js';
 import { deleteAddressesOfBacker } from './extras-repository.js';
+import { countPledgeOutcomes } from './metrics.js';
 import { pledgeRoutes } from './routes.js';
 import { activePledgesBlockingDeletion } from './service.js';
 import { DEFAULT_REFUND_BATCH_SIZE, registerRefundsJob, startRefunds } from './refunds.js';
@@ -63,6 +64,7 @@ const pledges: FastifyPluginAsync<PledgesPluginOptions> = async (app, { feePerce
     cleanUp: deleteAddressesOfBacker,
     before: 'campaigns',
   });
+  countPledgeOutcomes(app);
   await app.register(pledgeRoutes, { publicUrl, feePercent });
 };
 
