@@ -83,7 +83,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(adminPlugin, { platformCurrency: config.money.platformCurrency });
   if (config.mail.devOutbox) await api.register(devOutboxApiRoutes);
   await api.register(logsRoutes, { rateLimitMax: config.rateLimit.logsMax });
-  await api.register(analyticsPlugin);
+  await api.register(analyticsPlugin, { pageViewFlushMs: config.pageViewFlushMs });
   await api.register(contactPlugin);
   // Module plugins: each registers its routes, jobs and what it offers other modules. A module
   // that registers into another's registry comes after it (fastify-plugin checks `dependencies`).

@@ -67,6 +67,11 @@ export interface Config {
    * METRICS_ENABLED; in production only with METRICS_TOKEN, which every scrape must send as a bearer token.
    */
   metrics: { enabled: boolean; token: string | null };
+  /**
+   * How long page views wait to be written in one batch (PAGE_VIEW_FLUSH_INTERVAL, decision 0057):
+   * 1 s by default; 0 in tests unless set (each view written before its answer).
+   */
+  pageViewFlushMs: number;
   /** Origin the app is reached at, without a trailing slash. */
   publicUrl: string;
   gtagId: string | null;
@@ -301,6 +306,7 @@ const envSchema = z.object({
   RATE_LIMIT_STORE: z.enum(RATE_LIMIT_STORES, { error: `expected one of ${RATE_LIMIT_STORES.join(', ')}` }).optional(),
   RATE_LIMIT_SYNC_INTERVAL: duration.optional(),
   REDIS_URL: redisUrl.optional(),
+  PAGE_VIEW_FLUSH_INTERVAL: duration.optional(),
   METRICS_ENABLED: booleanFlag.optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'expected at least 16 characters' }).optional(),
   TRUST_PROXY: trustProxy.optional(),
@@ -484,6 +490,7 @@ export function loadConfig(env: Env = process.env): Config {
       syncMs: v.RATE_LIMIT_SYNC_INTERVAL ?? 500,
     },
     trustProxy: v.TRUST_PROXY ?? false,
+    pageViewFlushMs: v.PAGE_VIEW_FLUSH_INTERVAL ?? (nodeEnv === 'test' ? 0 : 1000),
     metrics: {
       enabled: v.METRICS_ENABLED ?? (v.METRICS_TOKEN !== undefined || nodeEnv === 'development'),
       token: v.METRICS_TOKEN ?? null,

@@ -2,8 +2,12 @@ import { sql } from 'kysely';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, PageViewsTable } from '../../db/schema.js';
 
-export async function insertPageView(db: Kysely<Database>, row: Insertable<PageViewsTable>): Promise<void> {
-  await db.insertInto('pageViews').values(row).execute();
+export async function insertPageViews(db: Kysely<Database>, rows: readonly Insertable<PageViewsTable>[]): Promise<void> {
+  if (rows.length)
+    await db
+      .insertInto('pageViews')
+      .values([...rows])
+      .execute();
 }
 
 /** The user's page views stay counted, no longer linked to the user. */

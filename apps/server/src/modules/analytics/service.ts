@@ -1,11 +1,11 @@
 import type { PageView } from '@crowdspark/shared/contracts/analytics';
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { countCampaignView } from '../campaigns/service.js';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database, PageViewsTable } from '../../db/schema.js';
+import { countCampaignViews } from '../campaigns/service.js';
 import type { CampaignViewer } from '../campaigns/service.js';
 import {
   deletePageViewsBefore,
-  insertPageView,
+  insertPageViews,
   listPageViewsOf,
   oldestPageViewAt,
   pageViewDaysOf,
@@ -28,24 +28,44 @@ export interface PageViewContext {
   networkKey: string;
 }
 
+/** A page view as it will be stored, with who viewed (for the campaign's public count). */
+export interface PendingPageView {
+  row: Insertable<PageViewsTable> & { createdAt: Date };
+  viewer: CampaignViewer;
+}
+
 /**
- * Stores a first-party page view. Query strings and fragments are dropped from the path and the
- * referrer: they can carry tokens (a password-reset link) and would split one page's stats into
- * many rows.
+ * A first-party page view, ready to store. Query strings and fragments are dropped from the path
+ * and the referrer: they can carry tokens (a password-reset link) and would split one page's stats
+ * into many rows. Its time is when it arrived, not when its batch is written.
  */
-export async function recordPageView(db: Kysely<Database>, view: PageView, context: PageViewContext): Promise<void> {
-  const path = withoutQueryOrFragment(view.path);
-  const viewer: CampaignViewer = context.userId ? { userId: context.userId } : { networkKey: context.networkKey };
-  await countCampaignView(db, path, viewer);
-  await insertPageView(db, {
-    path,
-    title: view.title,
-    referrer: view.referrer ? withoutQueryOrFragment(view.referrer) || null : null,
-    sessionId: view.sessionId,
-    userId: context.userId,
-    userAgent: context.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
-    utmSource: view.utmSource?.toLowerCase() ?? null,
-  });
+export function pageViewToStore(view: PageView, context: PageViewContext, now = new Date()): PendingPageView {
+  return {
+    row: {
+      path: withoutQueryOrFragment(view.path),
+      title: view.title,
+      referrer: view.referrer ? withoutQueryOrFragment(view.referrer) || null : null,
+      sessionId: view.sessionId,
+      userId: context.userId,
+      userAgent: context.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
+      utmSource: view.utmSource?.toLowerCase() ?? null,
+      createdAt: now,
+    },
+    viewer: context.userId ? { userId: context.userId } : { networkKey: context.networkKey },
+  };
+}
+
+/** Stores page views (one, or a buffered batch): the campaigns' public counts, then the raw rows, one statement each. */
+export async function storePageViews(db: Kysely<Database>, views: readonly PendingPageView[]): Promise<void> {
+  if (!views.length) return;
+  await countCampaignViews(
+    db,
+    views.map(({ row, viewer }) => ({ path: row.path, viewer, at: row.createdAt })),
+  );
+  await insertPageViews(
+    db,
+    views.map((view) => view.row),
+  );
 }
 
 export function withoutQueryOrFragment(pathOrUrl: string): string {

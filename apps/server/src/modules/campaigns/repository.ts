@@ -403,15 +403,27 @@ export async function findViewerRole(db: Db, userId: string): Promise<string | u
  * Records that `viewer` saw live campaign `id` on `day` and, only if that is new, raises its view
  * count: one statement, so parallel page views cannot both count (modules/campaigns/views.ts).
  */
-export async function recordCampaignViewer(db: Db, id: string, day: string, viewer: string): Promise<void> {
+/**
+ * Records who viewed which live campaign on which day and raises each campaign's count by its new
+ * viewers, in one statement: a viewer already recorded that day adds nothing, and parallel batches
+ * cannot both count one viewer.
+ */
+export async function recordCampaignViewers(
+  db: Db,
+  rows: readonly { campaignId: string; day: string; viewer: string }[],
+): Promise<void> {
   await sql`
-    with counted as (
+    with seen (campaign_id, day, viewer) as (
+      select * from unnest(${rows.map((r) => r.campaignId)}::text[], ${rows.map((r) => r.day)}::date[], ${rows.map((r) => r.viewer)}::text[])
+    ),
+    counted as (
       insert into campaign_view_viewers (campaign_id, day, viewer)
-      select id, ${day}::date, ${viewer} from campaigns where id = ${id} and status = 'live'
+      select seen.campaign_id, seen.day, seen.viewer from seen join campaigns on campaigns.id = seen.campaign_id and campaigns.status = 'live'
       on conflict do nothing
       returning campaign_id
-    )
-    update campaigns set views_count = views_count + 1 where id in (select campaign_id from counted)`.execute(db);
+    ),
+    added as (select campaign_id, count(*)::int as n from counted group by campaign_id)
+    update campaigns set views_count = views_count + added.n from added where campaigns.id = added.campaign_id`.execute(db);
 }
 
 export async function deleteCampaignViewersBefore(db: Db, day: string): Promise<void> {

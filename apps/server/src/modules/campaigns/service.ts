@@ -36,7 +36,7 @@ export interface CampaignDeps {
 
 export type { CampaignRow, TierRow };
 /** Analytics passes each page view on: a view of a live campaign's page counts on the campaign. */
-export { countCampaignView, forgetCampaignViewersBefore } from './views.js';
+export { countCampaignViews, forgetCampaignViewersBefore } from './views.js';
 export type { CampaignViewer } from './views.js';
 /** Search (decision 0020): the search module composes these; the rename subscriber refreshes documents. */
 export { campaignsFoundBySearch, refreshOwnerSearchDocuments, searchCampaigns, suggestCampaigns } from './search.js';

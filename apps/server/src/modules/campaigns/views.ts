@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { CAMPAIGN_ID_PATTERN } from './ids.js';
-import { deleteCampaignViewersBefore, recordCampaignViewer } from './repository.js';
+import { deleteCampaignViewersBefore, recordCampaignViewers } from './repository.js';
 
 const CAMPAIGN_PAGE = /^\/campaigns\/([^/]+)\/?$/;
 const DAY_MS = 86_400_000;
@@ -19,17 +19,22 @@ function viewerKey(viewer: CampaignViewer): string {
  * campaign's public view count counts each viewer once per UTC day: a person by account, anyone
  * signed out by network, so fresh session ids or cleared cookies add nothing. Recording the viewer
  * and raising the count is one statement: parallel page views cannot both count. The raw page
- * views (every one, for the creator's stats) are stored by analytics regardless.
+ * views (every one, for the creator's stats) are stored by analytics regardless. Analytics
+ * buffers page views and hands them over in batches: the campaign pages among a batch are counted
+ * in one statement.
  */
-export async function countCampaignView(
+export async function countCampaignViews(
   db: Kysely<Database>,
-  path: string,
-  viewer: CampaignViewer,
-  now = new Date(),
+  views: readonly { path: string; viewer: CampaignViewer; at: Date }[],
 ): Promise<void> {
-  const id = CAMPAIGN_PAGE.exec(path)?.[1];
-  if (!id || !CAMPAIGN_ID_PATTERN.test(id)) return;
-  await recordCampaignViewer(db, id, now.toISOString().slice(0, 10), viewerKey(viewer));
+  const rows = new Map<string, { campaignId: string; day: string; viewer: string }>();
+  for (const view of views) {
+    const id = CAMPAIGN_PAGE.exec(view.path)?.[1];
+    if (!id || !CAMPAIGN_ID_PATTERN.test(id)) continue;
+    const row = { campaignId: id, day: view.at.toISOString().slice(0, 10), viewer: viewerKey(view.viewer) };
+    rows.set(`${row.campaignId} ${row.day} ${row.viewer}`, row);
+  }
+  if (rows.size) await recordCampaignViewers(db, [...rows.values()]);
 }
 
 /** Viewers recorded before yesterday (UTC) can no longer matter: a day counts each viewer once. */
