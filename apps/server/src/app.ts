@@ -42,6 +42,13 @@ import { applySecurityHeaders, computeSecurityHeaders, securityHeadersPlugin } f
 import type { SecurityHeaders } from './plugins/security-headers.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set on SIGTERM (server.ts): /api/ready answers 503 so balancers stop sending new requests. */
+    draining: boolean;
+  }
+}
+
 /** Default request body limit; routes that accept more or less set their own. */
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
 
@@ -113,6 +120,7 @@ export async function buildApp({
     genReqId: requestId,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
+  app.decorate('draining', false);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

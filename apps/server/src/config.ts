@@ -72,6 +72,12 @@ export interface Config {
    * 1 s by default; 0 in tests unless set (each view written before its answer).
    */
   pageViewFlushMs: number;
+  /**
+   * After SIGTERM, how long the server answers /api/ready with 503 while still serving, before it
+   * stops taking connections (SHUTDOWN_DRAIN_DELAY): balancers take it out of rotation first.
+   * 5 s in production, 0 elsewhere.
+   */
+  shutdownDrainMs: number;
   /** Origin the app is reached at, without a trailing slash. */
   publicUrl: string;
   gtagId: string | null;
@@ -307,6 +313,7 @@ const envSchema = z.object({
   RATE_LIMIT_SYNC_INTERVAL: duration.optional(),
   REDIS_URL: redisUrl.optional(),
   PAGE_VIEW_FLUSH_INTERVAL: duration.optional(),
+  SHUTDOWN_DRAIN_DELAY: z.union([z.literal('0'), duration]).optional(),
   METRICS_ENABLED: booleanFlag.optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'expected at least 16 characters' }).optional(),
   TRUST_PROXY: trustProxy.optional(),
@@ -491,6 +498,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: v.TRUST_PROXY ?? false,
     pageViewFlushMs: v.PAGE_VIEW_FLUSH_INTERVAL ?? (nodeEnv === 'test' ? 0 : 1000),
+    shutdownDrainMs: v.SHUTDOWN_DRAIN_DELAY === '0' ? 0 : (v.SHUTDOWN_DRAIN_DELAY ?? (nodeEnv === 'production' ? 5000 : 0)),
     metrics: {
       enabled: v.METRICS_ENABLED ?? (v.METRICS_TOKEN !== undefined || nodeEnv === 'development'),
       token: v.METRICS_TOKEN ?? null,

@@ -56,7 +56,7 @@ async function start(): Promise<void> {
     // Quietly: one summary line, not one per webhook, request and mail.
     const demo = config.seedDemo ? await seedDemoQuietly(app, config, logger) : null;
     if (demo) logger.info(demo.result, 'demo data seeded');
-    handleShutdownSignals(app, database, logger);
+    handleShutdownSignals(app, database, logger, config.shutdownDrainMs);
     await app.listen({ port: config.port, host: config.host });
     // One friendly line with the address to open (Fastify's own line names the listening socket, which
     // may be 127.0.0.1: a different origin from PUBLIC_URL for the browser).
@@ -84,11 +84,13 @@ async function start(): Promise<void> {
 }
 
 /**
- * SIGTERM (orchestrators) and SIGINT (Ctrl+C): stop accepting connections, let in-flight
- * requests finish (Fastify's close), then close the database. A second signal, or a drain
- * longer than the timeout, ends the process at once.
+ * SIGTERM (orchestrators) and SIGINT (Ctrl+C): first /api/ready answers 503 for the drain delay
+ * while everything else is still served, so balancers take this server out of rotation; then it
+ * stops accepting connections, lets in-flight requests finish (Fastify's close: live sockets are
+ * told to reconnect elsewhere, page views waiting are written) and closes the database. A second
+ * signal, or a drain longer than the timeout, ends the process at once.
  */
-function handleShutdownSignals(app: App, database: DatabaseHandle, logger: FastifyBaseLogger): void {
+function handleShutdownSignals(app: App, database: DatabaseHandle, logger: FastifyBaseLogger, drainMs: number): void {
   let shuttingDown = false;
   const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
     if (shuttingDown) {
@@ -96,12 +98,14 @@ function handleShutdownSignals(app: App, database: DatabaseHandle, logger: Fasti
       process.exit(1);
     }
     shuttingDown = true;
-    logger.info({ signal }, 'shutting down: draining requests');
+    app.draining = true;
+    logger.info({ signal, drainMs }, 'shutting down: out of rotation, then draining requests');
     setTimeout(() => {
       logger.error('shutdown took too long: exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }, drainMs + SHUTDOWN_TIMEOUT_MS).unref();
     try {
+      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
       await app.close();
       await database.close();
       logger.info('shutdown complete');

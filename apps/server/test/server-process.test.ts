@@ -65,8 +65,13 @@ describe('the server process', { timeout: 90_000 }, () => {
     expect(server.output()).not.toContain(DEV_AUTH_SECRET);
   });
 
-  it('starts on PGlite, migrates, seeds, serves, refuses a second server on the same data, and shuts down on SIGTERM', async () => {
-    const server = startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true', WEB_DIST_DIR: path.join(dataDir, 'no-web') });
+  it('starts on PGlite, migrates, seeds, serves, refuses a second server on the same data, and drains on SIGTERM', async () => {
+    const server = startServer({
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+      SHUTDOWN_DRAIN_DELAY: '3s',
+    });
     try {
       const url = await waitFor(() => listeningUrl(server.output()), 'the server to listen');
       expect(server.output()).toContain('migrations applied');
@@ -85,6 +90,10 @@ describe('the server process', { timeout: 90_000 }, () => {
       expect(second.output()).toContain('is in use by process');
 
       server.child.kill('SIGTERM');
+      // Out of rotation first: readiness fails while requests are still served.
+      await waitFor(() => (server.output().includes('out of rotation') ? true : undefined), 'the drain to start');
+      expect((await fetch(`${url}/api/ready`)).status).toBe(503);
+      expect((await fetch(`${url}/api/health`)).status).toBe(200);
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('shutdown complete');
     } finally {

@@ -23,6 +23,7 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: { response: { 200: z.object({ status: z.literal('ready'), events: outboxHealthSchema.optional() }) } },
     },
     async () => {
+      if (app.draining) throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down.');
       if (!(await isDatabaseReady(app.db))) throw new AppError('SERVICE_UNAVAILABLE', 'The database is not reachable.');
       // Counts only (no payloads, no names): the probe is public. Left out when slow.
       const events = await outboxDetail();

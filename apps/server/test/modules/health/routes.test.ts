@@ -31,7 +31,13 @@ describe('health, readiness and public config', () => {
     try {
       const ready = await doomedApp.inject({ method: 'GET', url: '/api/ready' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable.' } });
+      expect(ready.json()).toEqual({
+        error: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The database is not reachable.',
+          requestId: ready.headers['x-request-id'],
+        },
+      });
       const health = await doomedApp.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
     } finally {
