@@ -92,7 +92,12 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(ledgerPlugin);
   await api.register(paymentsPlugin, { config });
   await api.register(walletPlugin, { money: config.money, publicUrl: config.publicUrl });
-  await api.register(campaignsPlugin, { publicUrl: config.publicUrl, dataDir: config.dataDir });
+  await api.register(campaignsPlugin, {
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    sharePublicReads: config.sharePublicReads,
+    ...(options.listen ? { listen: options.listen } : {}),
+  });
   await api.register(pledgesPlugin, {
     feePercent: config.money.platformFeePercent,
     publicUrl: config.publicUrl,

@@ -78,6 +78,11 @@ export interface Config {
    * 5 s in production, 0 elsewhere.
    */
   shutdownDrainMs: number;
+  /**
+   * Public campaign pages and listings computed once and shared by visitors without a session
+   * (PUBLIC_READ_CACHE, decision 0058): on, except in tests unless set.
+   */
+  sharePublicReads: boolean;
   /** Origin the app is reached at, without a trailing slash. */
   publicUrl: string;
   gtagId: string | null;
@@ -313,6 +318,7 @@ const envSchema = z.object({
   RATE_LIMIT_SYNC_INTERVAL: duration.optional(),
   REDIS_URL: redisUrl.optional(),
   PAGE_VIEW_FLUSH_INTERVAL: duration.optional(),
+  PUBLIC_READ_CACHE: booleanFlag.optional(),
   SHUTDOWN_DRAIN_DELAY: z.union([z.literal('0'), duration]).optional(),
   METRICS_ENABLED: booleanFlag.optional(),
   METRICS_TOKEN: z.string().min(16, { error: 'expected at least 16 characters' }).optional(),
@@ -498,6 +504,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     trustProxy: v.TRUST_PROXY ?? false,
     pageViewFlushMs: v.PAGE_VIEW_FLUSH_INTERVAL ?? (nodeEnv === 'test' ? 0 : 1000),
+    sharePublicReads: v.PUBLIC_READ_CACHE ?? nodeEnv !== 'test',
     shutdownDrainMs: v.SHUTDOWN_DRAIN_DELAY === '0' ? 0 : (v.SHUTDOWN_DRAIN_DELAY ?? (nodeEnv === 'production' ? 5000 : 0)),
     metrics: {
       enabled: v.METRICS_ENABLED ?? (v.METRICS_TOKEN !== undefined || nodeEnv === 'development'),

@@ -35,6 +35,7 @@ import * as mailDeliveryQueue from './migrations/0037-mail-delivery-queue.js';
 import * as eventsUpkeep from './migrations/0038-events-upkeep.js';
 import * as storyImages from './migrations/0039-story-images.js';
 import * as rateLimitHits from './migrations/0040-rate-limit-hits.js';
+import * as campaignChangeNotices from './migrations/0041-campaign-change-notices.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -76,6 +77,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0038-events-upkeep': eventsUpkeep,
   '0039-story-images': storyImages,
   '0040-rate-limit-hits': rateLimitHits,
+  '0041-campaign-change-notices': campaignChangeNotices,
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Listen } from '../../db/notifications.js';
 import { campaignsBlockingDeletion, deleteOwnedDrafts } from './account-deletion.js';
 import { CampaignCanceledHandlers } from './canceled-handlers.js';
 import { discoverRoutes } from './discover-routes.js';
@@ -8,6 +9,7 @@ import { collaboratorRoutes } from './collaborator-routes.js';
 import { leaveAllTeams } from './collaborators.js';
 import { campaignAdminRoutes } from './admin-routes.js';
 import { ListingCaches } from './listing-caches.js';
+import { PublicCampaignReads } from './public-reads.js';
 import { campaignRoutes } from './routes.js';
 import { refreshOwnerSearchDocuments } from './search.js';
 import { tusUploadRoutes } from './tus-uploads.js';
@@ -25,13 +27,17 @@ declare module 'fastify' {
 export interface CampaignsPluginOptions {
   publicUrl: string;
   dataDir: string;
+  /** Share public reads among visitors (PUBLIC_READ_CACHE, decision 0058). */
+  sharePublicReads: boolean;
+  /** LISTEN on the database: change notices drop what public reads kept (without it they expire in 1 s). */
+  listen?: Listen;
 }
 
 /**
  * The campaigns module: its registry, its hook before account deletion, and its routes (drafts,
  * lifecycle, listing, images, resumable uploads with their sweep job).
  */
-const campaigns: FastifyPluginAsync<CampaignsPluginOptions> = async (app, { publicUrl, dataDir }) => {
+const campaigns: FastifyPluginAsync<CampaignsPluginOptions> = async (app, { publicUrl, dataDir, sharePublicReads, listen }) => {
   app.decorate('campaignCanceledHandlers', new CampaignCanceledHandlers());
   app.decorate('campaignListings', new ListingCaches());
   // A live campaign holds backers' money: its owner cannot leave before it settles; drafts go with the account.
@@ -42,7 +48,12 @@ const campaigns: FastifyPluginAsync<CampaignsPluginOptions> = async (app, { publ
   app.events.subscribe('user.renamed', 'campaigns-search', (trx, event) =>
     refreshOwnerSearchDocuments(trx, event.payload.userId),
   );
-  await app.register(campaignRoutes, { publicUrl });
+  const publicReads = new PublicCampaignReads(app, sharePublicReads);
+  if (sharePublicReads && listen) app.addHook('onReady', () => publicReads.start(listen));
+  app.addHook('preClose', () => publicReads.stop());
+  // Admin changes to what the public may see (suspend, restore) drop kept lists at once here.
+  app.campaignListings.add(() => publicReads.forgetLists());
+  await app.register(campaignRoutes, { publicUrl, publicReads });
   await app.register(collaboratorRoutes, { publicUrl });
   // Discovery (decision 0021): trending from pledge events, /api/discover, staff picks.
   registerTrending(app);

@@ -10,7 +10,9 @@ import {
 import { adminReasonSchema } from '@crowdspark/shared/contracts/admin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendSharedAnswer } from '../../http/shared-answers.js';
 import { CAMPAIGN_ID_PATTERN } from './ids.js';
+import type { PublicCampaignReads } from './public-reads.js';
 import { createDraft, previewStory, updateCampaign } from './drafts.js';
 import { listLiveCampaigns, listMyCampaigns } from './listing.js';
 import { cancelCampaign, getCampaign, launchCampaign, restoreCampaign, suspendCampaign, viewerFor } from './service.js';
@@ -26,13 +28,14 @@ const adminReason = adminReasonSchema;
 
 export interface CampaignRoutesOptions {
   publicUrl: string;
+  publicReads: PublicCampaignReads;
 }
 
 /**
  * Campaigns: drafts, launch, cancel, public page and listing, the creator's own list, and the
  * admins' suspend/restore. Thin: each route validates and calls one service function.
  */
-export const campaignRoutes: FastifyPluginCallbackZod<CampaignRoutesOptions> = (app, { publicUrl }, done) => {
+export const campaignRoutes: FastifyPluginCallbackZod<CampaignRoutesOptions> = (app, { publicUrl, publicReads }, done) => {
   const deps = {
     db: app.db,
     jobs: app.jobs,
@@ -64,13 +67,30 @@ export const campaignRoutes: FastifyPluginCallbackZod<CampaignRoutesOptions> = (
     (request) => previewStory(deps, request.body.story, request.body.storyFormat),
   );
 
-  app.get('/campaigns', { schema: { querystring: campaignListQuerySchema, response: { 200: campaignListSchema } } }, (request) =>
-    listLiveCampaigns(deps, request.query),
+  // The same for everyone: shared (decision 0058), kept a second.
+  app.get(
+    '/campaigns',
+    { schema: { querystring: campaignListQuerySchema, response: { 200: campaignListSchema } } },
+    async (request, reply) => {
+      if (!publicReads.enabled) return listLiveCampaigns(deps, request.query);
+      const answer = await publicReads.list(JSON.stringify(request.query), async () =>
+        JSON.stringify(campaignListSchema.parse(await listLiveCampaigns(deps, request.query))),
+      );
+      return sendSharedAnswer(request, reply, answer, 1);
+    },
   );
 
-  app.get('/campaigns/:id', { schema: { params: campaignParams, response: detail } }, async (request) => {
+  app.get('/campaigns/:id', { schema: { params: campaignParams, response: detail } }, async (request, reply) => {
+    const { id } = request.params;
+    // A visitor without a session reads the page every visitor reads; a signed-in reader's carries their role.
+    if (publicReads.isShareable(request)) {
+      const answer = await publicReads.detail(id, async () =>
+        JSON.stringify(campaignDetailSchema.parse(await getCampaign(deps, id, null))),
+      );
+      return sendSharedAnswer(request, reply, answer, 1);
+    }
     const userId = await request.optionalUserId();
-    return getCampaign(deps, request.params.id, await viewerFor(app.db, userId));
+    return getCampaign(deps, id, await viewerFor(app.db, userId));
   });
 
   app.patch(
