@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PASSWORD, latestMail, uniqueEmail } from './support/identity';
+import { DEMO_PASSWORD, PASSWORD, latestMail, uniqueEmail } from './support/identity';
 import { launchCampaignByApi } from './support/money';
 import { BASE_URL, SECOND_URL } from './support/ports';
 
@@ -96,4 +96,42 @@ test('a pledge made through instance 2 raises the creator’s notification badge
 
   await creator.close();
   await backer.close();
+});
+
+test('a comment posted through instance 2 appears live on a visitor’s campaign page served by instance 1', async ({
+  browser,
+}) => {
+  // The demo creator (verified) launches a campaign.
+  const ana = await browser.newContext({ baseURL: BASE_URL });
+  const signIn = await ana.request.post('/api/auth/sign-in/email', {
+    data: { email: 'ana@crowdspark.dev', password: DEMO_PASSWORD },
+    headers: { origin: BASE_URL },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const campaignId = await launchCampaignByApi(ana.request, { title: `Two-instance loom ${Date.now().toString(36)}` });
+
+  // A visitor reads the campaign on instance 1; its socket hears the comments once "subscribed".
+  const visitor = await browser.newContext({ baseURL: BASE_URL });
+  const visitorPage = await visitor.newPage();
+  const subscribed = visitorPage
+    .waitForEvent('websocket')
+    .then((socket) =>
+      socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"subscribed"') }),
+    );
+  await visitorPage.goto(`/campaigns/${campaignId}`);
+  await expect(visitorPage.getByText('No comments yet. Be the first.')).toBeVisible();
+  await subscribed;
+
+  // Someone on instance 2 comments.
+  const fay = await personOn(browser, SECOND_URL, 'Fay OnTwo');
+  const posted = await fay.request.post(`/api/campaigns/${campaignId}/comments`, {
+    data: { body: 'Posted through the other instance' },
+    headers: { origin: SECOND_URL },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  await expect(visitorPage.getByRole('article', { name: 'Comment by Fay OnTwo' })).toContainText(
+    'Posted through the other instance',
+  );
+
+  await Promise.all([ana.close(), visitor.close(), fay.close()]);
 });

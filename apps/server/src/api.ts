@@ -106,6 +106,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(searchPlugin);
   await api.register(feedPlugin);
   await api.register(socialPlugin);
+  await api.register(livePlugin, { publicUrl: config.publicUrl, ...(options.listen ? { listen: options.listen } : {}) });
   await api.register(communityPlugin, { publicUrl: config.publicUrl });
   await api.register(reportsPlugin, { publicUrl: config.publicUrl });
   await api.register(rewardsPlugin, {
@@ -115,7 +116,6 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
     secret: config.auth.secret,
     secureCookies: config.publicUrl.startsWith('https:'),
   });
-  await api.register(livePlugin, { publicUrl: config.publicUrl, ...(options.listen ? { listen: options.listen } : {}) });
   await api.register(messagesPlugin);
   await api.register(notificationsPlugin, {
     publicUrl: config.publicUrl,

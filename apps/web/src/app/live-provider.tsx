@@ -3,18 +3,22 @@ import { LiveContext, createLiveHub } from '@/lib/live';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /**
- * Keeps one live connection per tab while someone is signed in (decision 0027), and hands its
- * items to the features that listen (`useLiveItems` in lib/live.ts). The connection's code loads
- * only once a user is known, so it costs signed-out first screens nothing. Signing out (or another
- * user signing in) closes it.
+ * Keeps one live connection per tab while someone is signed in (decision 0027), or while a page
+ * watches a public topic (decision 0052: a campaign's comments, for visitors too; the topics are
+ * kept by `lib/live-connection.ts`), and hands its items to the features that listen
+ * (`useLiveItems` in lib/live.ts, `useLiveTopic`). The connection's code loads only then, so it
+ * costs first screens nothing. Signing in or out opens a new one (a socket is a user's or a
+ * visitor's from its start).
  */
 export function LiveProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  const userId = user?.id ?? null;
-  const [hub] = useState(createLiveHub);
+  const [visitor, setVisitor] = useState(false);
+  const [hub] = useState(() => ({ ...createLiveHub(), visitor: setVisitor }));
+  // Whose socket: the user's id, '' for a visitor's, null for none.
+  const who = user ? user.id : visitor ? '' : null;
 
   useEffect(() => {
-    if (userId === null || typeof WebSocket === 'undefined') return undefined;
+    if (who === null || typeof WebSocket === 'undefined') return undefined;
     let stopped = false;
     let stop = () => {
       stopped = true;
@@ -30,7 +34,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       stop = () => connection.stop();
     });
     return () => stop();
-  }, [userId, hub]);
+  }, [who, hub]);
 
   return <LiveContext.Provider value={hub}>{children}</LiveContext.Provider>;
 }

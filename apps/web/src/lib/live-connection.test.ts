@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSE_TOO_MANY, LiveConnection, MAX_RETRY_MS, liveUrl } from './live-connection';
+import {
+  CLOSE_TOO_CHATTY,
+  CLOSE_TOO_MANY,
+  LiveConnection,
+  MAX_RETRY_MS,
+  liveUrl,
+  watchTopic,
+  watchedTopics,
+} from './live-connection';
 import type { LiveItem, LiveSocket } from './live-connection';
 
 /** A connection over fake sockets and a fake clock; `random` 1 makes every delay its ceiling. */
 function harness() {
-  const sockets: (LiveSocket & { closed: boolean })[] = [];
+  const sockets: (LiveSocket & { closed: boolean; sent: unknown[] })[] = [];
   const timers: { run: () => void; ms: number }[] = [];
   const items: LiveItem[] = [];
   let ready = 0;
@@ -17,10 +25,14 @@ function harness() {
         onmessage: null,
         onclose: null,
         closed: false,
+        sent: [] as unknown[],
+        send(data: string) {
+          this.sent.push(JSON.parse(data));
+        },
         close() {
           this.closed = true;
         },
-      } as LiveSocket & { closed: boolean };
+      } as LiveSocket & { closed: boolean; sent: unknown[] };
       sockets.push(socket);
       return socket;
     },
@@ -50,6 +62,56 @@ describe('LiveConnection', () => {
     expect(live.sockets).toHaveLength(2);
   });
 
+  it('asks for the watched topics at every "ready" and when they change, and passes their items on with the topic', () => {
+    const live = harness();
+    live.connection.start();
+    const stopA = watchTopic('campaign:a:comments');
+    // Not before "ready": the server is not listening yet.
+    expect(live.sockets[0]!.sent).toEqual([]);
+    live.say({ type: 'ready', id: 'user' });
+    expect(live.sockets[0]!.sent).toEqual([{ type: 'subscribe', topics: ['campaign:a:comments'] }]);
+    const stopB = watchTopic('campaign:b:comments');
+    stopA();
+    stopA();
+    expect(live.sockets[0]!.sent.slice(1)).toEqual([
+      { type: 'subscribe', topics: ['campaign:a:comments', 'campaign:b:comments'] },
+      { type: 'subscribe', topics: ['campaign:b:comments'] },
+    ]);
+    live.say({ type: 'subscribed', topic: 'campaign:b:comments' });
+    live.say({ type: 'comment.posted', id: 'k1', topic: 'campaign:b:comments' });
+    expect(live.items).toEqual([
+      { type: 'subscribed', id: '', topic: 'campaign:b:comments' },
+      { type: 'comment.posted', id: 'k1', topic: 'campaign:b:comments' },
+    ]);
+    // A new socket asks again.
+    live.drop();
+    live.retry();
+    live.say({ type: 'ready', id: 'user' });
+    expect(live.sockets[1]!.sent).toEqual([{ type: 'subscribe', topics: ['campaign:b:comments'] }]);
+    stopB();
+    expect(watchedTopics()).toEqual([]);
+    expect(live.sockets[1]!.sent.at(-1)).toEqual({ type: 'subscribe', topics: [] });
+    live.connection.stop();
+  });
+
+  it('a visitor’s socket hears its topics but never runs onReady (there are no signed-in lists to read)', () => {
+    const live = harness();
+    const stop = watchTopic('campaign:a:comments');
+    live.connection.start();
+    live.say({ type: 'ready', id: 'visitor' });
+    expect(live.ready()).toBe(0);
+    expect(live.sockets[0]!.sent).toEqual([{ type: 'subscribe', topics: ['campaign:a:comments'] }]);
+    stop();
+    live.connection.stop();
+  });
+
+  it('sends no subscription when no page watches a topic', () => {
+    const live = harness();
+    live.connection.start();
+    live.say({ type: 'ready', id: 'user' });
+    expect(live.sockets[0]!.sent).toEqual([]);
+  });
+
   it('waits longer after each failed attempt, up to 30 s, and starts over once connected', () => {
     const live = harness();
     live.connection.start();
@@ -72,7 +134,7 @@ describe('LiveConnection', () => {
         url: 'x',
         onItem: () => undefined,
         onReady: () => undefined,
-        createSocket: () => ({ onmessage: null, onclose: null, close: () => undefined }),
+        createSocket: () => ({ onmessage: null, onclose: null, send: () => undefined, close: () => undefined }),
         random: () => r,
         setTimer: (_run, delay) => (ms = delay),
       });
@@ -83,10 +145,13 @@ describe('LiveConnection', () => {
     expect(delays).toEqual([500, 750, 1000]);
   });
 
-  it('waits the longest delay when the account has too many connections', () => {
+  it('waits the longest delay when the account has too many connections, or sent too many subscriptions', () => {
     const live = harness();
     live.connection.start();
     live.drop(CLOSE_TOO_MANY);
+    expect(live.timers[0]!.ms).toBe(MAX_RETRY_MS);
+    live.retry();
+    live.drop(CLOSE_TOO_CHATTY);
     expect(live.timers[0]!.ms).toBe(MAX_RETRY_MS);
   });
 

@@ -15,6 +15,11 @@ export interface LiveListener {
 
 export interface LiveHub {
   subscribe(listener: LiveListener): () => void;
+  /**
+   * Set by the live provider: a page watching a public topic (decision 0052, `lib/live-topic.ts`)
+   * asks for a connection with `true` even when nobody is signed in, and lets it go with `false`.
+   */
+  visitor?: (on: boolean) => void;
 }
 
 /** A hub that the live provider feeds: `emitItem` and `emitReady` reach every subscriber. */

@@ -101,7 +101,7 @@ async function badgesOf(
 }
 
 /** Comments on a backers-only update are for those who may read it. */
-async function assertUpdateReadable(db: Kysely<Database>, context: CommunityContext, updateId: string): Promise<void> {
+export async function assertUpdateReadable(db: Kysely<Database>, context: CommunityContext, updateId: string): Promise<void> {
   const update = await repo.findUpdate(db, context.campaignId, updateId);
   if (!update) throw new AppError('NOT_FOUND', 'No update has this id on this campaign.');
   if (update.visibility === 'backers' && !(await backersOnlyReader(db, context)()))

@@ -12,8 +12,23 @@ export interface LiveItem {
   id: string;
 }
 
-export interface LiveNotice extends LiveItem {
+/** An item for these users' sockets. */
+export interface LiveUserNotice extends LiveItem {
   userIds: string[];
+}
+
+/**
+ * An item for every socket subscribed to a public topic (decision 0052), e.g. the readers of one
+ * campaign's comments, signed in or not. The browser receives it with its topic.
+ */
+export interface LiveTopicNotice extends LiveItem {
+  topic: string;
+}
+
+export type LiveNotice = LiveUserNotice | LiveTopicNotice;
+
+export function isTopicNotice(notice: LiveNotice): notice is LiveTopicNotice {
+  return 'topic' in notice;
 }
 
 /**
@@ -37,9 +52,12 @@ export function isSessionEnd(type: string): type is SessionEndType {
 export const USERS_PER_NOTICE = 100;
 
 export const TYPE = /^[a-z][a-z0-9_.]{0,63}$/;
+/** A topic: a lowercase kind, then `:`-separated parts such as ids (`campaign:<id>:comments`). */
+export const TOPIC = /^[a-z][a-z0-9_.-]{0,31}(?::[A-Za-z0-9_.-]{1,64}){1,6}$/;
 
+/** `[type, id, userIds]` for users, `[type, id, topic]` for a topic. */
 export function encodeNotice(notice: LiveNotice): string {
-  return JSON.stringify([notice.type, notice.id, notice.userIds]);
+  return JSON.stringify([notice.type, notice.id, isTopicNotice(notice) ? notice.topic : notice.userIds]);
 }
 
 /** The notice in a payload, or null when it is not one of ours (never throws: a bad payload is dropped). */
@@ -51,8 +69,9 @@ export function decodeNotice(payload: string): LiveNotice | null {
     return null;
   }
   if (!Array.isArray(parsed) || parsed.length !== 3) return null;
-  const [type, id, userIds] = parsed as unknown[];
+  const [type, id, to] = parsed as unknown[];
   if (typeof type !== 'string' || !TYPE.test(type) || typeof id !== 'string' || id.length > 64) return null;
-  if (!Array.isArray(userIds) || !userIds.every((u): u is string => typeof u === 'string')) return null;
-  return { type, id, userIds };
+  if (typeof to === 'string') return TOPIC.test(to) ? { type, id, topic: to } : null;
+  if (!Array.isArray(to) || !to.every((u): u is string => typeof u === 'string')) return null;
+  return { type, id, userIds: to };
 }

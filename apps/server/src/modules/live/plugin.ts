@@ -6,9 +6,11 @@ import type { Listen, Listening } from '../../db/notifications.js';
 import { AppError } from '../../errors/app-error.js';
 import { sessionTokenFrom } from '../../http/session-cookie.js';
 import { sessionIsLive } from '../identity/service.js';
-import { LIVE_CHANNEL, decodeNotice, isSessionEnd } from './channel.js';
-import type { LiveNotice } from './channel.js';
+import { LIVE_CHANNEL, decodeNotice, isSessionEnd, isTopicNotice } from './channel.js';
+import type { LiveUserNotice } from './channel.js';
 import { LiveHub } from './hub.js';
+import type { LiveOwner } from './hub.js';
+import { LiveTopics, topicSubscriptions } from './topics.js';
 
 export interface LivePluginOptions {
   publicUrl: string;
@@ -27,13 +29,17 @@ export const CLOSE_SIGNED_OUT = 4001;
 /**
  * GET /api/live, a WebSocket for live delivery (decision 0027): the signed-in user's open tabs get
  * `{type, id}` items pushed by any instance through `publishLive` (service.ts); the browser reads
- * the subject through the API. Checked before the upgrade: the session cookie (401 without one)
- * and the Origin (403 unless it is the app's own: a page elsewhere must not open a socket with the
- * visitor's cookie). After connecting, the server says `{"type":"ready"}`: the browser reads its
- * lists again then, which is how it catches up on what was pushed while it was away.
+ * the subject through the API. Visitors connect too, without a session, to hear public topics only
+ * (decision 0052: a campaign's comments): any socket may send `{"type":"subscribe","topics":[…]}`
+ * (topics.ts) and then gets `{type, id, topic}` items published with `publishTopic`. Checked before
+ * the upgrade: the Origin (403 unless it is the app's own: a page elsewhere must not open a socket
+ * with the visitor's cookie). After connecting, the server says `{"type":"ready","id":"user"}`
+ * (or `"visitor"`): a signed-in tab reads its lists again then, which is how it catches up on what
+ * was pushed while it was away.
  */
 const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, listen, heartbeatMs = 30_000 }) => {
   const hub = new LiveHub();
+  const topics = new LiveTopics();
   const allowedOrigin = new URL(publicUrl).origin;
   await app.register(websocket, {
     options: { maxPayload: 1024 },
@@ -55,15 +61,18 @@ const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, lis
         if (request.headers.origin !== allowedOrigin)
           throw new AppError('FORBIDDEN', `Live updates are only for pages of ${allowedOrigin}.`);
         const userId = await request.optionalUserId();
-        if (!userId) throw new AppError('UNAUTHENTICATED', 'Sign in to receive live updates.');
-        request.liveUserId = userId;
-        request.liveSessionToken = sessionTokenFrom(request.headers.cookie, app.secureCookies) ?? '';
+        if (userId) {
+          request.liveUserId = userId;
+          request.liveSessionToken = sessionTokenFrom(request.headers.cookie, app.secureCookies) ?? '';
+        }
       },
     },
     (socket, request) => {
-      const userId = request.liveUserId;
-      if (!userId || !hub.add(userId, socket, request.liveSessionToken ?? '')) {
-        socket.close(CLOSE_TOO_MANY, 'Too many open connections for this account.');
+      const userId = request.liveUserId ?? null;
+      const owner: LiveOwner = userId ? { userId } : { visitorAddress: request.ip };
+      const added = userId ? hub.add(userId, socket, request.liveSessionToken ?? '') : hub.addVisitor(request.ip, socket);
+      if (!added) {
+        socket.close(CLOSE_TOO_MANY, 'Too many open connections.');
         return;
       }
       let alive = true;
@@ -78,12 +87,13 @@ const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, lis
         alive = false;
         socket.ping();
       }, heartbeatMs);
-      // The browser sends nothing: anything it sends is ignored (its writes go through the API).
+      // The browser's writes go through the API; what it sends here is only which topics it wants.
+      socket.on('message', topicSubscriptions({ socket, userId, hub, topics, log: request.log }));
       socket.on('close', () => {
         clearInterval(heartbeat);
-        hub.remove(userId, socket);
+        hub.remove(owner, socket);
       });
-      socket.send(JSON.stringify({ type: 'ready' }));
+      socket.send(JSON.stringify({ type: 'ready', id: userId ? 'user' : 'visitor' }));
     },
   );
 
@@ -93,7 +103,7 @@ const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, lis
    * `account.disabled` ends them all; `session.revoked` those whose session no longer holds
    * (another tab that kept its session, e.g. after "sign out elsewhere", stays connected).
    */
-  const endSessions = async (notice: LiveNotice): Promise<void> => {
+  const endSessions = async (notice: LiveUserNotice): Promise<void> => {
     const message = JSON.stringify({ type: notice.type, id: notice.id });
     for (const userId of notice.userIds) {
       for (const { socket, sessionToken } of hub.socketsOf(userId)) {
@@ -117,7 +127,8 @@ const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, lis
         onNotify: (payload) => {
           const notice = decodeNotice(payload);
           if (!notice) return;
-          if (isSessionEnd(notice.type))
+          if (isTopicNotice(notice)) hub.deliverTopic(notice);
+          else if (isSessionEnd(notice.type))
             endSessions(notice).catch((error: unknown) => app.log.warn({ err: error }, 'live: could not end sessions'));
           else hub.deliver(notice);
         },
@@ -141,6 +152,7 @@ const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, lis
     await listening?.close().catch(() => undefined);
   });
   app.decorate('liveHub', hub);
+  app.decorate('liveTopics', topics);
   new Gauge({
     name: 'crowdspark_live_connections',
     help: 'Live (WebSocket) connections open on this server',
@@ -153,7 +165,7 @@ const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, lis
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user of a /api/live upgrade, set by its check before the upgrade. */
+    /** The signed-in user of a /api/live upgrade, set by its check before the upgrade (unset for a visitor). */
     liveUserId?: string;
     /** The session token that upgrade was made with (its socket closes when that session ends). */
     liveSessionToken?: string;
@@ -161,6 +173,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This instance's open live sockets (for tests and the bench). */
     liveHub: LiveHub;
+    /** Kinds of public topic pages may subscribe to (modules register theirs, decision 0052). */
+    liveTopics: LiveTopics;
   }
 }
 

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { LIVE_CHANNEL, TYPE, USERS_PER_NOTICE, encodeNotice } from './channel.js';
+import { LIVE_CHANNEL, TOPIC, TYPE, USERS_PER_NOTICE, encodeNotice } from './channel.js';
 import type { LiveItem, SessionEndType } from './channel.js';
 
 export type { LiveItem, SessionEndType } from './channel.js';
+export type { LiveTopicKind } from './topics.js';
 
 /**
  * Pushes `item` to every open socket of these users, on every instance, once the caller's
@@ -23,6 +24,18 @@ export async function publishLive(
     const payload = encodeNotice({ ...item, userIds: unique.slice(start, start + USERS_PER_NOTICE) });
     await sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`.execute(db);
   }
+}
+
+/**
+ * Pushes `item` to every socket subscribed to this public topic (decision 0052), on every instance,
+ * once the caller's transaction commits; the browser receives it with its topic. Whoever may hear
+ * the topic was checked when the socket subscribed (the kind's `canSubscribe`), so the item says
+ * only what changed (ids): the page reads the rest through the API, as that reader.
+ */
+export async function publishTopic(db: Kysely<Database> | Transaction<Database>, topic: string, item: LiveItem): Promise<void> {
+  if (!TYPE.test(item.type)) throw new Error(`live: "${item.type}" is not a valid item type`);
+  if (!TOPIC.test(topic)) throw new Error(`live: "${topic}" is not a valid topic`);
+  await sql`select pg_notify(${LIVE_CHANNEL}, ${encodeNotice({ ...item, topic })})`.execute(db);
 }
 
 /**

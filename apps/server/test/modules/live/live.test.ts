@@ -7,6 +7,7 @@ import { CLOSE_RESTART, CLOSE_SIGNED_OUT, CLOSE_TOO_MANY } from '../../../src/mo
 import { SOCKETS_PER_USER } from '../../../src/modules/live/hub.js';
 import { publishLive } from '../../../src/modules/live/service.js';
 import { ORIGIN, PASSWORD, signIn, signUp } from '../../helpers/auth.js';
+import { connectLive, eventually } from '../../helpers/live-socket.js';
 import { buildTestApp } from '../../helpers/test-app.js';
 import { createTestDatabase } from '../../helpers/test-database.js';
 
@@ -37,46 +38,32 @@ afterAll(async () => {
   await database.close();
 });
 
-interface Connected {
-  socket: WebSocket;
-  received: unknown[];
-  closed: Promise<number>;
-}
-
 /** Opens a socket and resolves once the server said "ready"; every later message is collected. */
-function connect(url: string, headers: Record<string, string>): Promise<Connected> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { headers });
-    open.push(socket);
-    const received: unknown[] = [];
-    const closed = new Promise<number>((done) => socket.on('close', (code) => done(code)));
-    socket.on('unexpected-response', (_request, response) => reject(new Error(`HTTP ${response.statusCode}`)));
-    socket.on('error', reject);
-    socket.on('message', (data) => {
-      const message = JSON.parse((data as Buffer).toString('utf8')) as { type: string };
-      if (message.type === 'ready') resolve({ socket, received, closed });
-      else received.push(message);
-    });
-  });
-}
+const connect = (url: string, headers: Record<string, string>) => connectLive(url, headers, open);
 
 const signedIn = async (app: App) => {
   const made = await signUp(app);
   return { userId: made.userId, headers: { cookie: made.client.cookie, origin: ORIGIN } };
 };
 
-/** Waits until `check` holds (deliveries are asynchronous), at most two seconds. */
-async function eventually(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 20));
-  expect(check()).toBe(true);
-}
-
 describe('GET /api/live', () => {
-  it('refuses a visitor without a session (401) and a page of another origin (403)', async () => {
-    await expect(connect(urls[0]!, { origin: ORIGIN })).rejects.toThrow('HTTP 401');
+  it('refuses a page of another origin (403), with or without a session', async () => {
     const person = await signedIn(instances[0]!);
     await expect(connect(urls[0]!, { ...person.headers, origin: 'https://evil.example' })).rejects.toThrow('HTTP 403');
     await expect(connect(urls[0]!, { cookie: person.headers.cookie })).rejects.toThrow('HTTP 403');
+    await expect(connect(urls[0]!, { origin: 'https://evil.example' })).rejects.toThrow('HTTP 403');
+  });
+
+  it('lets a visitor without a session connect as a visitor, who hears no user’s pushes', async () => {
+    const person = await signedIn(instances[0]!);
+    const visitor = await connect(urls[0]!, { origin: ORIGIN });
+    const own = await connect(urls[0]!, person.headers);
+    expect(visitor.ready).toEqual({ type: 'ready', id: 'visitor' });
+    expect(own.ready).toEqual({ type: 'ready', id: 'user' });
+
+    await publishLive(database.db, [person.userId], { type: 'message', id: 'private' });
+    await eventually(() => own.received.length === 1);
+    expect(visitor.received).toEqual([]);
   });
 
   it('delivers a committed push to the user on the other instance, and nothing to anyone else', async () => {
@@ -151,7 +138,7 @@ describe('GET /api/live', () => {
 describe('ending sessions live', () => {
   const headersOf = (cookie: string) => ({ cookie, origin: ORIGIN });
 
-  it('tells every tab of a disabled person, on every instance, and closes them; a new socket is refused', async () => {
+  it('tells every tab of a disabled person, on every instance, and closes them; a new socket is a visitor’s', async () => {
     const made = await signUp(instances[0]!);
     const laptop = await signIn(instances[0]!, made.email);
     const bystander = await signedIn(instances[0]!);
@@ -171,7 +158,13 @@ describe('ending sessions live', () => {
     }
     expect(other.received).toEqual([]);
     expect(other.socket.readyState).toBe(WebSocket.OPEN);
-    await expect(connect(urls[0]!, headersOf(made.client.cookie))).rejects.toThrow('HTTP 401');
+    // Its cookie names no session any more: a new socket is a visitor's, and hears nothing of the account.
+    const afterwards = await connect(urls[0]!, headersOf(made.client.cookie));
+    expect(afterwards.ready).toEqual({ type: 'ready', id: 'visitor' });
+    await publishLive(database.db, [made.userId], { type: 'message', id: 'not-for-a-visitor' });
+    await publishLive(database.db, [bystander.userId], { type: 'message', id: 'marker' });
+    await eventually(() => other.received.length === 1);
+    expect(afterwards.received).toEqual([]);
   });
 
   it('"sign out elsewhere" ends the other sessions’ tabs and keeps this one connected', async () => {

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { LoadMore } from '@/components/ui/load-more';
 import { toast } from '@/components/ui/use-toast';
 import { useChangeComment } from '@/features/community/api/change-comment';
@@ -9,6 +10,7 @@ import { usePostComment } from '@/features/community/api/post-comment';
 import { CommentForm } from '@/features/community/components/comment-form';
 import { CommentItem } from '@/features/community/components/comment-item';
 import type { ReportAction } from '@/features/community/components/community-types';
+import { useLiveComments } from '@/features/community/hooks/use-live-comments';
 
 interface CommentThreadProps {
   campaignId: string;
@@ -23,6 +25,7 @@ interface CommentThreadProps {
  * Comments (docs/product-rules.md#comments): newest first, one level of replies (oldest first),
  * loaded after the first screen. Signed-in readers comment and reply; the server enforces the
  * 15-minute edit window, the owner's moderation and the rate limit, and its messages are shown.
+ * Other people's comments arrive live (docs/product-rules.md#live-comments, `useLiveComments`).
  */
 export function CommentThread({ campaignId, updateId, isAuthenticated, signInHref, reportAction }: CommentThreadProps) {
   const query = useComments(campaignId, updateId);
@@ -30,10 +33,19 @@ export function CommentThread({ campaignId, updateId, isAuthenticated, signInHre
   const { edit, remove } = useChangeComment(campaignId, updateId);
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const threads = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const shownIds = useMemo(
+    () =>
+      new Set(
+        query.data?.pages.flatMap((page) => page.items.flatMap((thread) => [thread.id, ...thread.replies.map((r) => r.id)])),
+      ),
+    [query.data],
+  );
+  const { listRef, bar, show, noteOwn } = useLiveComments(campaignId, updateId, shownIds);
 
   const send = async (body: string, parentId?: string) => {
     try {
-      await post.mutateAsync(parentId ? { body, parentId } : { body });
+      const comment = await post.mutateAsync(parentId ? { body, parentId } : { body });
+      noteOwn(comment.id);
       setReplyTo(null);
       return true;
     } catch (error) {
@@ -47,6 +59,7 @@ export function CommentThread({ campaignId, updateId, isAuthenticated, signInHre
     editing: edit.isPending,
     reportAction,
     onEdit: async (body: string) => {
+      noteOwn(commentId);
       try {
         await edit.mutateAsync({ commentId, body });
         return true;
@@ -55,12 +68,14 @@ export function CommentThread({ campaignId, updateId, isAuthenticated, signInHre
         return false;
       }
     },
-    onDelete: () =>
+    onDelete: () => {
+      noteOwn(commentId);
       remove.mutate(commentId, {
         onSuccess: () => toast({ title: 'Comment deleted.', variant: 'success' }),
         onError: (error) =>
           toast({ title: 'The comment could not be deleted', description: error.message, variant: 'destructive' }),
-      }),
+      });
+    },
   });
 
   return (
@@ -82,6 +97,13 @@ export function CommentThread({ campaignId, updateId, isAuthenticated, signInHre
           </Link>
         </p>
       )}
+      <div role="status" className="sticky top-20 z-10 flex justify-center empty:hidden">
+        {bar ? (
+          <Button size="sm" className="shadow-md" onClick={show}>
+            {bar}
+          </Button>
+        ) : null}
+      </div>
       {query.isPending ? (
         <p className="text-sm text-muted-foreground">Loading comments…</p>
       ) : query.isError ? (
@@ -89,7 +111,7 @@ export function CommentThread({ campaignId, updateId, isAuthenticated, signInHre
       ) : threads.length === 0 ? (
         <p className="text-muted-foreground">No comments yet. Be the first.</p>
       ) : (
-        <ol className="grid gap-5" aria-label="Comments">
+        <ol ref={listRef} className="grid scroll-mt-24 gap-5" aria-label="Comments">
           {threads.map((thread) => (
             <li key={thread.id} className="grid gap-3 rounded-xl border border-border bg-card p-4">
               <CommentItem comment={thread} {...itemProps(thread.id, thread.id)} canReply={isAuthenticated && !thread.deleted} />
