@@ -160,7 +160,7 @@ describe.skipIf(!nginxInstalled())(`deploy/nginx.conf (${NGINX_BIN})`, () => {
     for (const tab of tabs) expect(tab.received).toEqual([{ type: 'message.created', id: 'via-nginx' }]);
   });
 
-  it('caches hashed assets (per encoding, immutable), never /api answers, and leaves compression to the app', async () => {
+  it('caches hashed assets (per encoding, immutable), never /api answers, leaves compression to the app and keeps /metrics inside', async () => {
     const first = await send('GET', '/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
     const second = await send('GET', '/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
     expect(first.status).toBe(200);
@@ -173,6 +173,7 @@ describe.skipIf(!nginxInstalled())(`deploy/nginx.conf (${NGINX_BIN})`, () => {
     expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
     expect(seenFor(second.headers['x-request-id'])).toBeUndefined();
 
+    expect((await send('GET', '/metrics')).status).toBe(404);
     const api = await send('GET', '/api/ready');
     expect(api.headers['cache-control']).toBe('no-store');
     expect(api.headers['x-cache-status']).toBeUndefined();
