@@ -8,6 +8,7 @@ import type { DatabaseHandle, DatabaseTarget } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoQuietly } from './db/demo/quiet-seed.js';
 import { createLogger } from './logger.js';
+import { drainAndClose } from './shutdown.js';
 
 /** In-flight requests get this long to finish after SIGTERM/SIGINT before the process gives up. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -98,15 +99,13 @@ function handleShutdownSignals(app: App, database: DatabaseHandle, logger: Fasti
       process.exit(1);
     }
     shuttingDown = true;
-    app.draining = true;
     logger.info({ signal, drainMs }, 'shutting down: out of rotation, then draining requests');
     setTimeout(() => {
       logger.error('shutdown took too long: exiting');
       process.exit(1);
     }, drainMs + SHUTDOWN_TIMEOUT_MS).unref();
     try {
-      if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
-      await app.close();
+      await drainAndClose(app, drainMs);
       await database.close();
       logger.info('shutdown complete');
       process.exit(0);

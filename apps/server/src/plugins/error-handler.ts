@@ -22,6 +22,8 @@ const errorHandler: FastifyPluginCallback = (app, _options, done) => {
   });
   app.addHook('onSend', (request, reply, _payload, next) => {
     void reply.header('x-request-id', request.id);
+    // Draining (shutdown.ts): a balancer must not send another request on this connection.
+    if (app.draining) void reply.header('connection', 'close');
     next();
   });
   done();

@@ -27,10 +27,12 @@ function swap(text: string, from: string | RegExp, to: string): string {
  */
 export function nginxConfFor(
   template: string,
-  { port, upstreams, dir }: { port: number; upstreams: [string, string]; dir: string },
+  { port, upstreams, dir, down = [] }: { port: number; upstreams: [string, string]; dir: string; down?: number[] },
 ): string {
-  let conf = swap(template, 'server app1:3000 ', `server ${upstreams[0]} `);
-  conf = swap(conf, 'server app2:3000 ', `server ${upstreams[1]} `);
+  // `down`: servers taken out of rotation, as a rolling restart does before stopping one (deploy/README.md).
+  const server = (index: number) => `server ${upstreams[index]}${down.includes(index) ? ' down' : ''} `;
+  let conf = swap(template, 'server app1:3000 ', server(0));
+  conf = swap(conf, 'server app2:3000 ', server(1));
   conf = swap(conf, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
   conf = swap(conf, /\/tmp\//g, `${dir}/`);
   return swap(conf, 'access_log /dev/stdout ', `access_log ${dir}/access.log `);
@@ -54,6 +56,8 @@ export interface RunningNginx {
   dir: string;
   stderr: () => string;
   accessLog: () => Promise<string>;
+  /** Rewrites the file with the servers in `down` out of rotation and reloads it (SIGHUP: in-flight requests finish). */
+  reload(down: number[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -93,5 +97,11 @@ export async function startNginx(upstreams: [string, string], port?: number): Pr
     }
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { url, port, dir, stderr: () => stderr, accessLog: () => readFile(path.join(dir, 'access.log'), 'utf8'), stop };
+  const reload = async (down: number[]) => {
+    await writeFile(confPath, nginxConfFor(await readFile(DEPLOY_NGINX_CONF, 'utf8'), { port, upstreams, dir, down }));
+    child.kill('SIGHUP');
+    // New workers start with the new file at once; old ones finish what they hold, then leave.
+    await new Promise((r) => setTimeout(r, 500));
+  };
+  return { url, port, dir, stderr: () => stderr, accessLog: () => readFile(path.join(dir, 'access.log'), 'utf8'), reload, stop };
 }
