@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/money';
 import { usePledgeAddress } from '@/features/pledges/api/get-pledge-address';
+import { AddOnList } from '@/features/pledges/components/add-on-list';
 import { AddOnPicker } from '@/features/pledges/components/back-this-panel/add-on-picker';
 import { PledgeConfirm } from '@/features/pledges/components/back-this-panel/pledge-confirm';
 import { ShippingAddressFields } from '@/features/pledges/components/back-this-panel/shipping-address-fields';
@@ -93,9 +94,9 @@ function PledgeFormFields({
           held={held}
           onChange={form.changeQuantity}
         />
-      ) : campaign.addOns.length > 0 ? (
-        <p className="text-sm text-muted-foreground">Choose a reward to add extras to it.</p>
-      ) : null}
+      ) : (
+        <AddOnList addOns={campaign.addOns} currency={currency} note="Choose a reward to add extras to it." />
+      )}
       {balance !== null ? (
         <p className="text-sm text-muted-foreground" data-testid="wallet-balance">
           Your wallet balance: <span className="font-semibold text-foreground">{formatMoney(balance, currency)}</span>
