@@ -97,7 +97,8 @@ function PledgeFormFields({
       ) : (
         <AddOnList addOns={campaign.addOns} currency={currency} note="Choose a reward to add extras to it." />
       )}
-      {balance !== null ? (
+      {/* Only a balance worth telling: a new backer's $0.00 says nothing about backing (docs/product-rules.md#backing-by-card). */}
+      {balance ? (
         <p className="text-sm text-muted-foreground" data-testid="wallet-balance">
           Your wallet balance: <span className="font-semibold text-foreground">{formatMoney(balance, currency)}</span>
         </p>
