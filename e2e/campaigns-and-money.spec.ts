@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectToast, uniqueEmail } from './support/identity';
-import { contextFor, endCampaignNow, launchCampaignByApi, nextMonth, pngImage } from './support/money';
+import { backByCard, contextFor, endCampaignNow, launchCampaignByApi, nextMonth, pngImage } from './support/money';
 
 /** The big figure on the wallet page: the available balance in the platform currency. */
 async function expectBalance(page: Page, text: string) {
@@ -105,9 +105,11 @@ test.describe('campaigns and money, end to end', () => {
     await panel.getByRole('radio', { name: /No reward/ }).check();
     await panel.getByLabel(/Pledge amount/).fill('25');
     await panel.getByRole('button', { name: 'Continue' }).click();
-    await panel.getByRole('button', { name: 'Top up $5.00 and back' }).click();
-    await page.waitForURL(/\/sandbox\/checkout/);
-    await page.getByRole('button', { name: 'Pay' }).click();
+    // The button names the pledge; the checkout asks only for what the wallet lacks.
+    await expect(
+      panel.getByText('Your wallet’s $20.00 goes towards it; your card pays the other $5.00 at checkout.'),
+    ).toBeVisible();
+    await backByCard(page, panel, '$25.00', '$5.00');
     await page.waitForURL(/\/payment-success\?payment=/);
     await expect(page.getByText(`Your pledge to ${missedTitle} is confirmed.`)).toBeVisible({ timeout: 20_000 });
     await expectBalance(page, '$0.00');
@@ -117,6 +119,45 @@ test.describe('campaigns and money, end to end', () => {
     await expect(historyRow(page, /returned: the campaign did not reach its goal/)).toContainText('$25.00');
 
     await creator.close();
+    await backer.close();
+  });
+
+  test('a new backer with an empty wallet backs $25.00 by card through the sandbox checkout', async ({ browser }) => {
+    const title = `Seed library ${Date.now().toString(36)}`;
+    const creator = await contextFor(browser, 'ana@crowdspark.dev');
+    const campaignId = await launchCampaignByApi(creator.request, {
+      title,
+      tiers: [
+        { title: 'Seed packet', description: 'Ten heirloom varieties.', minimumPledge: 2500, estimatedDelivery: nextMonth() },
+      ],
+    });
+    await creator.close();
+
+    const backer = await contextFor(browser, uniqueEmail('nia.new'), { create: { name: 'Nia New', password: 'Blue-kettle-47' } });
+    const page = await backer.newPage();
+    await page.goto(`/campaigns/${campaignId}`);
+    const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Back this campaign' }) });
+    await panel.getByRole('radio', { name: /Seed packet/ }).check();
+    await expect(panel.getByLabel(/Pledge amount/)).toHaveValue('25.00');
+    // An empty wallet is not what a new backer reads first: no "$0.00" anywhere in the panel.
+    await expect(panel.getByText('Your wallet balance')).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Continue' }).click();
+    await expect(panel.getByTestId('confirm-amount')).toHaveText('$25.00');
+    await expect(panel.getByText('You pay by card at checkout.', { exact: false })).toBeVisible();
+    await expect(panel).not.toContainText('$0.00');
+    await expect(panel.getByRole('button', { name: /^Top up/ })).toHaveCount(0);
+
+    // The checkout asks for the whole pledge (the wallet holds nothing); paying makes the pledge.
+    await backByCard(page, panel, '$25.00');
+    await page.waitForURL(/\/payment-success\?payment=/);
+    await expect(page.getByText(`Your pledge to ${title} is confirmed.`)).toBeVisible({ timeout: 20_000 });
+
+    await page.goto(`/campaigns/${campaignId}`);
+    await expect(panel.getByText('You back this campaign')).toBeVisible();
+    await expect(panel.getByText(/\$25\.00 · Seed packet/)).toBeVisible();
+    // The card's money went to the pledge, none is left over in the wallet.
+    await expectBalance(page, '$0.00');
+    await expect(historyRow(page, `Pledge to “${title}”`)).toContainText('$25.00');
     await backer.close();
   });
 });

@@ -67,7 +67,7 @@ test('a visitor finds a campaign despite a typo, signs up, follows its creator a
   const following = page.getByRole('list', { name: 'Campaigns from creators you follow' });
   await expect(following.getByRole('link', { name: 'Glowworm Lantern Workshop: the big hall' })).toBeVisible();
 
-  await page.goto('/settings?tab=saved');
+  await page.goto('/saved');
   await expect(
     page.getByRole('list', { name: 'Saved campaigns' }).getByRole('link', { name: 'Glowworm Lantern Workshop' }),
   ).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PASSWORD, latestMail, uniqueEmail } from './support/identity';
-import { contextFor, launchCampaignByApi } from './support/money';
+import { backByCard, contextFor, launchCampaignByApi } from './support/money';
 import { BASE_URL } from './support/ports';
 
 async function verifiedCreator(page: Page, email: string, name: string): Promise<void> {
@@ -36,9 +36,7 @@ test('a pledge raises the creator’s badge live, lists the notification, and ma
   await panel.getByRole('radio', { name: /No reward/ }).check();
   await panel.getByLabel(/Pledge amount/).fill('20');
   await panel.getByRole('button', { name: 'Continue' }).click();
-  await panel.getByRole('button', { name: 'Top up $20.00 and back' }).click();
-  await backerPage.waitForURL(/\/sandbox\/checkout/);
-  await backerPage.getByRole('button', { name: 'Pay' }).click();
+  await backByCard(backerPage, panel, '$20.00');
   await expect(backerPage.getByText(`Your pledge to ${title} is confirmed.`)).toBeVisible({ timeout: 20_000 });
 
   // Live, without a reload.

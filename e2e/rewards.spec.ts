@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { PASSWORD, uniqueEmail, verifiedCreator } from './support/identity';
-import { contextFor, endCampaignNow, launchCampaignByApi } from './support/money';
+import { backByCard, contextFor, endCampaignNow, launchCampaignByApi } from './support/money';
 import { BASE_URL } from './support/ports';
 
 test('a friend who signs up through a referral link and backs a campaign that succeeds earns the referrer points and a badge', async ({
@@ -49,9 +49,7 @@ test('a friend who signs up through a referral link and backs a campaign that su
   await panel.getByRole('radio', { name: /No reward/ }).check();
   await panel.getByLabel(/Pledge amount/).fill('100');
   await panel.getByRole('button', { name: 'Continue' }).click();
-  await panel.getByRole('button', { name: 'Top up $100.00 and back' }).click();
-  await friendPage.waitForURL(/\/sandbox\/checkout/);
-  await friendPage.getByRole('button', { name: 'Pay' }).click();
+  await backByCard(friendPage, panel, '$100.00');
   await expect(friendPage.getByText(`Your pledge to ${title} is confirmed.`)).toBeVisible({ timeout: 20_000 });
 
   // Nothing yet: points count once the campaign succeeds.

@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures';
 import { expectToast, PASSWORD, uniqueEmail } from './support/identity';
-import { contextFor, nextMonth } from './support/money';
+import { contextFor, launchCampaignByApi, nextMonth } from './support/money';
 import { BASE_URL } from './support/ports';
 
 /**
  * Rewards that ship: the creator sets a shipping reward and an add-on in the editor;
  * a backer chooses both, sees reward + shipping + add-ons before paying, and the wallet is
- * charged exactly that total.
+ * charged exactly that total. A signed-out visitor sees a campaign's add-ons with their prices.
  */
 test.describe('shipping and add-ons', () => {
   test.setTimeout(180_000);
@@ -101,5 +101,31 @@ test.describe('shipping and add-ons', () => {
 
     await backer.close();
     await creator.close();
+  });
+
+  test('a signed-out visitor sees the add-ons with their prices on the campaign page', async ({ browser, page }) => {
+    const title = `Pottery wheel ${Date.now().toString(36)}`;
+    const creator = await contextFor(browser, 'ana@crowdspark.dev');
+    const id = await launchCampaignByApi(creator.request, {
+      title,
+      addOns: [
+        { title: 'Glaze sampler', description: 'Six glazes in small jars.', price: 1250, quantity: 40 },
+        { title: 'Apron', price: 900 },
+      ],
+    });
+    await creator.close();
+
+    // `page` has no session: the visitor is signed out.
+    await page.goto(`/campaigns/${id}`);
+    const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Back this campaign' }) });
+    await expect(panel.getByRole('link', { name: 'Sign in to back this' })).toBeVisible();
+    const addOns = panel.getByRole('list', { name: 'Add-ons' });
+    const sampler = addOns.getByRole('listitem').filter({ hasText: 'Glaze sampler' });
+    await expect(sampler).toContainText('+$12.50');
+    await expect(sampler).toContainText('Six glazes in small jars.');
+    await expect(sampler).toContainText('40 left');
+    await expect(addOns.getByRole('listitem').filter({ hasText: 'Apron' })).toContainText('+$9.00');
+    // Choosing them is for the pledge form, once signed in.
+    await expect(panel.getByRole('spinbutton')).toHaveCount(0);
   });
 });

@@ -3,7 +3,7 @@ import { createAccount, PASSWORD, signInThroughForm, uniqueEmail } from './suppo
 
 /**
  * Social: a new person follows a demo creator from the profile (the count changes),
- * finds the creator's campaigns on /following, saves a campaign and finds it in Settings → Saved.
+ * finds the creator's campaigns on /following, saves a campaign and finds it on /saved.
  * With no follows, /following suggests creators to follow.
  */
 test('follow a creator, see their campaigns on /following, save a campaign into Saved', async ({ page }) => {
@@ -44,8 +44,11 @@ test('follow a creator, see their campaigns on /following, save a campaign into 
   await expect(page.getByRole('button', { name: `Remove ${title} from Saved` })).toBeVisible();
   await expect(page.getByTestId('save-count')).toHaveText(/^[1-9]\d*$/);
 
-  await page.goto('/settings?tab=saved');
-  await expect(page.getByRole('list', { name: 'Saved campaigns' }).getByRole('link', { name: title })).toBeVisible();
+  await page.goto('/saved');
+  const saved = page.getByRole('list', { name: 'Saved campaigns' });
+  await expect(saved.getByRole('link', { name: title })).toBeVisible();
+  // With its cover: a demo creator's campaigns all have one.
+  await expect(saved.getByRole('listitem').filter({ hasText: title }).locator('img')).toBeVisible();
 });
 
 test('a signed-out visitor pressing Follow goes to sign in', async ({ page }) => {
@@ -90,11 +93,18 @@ test('save a campaign from a home card, then find it through the account menu’
 
   await page.getByRole('button', { name: 'Account menu for Home Saver' }).click();
   await page.getByRole('menuitem', { name: 'Saved' }).click();
-  await expect(page).toHaveURL(/\/settings\?tab=saved$/);
-  await expect(page.getByRole('tab', { name: 'Saved' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/saved$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved campaigns' })).toBeVisible();
   const saved = page.getByRole('list', { name: 'Saved campaigns' });
   await expect(saved.getByRole('link', { name: title, exact: true })).toBeVisible();
   await expect(saved.getByRole('button', { name: `Remove ${title} from Saved` })).toBeVisible();
+
+  // Unsaved, it leaves the page; with nothing left, the page leads to Discover.
+  await saved.getByRole('button', { name: `Remove ${title} from Saved` }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Nothing saved yet' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Discover campaigns' }).click();
+  await expect(page).toHaveURL(/\/discover$/);
 });
 
 test('a signed-out visitor pressing Save on a home card goes to sign in and back', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { Stats } from '@crowdspark/shared/contracts/stats';
 import { expect, test } from './fixtures';
 import { PASSWORD, uniqueEmail, verifiedCreator } from './support/identity';
-import { launchCampaignByApi } from './support/money';
+import { backByCard, launchCampaignByApi } from './support/money';
 import { BASE_URL } from './support/ports';
 
 /**
@@ -65,9 +65,7 @@ test('a creator sees views and pledges of their campaign on /stats, changes the 
   await panel.getByRole('radio', { name: /No reward/ }).check();
   await panel.getByLabel(/Pledge amount/).fill('100');
   await panel.getByRole('button', { name: 'Continue' }).click();
-  await panel.getByRole('button', { name: 'Top up $100.00 and back' }).click();
-  await visitorPage.waitForURL(/\/sandbox\/checkout/);
-  await visitorPage.getByRole('button', { name: 'Pay' }).click();
+  await backByCard(visitorPage, panel, '$100.00');
   await expect(visitorPage.getByText(`Your pledge to ${title} is confirmed.`)).toBeVisible({ timeout: 20_000 });
   await visitor.close();
 

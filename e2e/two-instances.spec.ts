@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, PASSWORD, latestMail, uniqueEmail } from './support/identity';
-import { launchCampaignByApi } from './support/money';
+import { backByCard, launchCampaignByApi } from './support/money';
 import { BASE_URL, SECOND_URL } from './support/ports';
 
 /**
@@ -84,9 +84,7 @@ test('a pledge made through instance 2 raises the creator’s notification badge
   await panel.getByRole('radio', { name: /No reward/ }).check();
   await panel.getByLabel(/Pledge amount/).fill('30');
   await panel.getByRole('button', { name: 'Continue' }).click();
-  await panel.getByRole('button', { name: 'Top up $30.00 and back' }).click();
-  await backerPage.waitForURL(/\/sandbox\/checkout/);
-  await backerPage.getByRole('button', { name: 'Pay' }).click();
+  await backByCard(backerPage, panel, '$30.00');
   await expect(backerPage.getByText(`Your pledge to ${title} is confirmed.`)).toBeVisible({ timeout: 20_000 });
 
   // Instance 1 never served the pledge, yet the creator's badge rises without a reload.

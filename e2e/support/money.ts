@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, PASSWORD, latestMail, uniqueEmail } from './identity';
 
 import { BASE_URL } from './ports';
@@ -151,4 +151,16 @@ export async function topUpThroughCheckout(page: Page, amount: number): Promise<
   await page.goto(((await res.json()) as { checkoutUrl: string }).checkoutUrl);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * Backs by card from the pledge panel's confirm step: the button names the pledge ("Back $25.00
+ * by card"), the sandbox checkout asks for `charged` (what the wallet lacks: the whole pledge for
+ * an empty wallet), and Pay completes it. USD amounts written as the page shows them ("$25.00").
+ */
+export async function backByCard(page: Page, panel: Locator, pledge: string, charged = pledge): Promise<void> {
+  await panel.getByRole('button', { name: `Back ${pledge} by card` }).click();
+  await page.waitForURL(/\/sandbox\/checkout/);
+  await expect(page.getByText(/^Amount:/)).toHaveText(`Amount: ${charged.replace(/^\$/, '')} USD`);
+  await page.getByRole('button', { name: 'Pay' }).click();
 }

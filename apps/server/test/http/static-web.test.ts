@@ -44,7 +44,7 @@ describe('serving the built web app', () => {
     );
   });
 
-  it.each(['/', '/feed', '/admin/portal', '/admin/users/42', '/help-center', '/feed/'])(
+  it.each(['/', '/feed', '/saved', '/admin/portal', '/admin/users/42', '/help-center', '/feed/'])(
     'answers the app shell with 200 for the page %s',
     async (url) => {
       const res = await context.app.inject({ method: 'GET', url });
@@ -55,7 +55,7 @@ describe('serving the built web app', () => {
     },
   );
 
-  it.each(['/no-such-page', '/campaigns', '/campaigns/1/2', '/assets/missing-123.js', '/.env', '/assets'])(
+  it.each(['/no-such-page', '/saved/extra', '/campaigns', '/campaigns/1/2', '/assets/missing-123.js', '/.env', '/assets'])(
     'answers the app shell with 404 for %s, which is no page and no file',
     async (url) => {
       const res = await context.app.inject({ method: 'GET', url });

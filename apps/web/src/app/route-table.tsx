@@ -23,6 +23,7 @@ const PAGES: Record<AppRoutePath, LazyPageComponent> = {
   '/campaigns/:campaignId/updates/:updateId': lazyPage(() => import('@/app/routes/campaign-update')),
   '/creator-dashboard': lazyPage(() => import('@/app/routes/creator-dashboard')),
   '/settings': lazyPage(() => import('@/app/routes/settings')),
+  '/saved': lazyPage(() => import('@/app/routes/saved')),
   '/profile/:username': lazyPage(() => import('@/app/routes/profile')),
   '/wallet': lazyPage(() => import('@/app/routes/wallet')),
   '/messages': lazyPage(() => import('@/app/routes/messages')),

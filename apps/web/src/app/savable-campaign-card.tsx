@@ -7,7 +7,7 @@ import { SaveButton } from '@/features/social/components/save-button';
 
 /**
  * A campaign card with its bookmark (Save / Saved), as every list of campaigns shows it: home's
- * shelves, /discover, /feed, /search, profiles, /following and Settings → Saved. Composed here
+ * shelves, /discover, /feed, /search, profiles, /following and /saved. Composed here
  * because features do not import each other. Signed out (and while the session loads, as the
  * server renders it) the bookmark is a link to sign in that comes back to this page.
  */

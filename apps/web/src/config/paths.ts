@@ -15,6 +15,7 @@ export const paths = {
     `/campaigns/${encodeURIComponent(campaignId)}/updates/${encodeURIComponent(updateId)}`,
   creatorDashboard: '/creator-dashboard',
   settings: '/settings',
+  saved: '/saved',
   profile: (username: string) => `/profile/${encodeURIComponent(username)}`,
   wallet: '/wallet',
   messages: '/messages',

@@ -26,6 +26,7 @@ export const APP_ROUTES = [
   { path: '/campaigns/:campaignId/updates/:updateId', access: 'public', title: 'Campaign update' },
   { path: '/creator-dashboard', access: 'signed-in', title: 'Creator dashboard' },
   { path: '/settings', access: 'signed-in', title: 'Settings' },
+  { path: '/saved', access: 'signed-in', title: 'Saved campaigns' },
   { path: '/profile/:username', access: 'public', title: 'Profile' },
   { path: '/wallet', access: 'signed-in', title: 'Wallet' },
   { path: '/messages', access: 'signed-in', title: 'Messages' },

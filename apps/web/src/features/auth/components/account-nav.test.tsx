@@ -45,7 +45,7 @@ describe('header account area', () => {
       'Sign out',
     ]);
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile/ana');
-    expect(within(menu).getByRole('menuitem', { name: 'Saved' })).toHaveAttribute('href', '/settings?tab=saved');
+    expect(within(menu).getByRole('menuitem', { name: 'Saved' })).toHaveAttribute('href', '/saved');
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByText('You have been successfully signed out.')).toBeInTheDocument();

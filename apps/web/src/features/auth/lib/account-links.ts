@@ -10,8 +10,7 @@ export function accountLinks(username: string, isAdmin: boolean) {
     { to: paths.notifications, label: 'Notifications' },
     { to: paths.rewards, label: 'Rewards' },
     { to: paths.stats, label: 'Stats' },
-    // Saved campaigns live in the account area, as the Saved tab of Settings.
-    { to: `${paths.settings}?tab=saved`, label: 'Saved' },
+    { to: paths.saved, label: 'Saved' },
     { to: paths.settings, label: 'Settings' },
   ];
   if (isAdmin) links.push({ to: paths.adminPortal, label: 'Admin portal' });

@@ -9,7 +9,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 /*
  * Each panel is its own chunk, loaded when its tab is first shown (Radix mounts only the active
  * panel): the profile form brings zod (the shared profileUpdateSchema) and the account panel its
- * forms, and a person opening Saved or Privacy needs neither. Together they put /settings over the
+ * forms, and a person opening Notifications or Privacy needs neither. Together they put /settings over the
  * 50 kB budget of a lazy route (docs/decisions/0014-fast-first-load.md).
  */
 const ProfileSettings = lazy(() =>
@@ -30,8 +30,6 @@ const TABS = [
   { value: 'account', label: 'Account' },
   { value: 'notifications', label: 'Notifications' },
   { value: 'privacy', label: 'Privacy' },
-  // Shown when the page passes the list (the social feature's, composed by the route).
-  { value: 'saved', label: 'Saved' },
   // Shown when the page passes the panel (the subscriptions feature's, composed by the route).
   { value: 'subscription', label: 'Subscription' },
 ] as const;
@@ -62,10 +60,10 @@ function Panel({ value, loading, children }: { value: TabValue; loading: string;
 
 /**
  * The settings tabs (Radix Tabs: no injected styles). `?tab=` picks the tab; return links land on
- * Account. `saved` is the Saved campaigns section of the account area (?tab=saved); the page may
- * pass a lazy component, which loads inside the panel's Suspense boundary like the others.
+ * Account. The page may pass the subscription panel as a lazy component, which loads inside the
+ * panel's Suspense boundary like the others.
  */
-export function SettingsTabs({ saved, subscription }: { saved?: ReactNode; subscription?: ReactNode } = {}) {
+export function SettingsTabs({ subscription }: { subscription?: ReactNode } = {}) {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const emailChanged = params.get('emailChanged') === '1';
@@ -73,9 +71,7 @@ export function SettingsTabs({ saved, subscription }: { saved?: ReactNode; subsc
   // Better Auth appends ?error= to the error callback of a failed Google link.
   const linkError = params.get('error');
   const requested = params.get('tab');
-  const tabs = TABS.filter(
-    (item) => (item.value !== 'saved' || saved !== undefined) && (item.value !== 'subscription' || subscription !== undefined),
-  );
+  const tabs = TABS.filter((item) => item.value !== 'subscription' || subscription !== undefined);
   const tab: TabValue =
     isTab(requested) && tabs.some((item) => item.value === requested)
       ? requested
@@ -128,11 +124,6 @@ export function SettingsTabs({ saved, subscription }: { saved?: ReactNode; subsc
       <Panel value="privacy" loading="Loading privacy settings">
         <PrivacySettings user={user} />
       </Panel>
-      {saved !== undefined ? (
-        <Panel value="saved" loading="Loading saved campaigns">
-          {saved}
-        </Panel>
-      ) : null}
       {subscription !== undefined ? (
         <Panel value="subscription" loading="Loading your subscription">
           {subscription}

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { callsTo, makeMe, mockApi } from '@/testing/auth-fixtures';
-import { makeListItem } from '@/testing/campaign-fixtures';
 import { jsonResponse, renderAppAt } from '@/testing/render-with-providers';
 
 /** /settings is a lazy chunk: allow for a busy machine loading it. */
@@ -142,23 +141,17 @@ describe('/settings tabs', () => {
   afterEach(() => resetToasts());
 
   it('loads each panel when its tab opens, keeps the tab in the URL and moves between tabs with the arrow keys', async () => {
-    mockApi({
-      'GET /api/me': () => jsonResponse(200, makeMe()),
-      'GET /api/me/saved': () => jsonResponse(200, { items: [makeListItem({ title: 'Solar lights' })], nextCursor: null }),
-      'GET /api/me/saved/lookup': () => jsonResponse(200, { saved: { c1: true } }),
-    });
+    mockApi({ 'GET /api/me': () => jsonResponse(200, makeMe()) });
     const user = userEvent.setup();
-    const { router } = renderAppAt('/settings?tab=saved');
-    const savedTab = await screen.findByRole('tab', { name: 'Saved' }, LAZY_ROUTE);
-    expect(savedTab).toHaveAttribute('aria-selected', 'true');
-    const panel = screen.getByRole('tabpanel', { name: 'Saved' });
-    const list = await within(panel).findByRole('list', { name: 'Saved campaigns' }, LAZY_ROUTE);
-    expect(within(list).getByRole('link', { name: 'Solar lights' })).toHaveAttribute('href', '/campaigns/c1');
-    expect(await within(list).findByRole('button', { name: 'Remove Solar lights from Saved' })).toHaveTextContent('Saved');
+    const { router } = renderAppAt('/settings?tab=notifications');
+    const notificationsTab = await screen.findByRole('tab', { name: 'Notifications' }, LAZY_ROUTE);
+    expect(notificationsTab).toHaveAttribute('aria-selected', 'true');
+    // Saved campaigns have a page of their own (/saved), no longer a tab here.
+    expect(screen.queryByRole('tab', { name: 'Saved' })).not.toBeInTheDocument();
 
     // Radix tabs: arrow keys move (and activate) along the list; the URL follows.
-    await user.click(savedTab);
-    await user.keyboard('{ArrowLeft}');
+    await user.click(notificationsTab);
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Privacy' })).toHaveFocus();
     await vi.waitFor(() => expect(router.state.location.search).toBe('?tab=privacy'));
     const privacy = await screen.findByRole('tabpanel', { name: 'Privacy' });

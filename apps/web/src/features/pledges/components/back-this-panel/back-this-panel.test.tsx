@@ -71,7 +71,7 @@ describe('<BackThisPanel />', () => {
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('offers "Top up {missing} and back" when the balance is short and goes to the checkout', async () => {
+  it('backs by card when the balance is short: named after the pledge, the checkout opens for the missing part only', async () => {
     const fetchMock = mockApi({
       'GET /api/campaigns/c1/pledges/mine': () => jsonResponse(200, { pledge: null }),
       'POST /api/pledges/checkout': () =>
@@ -79,10 +79,13 @@ describe('<BackThisPanel />', () => {
     });
     const user = userEvent.setup();
     renderPanel(makeCampaign(), true, 1_000);
-    await screen.findByTestId('wallet-balance');
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('$10.00');
     await user.type(screen.getByLabelText('Pledge amount (USD)'), '25');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(screen.getByRole('button', { name: 'Top up $15.00 and back' }));
+    expect(
+      screen.getByText(/Your wallet’s \$10\.00 goes towards it; your card pays the other \$15\.00 at checkout\./),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back $25.00 by card' }));
 
     await vi.waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://pay.example/checkout/pay1'));
     const [[, init]] = callsTo(fetchMock, 'POST', '/api/pledges/checkout') as [[string, RequestInit]];
@@ -92,6 +95,29 @@ describe('<BackThisPanel />', () => {
       pledge: { campaignId: 'c1', tierId: null, amount: 2500, shippingAddress: null, addOns: [], expectedTotal: 2500 },
     });
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('shows a new backer with an empty wallet no $0.00 balance, only "Back $25.00 by card", which pays it all at checkout', async () => {
+    const fetchMock = mockApi({
+      'GET /api/campaigns/c1/pledges/mine': () => jsonResponse(200, { pledge: null }),
+      'POST /api/pledges/checkout': () =>
+        jsonResponse(201, { paymentId: 'pay1', checkoutUrl: 'https://pay.example/checkout/pay1' }),
+    });
+    const user = userEvent.setup();
+    renderPanel(makeCampaign(), true, 0);
+    await user.click(await screen.findByRole('radio', { name: /Spare-part kit/ }));
+    expect(screen.queryByTestId('wallet-balance')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\$0\.00/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByTestId('confirm-amount')).toHaveTextContent('$25.00');
+    expect(screen.queryByText('Wallet balance')).not.toBeInTheDocument();
+    expect(screen.queryByText(/\$0\.00/)).not.toBeInTheDocument();
+    expect(screen.getByText(/You pay by card at checkout\. Your pledge is made as soon as the payment succeeds\./)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back $25.00 by card' }));
+
+    await vi.waitFor(() => expect(leaveTo).toHaveBeenCalledWith('https://pay.example/checkout/pay1'));
+    const [[, init]] = callsTo(fetchMock, 'POST', '/api/pledges/checkout') as [[string, RequestInit]];
+    expect(JSON.parse(init.body as string)).toMatchObject({ amount: 2500, pledge: { tierId: 't1', amount: 2500 } });
   });
 
   it('shows the server’s refusal of the checkout rather than working around it', async () => {
@@ -108,10 +134,9 @@ describe('<BackThisPanel />', () => {
     });
     const user = userEvent.setup();
     renderPanel(makeCampaign(), true, 0);
-    await screen.findByTestId('wallet-balance');
-    await user.type(screen.getByLabelText('Pledge amount (USD)'), '5');
+    await user.type(await screen.findByLabelText('Pledge amount (USD)'), '5');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(screen.getByRole('button', { name: 'Top up $5.00 and back' }));
+    await user.click(screen.getByRole('button', { name: 'Back $5.00 by card' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Some fields are not valid.');
     expect(leaveTo).not.toHaveBeenCalled();
   });

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useMyPledge } from '@/features/pledges/api/get-my-pledge';
 import { CurrentPledge } from '@/features/pledges/components/back-this-panel/current-pledge';
 import { PledgeForm } from '@/features/pledges/components/back-this-panel/pledge-form';
+import { AddOnList } from '@/features/pledges/components/add-on-list';
 import { RewardList } from '@/features/pledges/components/reward-options';
 
 export interface BackThisPanelProps {
@@ -45,6 +46,7 @@ export function BackThisPanel({ campaign, isAuthenticated, signInHref, walletBal
           {campaign.status === 'draft' ? 'This campaign has not launched yet.' : 'This campaign no longer takes pledges.'}
         </p>
         <RewardList tiers={campaign.tiers} currency={campaign.currency} />
+        <AddOnList addOns={campaign.addOns} currency={campaign.currency} note="Extras offered with any reward." />
       </>
     );
   } else if (campaign.viewer.isOwner) {
@@ -54,6 +56,7 @@ export function BackThisPanel({ campaign, isAuthenticated, signInHref, walletBal
           This is your campaign, so you cannot back it. Backers choose from these rewards:
         </p>
         <RewardList tiers={campaign.tiers} currency={campaign.currency} />
+        <AddOnList addOns={campaign.addOns} currency={campaign.currency} note="Backers can add these to any reward." />
       </>
     );
   } else if (!isAuthenticated) {
@@ -63,6 +66,7 @@ export function BackThisPanel({ campaign, isAuthenticated, signInHref, walletBal
           <Link to={signInHref}>Sign in to back this</Link>
         </Button>
         <RewardList tiers={campaign.tiers} currency={campaign.currency} />
+        <AddOnList addOns={campaign.addOns} currency={campaign.currency} note="Add them to any reward when you pledge." />
       </>
     );
   } else if (pledgeQuery.isPending) {

@@ -22,6 +22,21 @@ function FeeNote({ fundingModel, feePercent }: { fundingModel: CampaignDetail['f
   );
 }
 
+/**
+ * How backing by card goes. With an empty wallet the card pays the whole pledge and the wallet is
+ * not mentioned; with some money in it, the note says what the card pays on top.
+ */
+function CardNote({ balance, missing, currency }: { balance: number; missing: number; currency: string }) {
+  return (
+    <Alert>
+      {balance > 0
+        ? `Your wallet’s ${formatMoney(balance, currency)} goes towards it; your card pays the other ${formatMoney(missing, currency)} at checkout.`
+        : 'You pay by card at checkout.'}{' '}
+      Your pledge is made as soon as the payment succeeds.
+    </Alert>
+  );
+}
+
 interface PledgeConfirmProps {
   campaign: CampaignDetail;
   existing: Pledge | null;
@@ -54,7 +69,7 @@ export function PledgeConfirm({ campaign, existing, balance, draft, form }: Pled
         <dd className="font-medium" data-testid="confirm-amount">
           {formatMoney(total, currency)}
         </dd>
-        {balance !== null ? (
+        {balance ? (
           <>
             <dt className="text-muted-foreground">Wallet balance</dt>
             <dd className="font-medium">{formatMoney(balance, currency)}</dd>
@@ -68,12 +83,7 @@ export function PledgeConfirm({ campaign, existing, balance, draft, form }: Pled
         </p>
         <FeeNote fundingModel={campaign.fundingModel} feePercent={platformFeePercent} />
       </div>
-      {missing > 0 && !existing ? (
-        <Alert>
-          Your wallet has {formatMoney(balance ?? 0, currency)}; {formatMoney(missing, currency)} is missing. Top up the
-          difference and your pledge is made as soon as the payment succeeds.
-        </Alert>
-      ) : null}
+      {missing > 0 && !existing ? <CardNote balance={balance ?? 0} missing={missing} currency={currency} /> : null}
       {missing > 0 && existing ? (
         <Alert variant="destructive">
           Your wallet balance is too low for this change ({formatMoney(missing, currency)} missing). Top up your wallet first, or
@@ -87,8 +97,10 @@ export function PledgeConfirm({ campaign, existing, balance, draft, form }: Pled
       ) : null}
       <div className="flex flex-wrap gap-3">
         {missing > 0 && !existing ? (
+          // Named after the pledge, not the payment: the checkout opens for `missing` only, the part
+          // the wallet lacks (docs/product-rules.md#backing-by-card).
           <Button onClick={() => form.topUpAndBack(draft)} disabled={busy}>
-            {form.topUpPending ? 'Opening checkout…' : `Top up ${formatMoney(missing, currency)} and back`}
+            {form.topUpPending ? 'Opening checkout…' : `Back ${formatMoney(total, currency)} by card`}
           </Button>
         ) : (
           <Button onClick={() => form.pay(draft)} disabled={busy || missing > 0}>

@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatMoney } from '@/lib/money';
 import { usePledgeAddress } from '@/features/pledges/api/get-pledge-address';
+import { AddOnList } from '@/features/pledges/components/add-on-list';
 import { AddOnPicker } from '@/features/pledges/components/back-this-panel/add-on-picker';
 import { PledgeConfirm } from '@/features/pledges/components/back-this-panel/pledge-confirm';
 import { ShippingAddressFields } from '@/features/pledges/components/back-this-panel/shipping-address-fields';
@@ -93,10 +94,11 @@ function PledgeFormFields({
           held={held}
           onChange={form.changeQuantity}
         />
-      ) : campaign.addOns.length > 0 ? (
-        <p className="text-sm text-muted-foreground">Choose a reward to add extras to it.</p>
-      ) : null}
-      {balance !== null ? (
+      ) : (
+        <AddOnList addOns={campaign.addOns} currency={currency} note="Choose a reward to add extras to it." />
+      )}
+      {/* Only a balance worth telling: a new backer's $0.00 says nothing about backing (docs/product-rules.md#backing-by-card). */}
+      {balance ? (
         <p className="text-sm text-muted-foreground" data-testid="wallet-balance">
           Your wallet balance: <span className="font-semibold text-foreground">{formatMoney(balance, currency)}</span>
         </p>

@@ -22,10 +22,10 @@ const shippingCampaign = makeCampaign({
   ],
 });
 
-function renderPanel(campaign: CampaignDetail, walletBalance = 10_000) {
+function renderPanel(campaign: CampaignDetail, walletBalance = 10_000, isAuthenticated = true) {
   return renderWithProviders(
     <MemoryRouter>
-      <BackThisPanel campaign={campaign} isAuthenticated signInHref="/sign-in" walletBalance={walletBalance} />
+      <BackThisPanel campaign={campaign} isAuthenticated={isAuthenticated} signInHref="/sign-in" walletBalance={walletBalance} />
     </MemoryRouter>,
   );
 }
@@ -109,4 +109,62 @@ describe('<BackThisPanel /> with shipping and add-ons', () => {
     expect(screen.getByRole('button', { name: 'Change address' })).toBeInTheDocument();
     // Typing a whole address is slow on a busy machine.
   }, 20_000);
+
+  it('shows the add-ons with their prices to a signed-out visitor, who chooses them only after signing in', () => {
+    const fetchMock = mockApi({});
+    renderPanel(
+      makeCampaign({
+        ...shippingCampaign,
+        addOns: [
+          ...shippingCampaign.addOns,
+          {
+            id: 'a2',
+            position: 1,
+            title: 'Tea towel',
+            description: '',
+            price: 1200,
+            quantity: null,
+            claimed: 3,
+            remaining: null,
+          },
+        ],
+      }),
+      0,
+      false,
+    );
+    const list = screen.getByRole('list', { name: 'Add-ons' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Spare lid+$8.00Steel2 left', 'Tea towel+$12.00']);
+    expect(screen.getByText('Add them to any reward when you pledge.')).toBeInTheDocument();
+    // Seen, not chosen: no quantity fields, and nothing asked about the visitor's pledge.
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/campaigns/c1/pledges/mine')).toHaveLength(0);
+  });
+
+  it('lists the add-ons before a reward is chosen, then offers their quantities with the reward', async () => {
+    mockApi({ 'GET /api/campaigns/c1/pledges/mine': () => jsonResponse(200, { pledge: null }) });
+    const user = userEvent.setup();
+    renderPanel(shippingCampaign);
+    const list = await screen.findByRole('list', { name: 'Add-ons' });
+    expect(within(list).getByText('+$8.00')).toBeInTheDocument();
+    expect(screen.getByText('Choose a reward to add extras to it.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Spare lid ($8.00 each)')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Boxed kettle/ }));
+    expect(screen.getByLabelText('Spare lid ($8.00 each)')).toHaveValue(0);
+    expect(screen.queryByRole('list', { name: 'Add-ons' })).not.toBeInTheDocument();
+  });
+
+  it('shows a sold-out add-on as such', () => {
+    mockApi({});
+    renderPanel(
+      makeCampaign({
+        ...shippingCampaign,
+        addOns: [{ ...shippingCampaign.addOns[0]!, claimed: 10, remaining: 0 }],
+      }),
+      0,
+      false,
+    );
+    expect(within(screen.getByRole('list', { name: 'Add-ons' })).getByText('Sold out')).toBeInTheDocument();
+  });
 });
