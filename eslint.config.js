@@ -106,6 +106,7 @@ export default tseslint.config(
                 './apps/server/src/http',
                 './apps/server/src/errors',
                 './apps/server/src/content',
+                './apps/server/src/text',
               ],
               from: `./${serverModulesDir}`,
               message: 'Infrastructure imports no module: the module registers what it offers (see app.ts).',

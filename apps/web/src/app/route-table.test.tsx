@@ -81,6 +81,7 @@ describe('routes', () => {
       'GET /api/help-center/search': (_init, url) =>
         jsonResponse(200, {
           query: new URL(url, 'http://localhost').searchParams.get('q') ?? '',
+          correctedQuery: null,
           results: [{ ...article('how-pledging-works', 'How pledging works'), categoryTitle: 'Backing' }],
         }),
     });

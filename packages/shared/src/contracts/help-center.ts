@@ -67,6 +67,8 @@ export const helpSearchQuerySchema = z.object({
 /** GET /api/help-center/search?q=: published articles, best match first. */
 export const helpSearchResultsSchema = z.object({
   query: z.string(),
+  /** Set when the words as typed found nothing and their correction did: `results` are the correction's. */
+  correctedQuery: z.string().nullable(),
   results: z.array(helpArticleSummarySchema.extend({ categoryTitle: z.string() })),
 });
 export type HelpSearchResults = z.infer<typeof helpSearchResultsSchema>;

@@ -68,12 +68,13 @@ export const campaignSearchResultSchema = /* @__PURE__ */ z.object({
   nextCursor: z.string().nullable(),
   /**
    * Set when the query as typed found nothing and a corrected one did: `items` are the corrected
-   * query's results ("Showing results for …"). Pages after the first keep using it.
+   * query's results ("Showing results for …"). Pages after the first keep using it. Null when some
+   * results matched the words as typed, even if corrected words found others (ranked after them).
    */
   correctedQuery: z.string().nullable(),
   /** When nothing was found: a close query made of known words, to offer as a link. */
   didYouMean: z.string().nullable(),
-  /** The normalised words that matched (the corrected ones when corrected), for highlighting. */
+  /** The lexemes that matched (as typed and corrected; only the corrected ones when only they found something), for highlighting. */
   terms: z.array(z.string()),
 });
 export const peopleSearchResultSchema = /* @__PURE__ */ z.object({

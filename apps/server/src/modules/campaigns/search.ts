@@ -4,24 +4,37 @@ import { searchWords } from '@crowdspark/shared/constants/search-text';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { correctWords } from '../../text/typo-correction.js';
+import type { CorrectionVocabulary } from '../../text/typo-correction.js';
 import { toListItem } from './presenter.js';
 import * as repo from './search-repository.js';
 
 /**
- * Campaign search (decision 0020): full text over public campaigns, corrected when the words as
- * typed find nothing, with keyset pages. The search module composes it with people search.
+ * Campaign search (decision 0020): full text over public campaigns, unknown words corrected (the
+ * shared `text/typo-correction.ts`), with keyset pages. The search module composes it with people
+ * search.
  */
 
+/**
+ * How a search's first page matched, which its later pages repeat: the words as typed (`corrected`
+ * null); the corrected words instead, because the words as typed found nothing (`alsoTyped` false);
+ * or either, matches of the words as typed ranked first (`alsoTyped` true, relevance only).
+ */
 interface SearchCursor {
   sort: SearchSort;
   value: string;
   id: string;
   /** The corrected query the first page used, so later pages continue the same results. */
   corrected: string | null;
+  alsoTyped: boolean;
+  /** No result of the first page matched the words as typed: `correctedQuery` on every page. */
+  onlyCorrected: boolean;
 }
 
 function encodeCursor(cursor: SearchCursor): string {
-  return Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id, cursor.corrected])).toString('base64url');
+  return Buffer.from(
+    JSON.stringify([cursor.sort, cursor.value, cursor.id, cursor.corrected, cursor.alsoTyped, cursor.onlyCorrected]),
+  ).toString('base64url');
 }
 
 const invalidCursor = () =>
@@ -34,31 +47,37 @@ function decodeCursor(raw: string, sort: SearchSort): SearchCursor {
   } catch {
     throw invalidCursor();
   }
-  if (!Array.isArray(parsed) || parsed.length !== 4 || parsed[0] !== sort) throw invalidCursor();
-  const [, value, id, corrected] = parsed as unknown[];
+  if (!Array.isArray(parsed) || parsed.length !== 6 || parsed[0] !== sort) throw invalidCursor();
+  const [, value, id, corrected, alsoTyped, onlyCorrected] = parsed as unknown[];
   if (typeof value !== 'string' || typeof id !== 'string' || id.length > 64) throw invalidCursor();
   if (corrected !== null && (typeof corrected !== 'string' || corrected.length > 200)) throw invalidCursor();
-  // relevance: a rank (real); timestamps: microseconds; most_funded: basis points. Both as the database printed them.
+  if (typeof alsoTyped !== 'boolean' || (alsoTyped && (corrected === null || sort !== 'relevance'))) throw invalidCursor();
+  if (typeof onlyCorrected !== 'boolean' || (onlyCorrected && corrected === null)) throw invalidCursor();
+  // relevance: a rank (real, or tier + rank as float8 with corrections); timestamps: microseconds;
+  // most_funded: basis points. All as the database printed them.
   const pattern = sort === 'relevance' ? /^\d+(\.\d+)?(e-?\d+)?$/ : /^-?\d{1,19}$/;
   if (!pattern.test(value)) throw invalidCursor();
-  return { sort, value, id, corrected };
+  return { sort, value, id, corrected, alsoTyped, onlyCorrected };
 }
 
 type Deps = { db: Kysely<Database> };
 
 /**
- * One page of results. When the words as typed find nothing on the first page, each unknown word
- * is replaced by the closest known one (campaign_search_words); if that finds something, those are
- * the results (`correctedQuery`), otherwise the correction is offered as `didYouMean`.
+ * One page of results (docs/product-rules.md#search). Each word the vocabulary does not know is
+ * corrected on its own (`correctWords`). Sorted by relevance, the search matches each such word as
+ * typed or corrected, the matches of the words as typed first; in the other sorts the correction
+ * is used only when the words as typed find nothing. When only corrected words found something,
+ * `correctedQuery` says so ("Showing results for …"); when nothing was found, the correction is
+ * offered as `didYouMean`.
  */
 export async function searchCampaigns(deps: Deps, query: SearchQuery): Promise<CampaignSearchResult> {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   const now = new Date();
   const typed = searchWords(query.q);
-  const words = cursor?.corrected ? searchWords(cursor.corrected) : typed;
-  const run = (w: readonly string[]) =>
+  const run = (words: readonly string[], corrections: readonly string[] | null = null) =>
     repo.searchCampaignRows(deps.db, {
-      words: w,
+      words,
+      corrections,
       status: query.status,
       category: query.category,
       fundingModel: query.fundingModel,
@@ -70,33 +89,53 @@ export async function searchCampaigns(deps: Deps, query: SearchQuery): Promise<C
       now,
     });
 
-  let rows = await run(words);
-  let corrected = cursor?.corrected ?? null;
+  let rows: repo.CampaignSearchRow[];
+  let correction: string[] | null = cursor?.corrected ? searchWords(cursor.corrected) : null;
+  let alsoTyped = cursor?.alsoTyped ?? false;
   let didYouMean: string | null = null;
-  if (!rows.length && !cursor && typed.length) {
-    const correction = await correctWords(deps.db, typed);
+  if (cursor) {
+    rows = correction && !alsoTyped ? await run(correction) : await run(typed, correction);
+  } else {
+    // Relevance corrects up front (the matches as typed are ranked first); the other sorts only
+    // when the words as typed find nothing, so a correction never mixes into a list sorted by date.
+    const ranked = query.sort === 'relevance' && typed.length > 0;
+    correction = ranked ? await correctCampaignWords(deps.db, typed) : null;
     if (correction) {
-      const correctedRows = await run(searchWords(correction));
-      if (correctedRows.length) {
-        rows = correctedRows;
-        corrected = correction;
-      } else {
-        didYouMean = correction;
-      }
+      alsoTyped = true;
+      rows = await run(typed, correction);
+    } else {
+      rows = await run(typed);
+      if (!rows.length && !ranked && typed.length) correction = await correctCampaignWords(deps.db, typed);
+      if (!rows.length && correction) rows = await run(correction);
     }
+    if (!rows.length && correction) didYouMean = correction.join(' ');
   }
+  if (!rows.length) correction = null;
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const corrected = correction?.join(' ') ?? null;
+  // Matches of the words as typed come first, so a first page without one means there are none.
+  const onlyCorrected = cursor ? cursor.onlyCorrected : corrected !== null && (!alsoTyped || !rows[0]?.exactMatch);
   const nextCursor =
-    rows.length > query.limit && last ? encodeCursor({ sort: query.sort, value: last.sortValue, id: last.id, corrected }) : null;
+    rows.length > query.limit && last
+      ? encodeCursor({
+          sort: query.sort,
+          value: last.sortValue,
+          id: last.id,
+          corrected,
+          alsoTyped: alsoTyped && !!corrected,
+          onlyCorrected,
+        })
+      : null;
   return {
     type: 'campaigns',
     items: page.map((row) => toListItem(row, now)),
     nextCursor,
-    correctedQuery: corrected,
+    correctedQuery: onlyCorrected ? corrected : null,
     didYouMean,
-    terms: await repo.queryLexemes(deps.db, corrected ? searchWords(corrected) : typed),
+    // What to mark in the results: the words that matched (as typed, corrected, or both).
+    terms: await repo.queryLexemes(deps.db, correction ? (onlyCorrected ? correction : [...typed, ...correction]) : typed),
   };
 }
 
@@ -105,7 +144,8 @@ export type SearchCriteria = Pick<SearchQuery, 'q' | 'category' | 'status' | 'fu
 
 /**
  * Of these campaigns, the ones this search finds (on any page): the words as given (no correction:
- * the caller passes the corrected query when the results were a correction's) and the filters.
+ * the caller passes the corrected query when the results were a correction's; when they mix the
+ * words as typed with corrected ones, only the matches as typed count) and the filters.
  * Promotions ask it so a promoted slot in search results is relevant to the search
  * (docs/product-rules.md#promoted-slots).
  */
@@ -126,60 +166,17 @@ export async function campaignsFoundBySearch(
   });
 }
 
-/**
- * The query with each unknown word replaced by the closest known word, or null when no word
- * changes. Words of one or two letters are left alone: too short for trigrams to say anything.
- */
-async function correctWords(db: Kysely<Database>, words: readonly string[]): Promise<string | null> {
-  const known = await repo.knownWords(db, words, true);
-  let changed = false;
-  const result: string[] = [];
-  for (const word of words) {
-    if (known.has(word) || word.length < 3 || /^\d+$/.test(word)) {
-      result.push(word);
-      continue;
-    }
-    const closest = closestByEdits(word, await repo.similarWords(db, word, 10));
-    if (closest && closest !== word) changed = true;
-    result.push(closest ?? word);
-  }
-  return changed ? result.join(' ') : null;
+/** The campaigns' vocabulary (campaign_search_words, decision 0020) for the shared typo correction. */
+function campaignVocabulary(db: Kysely<Database>, lastIsPrefix: boolean): CorrectionVocabulary {
+  return {
+    known: (words) => repo.knownWords(db, words, lastIsPrefix),
+    candidates: (word, oneEditAway) => repo.correctionCandidates(db, word, oneEditAway, 10),
+  };
 }
 
-/**
- * Of the trigram candidates (most similar first), the first within a typo's reach: one edit for
- * words of up to five letters, two for longer ones (an edit: a letter added, dropped, changed, or
- * two neighbours swapped). Trigrams alone would take "walks" for "walnut".
- */
-export function closestByEdits(word: string, candidates: readonly string[]): string | null {
-  const reach = word.length <= 5 ? 1 : 2;
-  let best: { word: string; distance: number } | null = null;
-  for (const candidate of candidates) {
-    const distance = editDistance(word, candidate);
-    if (distance <= reach && (!best || distance < best.distance)) best = { word: candidate, distance };
-  }
-  return best?.word ?? null;
-}
-
-/** Damerau–Levenshtein distance (optimal string alignment): insertions, deletions, substitutions, adjacent swaps. */
-function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
-  const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) =>
-    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i < rows; i += 1) {
-    for (let j = 1; j < cols; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const row = d[i]!;
-      const previous = d[i - 1]!;
-      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1);
-      }
-    }
-  }
-  return d[a.length]![b.length]!;
+/** The words with each unknown one corrected, or null when none changes (the last word may be the start of a known word). */
+function correctCampaignWords(db: Kysely<Database>, words: readonly string[]): Promise<string[] | null> {
+  return correctWords(campaignVocabulary(db, true), words);
 }
 
 export interface CampaignSuggestions {
@@ -195,9 +192,9 @@ export async function suggestCampaigns(deps: Deps, q: string, take: number): Pro
   let words = typed;
   let rows = await repo.suggestCampaignRows(deps.db, words, take, now);
   if (!rows.length) {
-    const correction = await correctWords(deps.db, typed);
+    const correction = await correctCampaignWords(deps.db, typed);
     if (correction) {
-      words = searchWords(correction);
+      words = correction;
       rows = await repo.suggestCampaignRows(deps.db, words, take, now);
     }
   }

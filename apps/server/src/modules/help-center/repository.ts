@@ -86,6 +86,48 @@ export async function searchPublished(
 }
 
 /**
+ * Of these normalised words, the ones that need no correction: each, prefix-matched as search
+ * matches it, finds a published article on its own, or is a stop word (which search ignores).
+ */
+export async function publishedWordsMatching(db: Kysely<Database>, words: readonly string[]): Promise<Set<string>> {
+  if (!words.length) return new Set();
+  const { rows } = await sql<{ word: string }>`select w.word from unnest(${[...words]}::text[]) as w(word)
+    where numnode(plainto_tsquery('english', w.word)) = 0
+      or exists (select 1 from help_articles a where a.published_at is not null
+        and a.search_document @@ to_tsquery('english', search_normalise(w.word) || ':*'))`.execute(db);
+  return new Set(rows.map((row) => row.word));
+}
+
+/**
+ * The candidates for correcting `word`: words of published articles (title, summary, body; 3 to 32
+ * characters, not numbers, normalised like the search document) among `oneEditAway`, and up to
+ * `take` sharing enough trigrams with it (pg_trgm's `%`), most similar first. Collected from the
+ * published copies on each call: a help centre holds tens of articles, not millions, and this runs
+ * only when a search found nothing.
+ */
+export async function publishedCorrectionCandidates(
+  db: Kysely<Database>,
+  word: string,
+  oneEditAway: readonly string[],
+  take: number,
+): Promise<string[]> {
+  const { rows } = await sql<{ word: string }>`with vocabulary as (
+      select distinct w as word
+      from help_articles a,
+        regexp_split_to_table(search_normalise(a.title || ' ' || a.summary || ' ' || a.body_source), '[^[:alnum:]]+') as w
+      where a.published_at is not null and length(w) between 3 and 32 and w !~ '^[0-9]+$'
+    )
+    select word from (
+      select word from vocabulary where word = any(${[...oneEditAway]}::text[])
+      union
+      (select word from vocabulary where word % search_normalise(${word})
+        order by similarity(word, search_normalise(${word})) desc, word limit ${take})
+    ) candidates
+    order by similarity(word, search_normalise(${word})) desc, word`.execute(db);
+  return rows.map((row) => row.word);
+}
+
+/**
  * Other published articles, closest first: the same category counts most, then how strongly they
  * match `termsQuery` (the article's own title and summary words, OR-ed).
  */

@@ -5,18 +5,17 @@
  * the search box searches as people type.
  */
 const WORD = /[\p{L}\p{N}]+/gu;
-export const SEARCH_WORDS_MAX = 8;
 
 function words(text: string): string[] {
   return text.normalize('NFKC').toLowerCase().match(WORD) ?? [];
 }
 
-/** Every word must match (AND), each as a prefix; '' when nothing searchable was typed. */
-export function prefixQuery(text: string): string {
-  return words(text)
-    .slice(0, SEARCH_WORDS_MAX)
-    .map((word) => `${word}:*`)
-    .join(' & ');
+/**
+ * Every word must match (AND), each as a prefix; '' when there is no word. The words come from
+ * `searchWords` (letters and digits, normalised), or are their correction.
+ */
+export function prefixQuery(searchWords: readonly string[]): string {
+  return searchWords.map((word) => `${word}:*`).join(' & ');
 }
 
 /** Any of the longer words (OR): what an article is about, to find others about the same. */

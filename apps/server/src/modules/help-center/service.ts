@@ -10,11 +10,14 @@ import type {
   HelpVoteTally,
 } from '@crowdspark/shared/contracts/help-center';
 import { isAdminRole } from '@crowdspark/shared/constants/roles';
+import { searchWords } from '@crowdspark/shared/constants/search-text';
 import type { Kysely } from 'kysely';
 import { renderStory } from '../../content/rich-text.js';
 import type { Database, JsonObject } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { writeAuditEntry } from '../../audit/audit-log.js';
+import { correctWords } from '../../text/typo-correction.js';
+import type { CorrectionVocabulary } from '../../text/typo-correction.js';
 import { recordEvent } from '../events/service.js';
 import type { AdminArticleRow, DraftValues, VoteTallyRow } from './repository.js';
 import {
@@ -27,6 +30,8 @@ import {
   listAllArticles,
   listCategories,
   listPublishedSummaries,
+  publishedCorrectionCandidates,
+  publishedWordsMatching,
   publishDraft,
   relatedPublished,
   searchPublished,
@@ -92,11 +97,30 @@ export async function helpArticleMeta(db: Kysely<Database>, id: string): Promise
   return article ? { title: article.title, description: article.summary } : null;
 }
 
-/** Full-text search over published articles (title, then summary, then body), best first. */
+/**
+ * Full-text search over published articles (title, then summary, then body), best first. When the
+ * words as typed find nothing, each word no published article holds is corrected on its own, as
+ * campaign search does (the shared `text/typo-correction.ts`): "shiping" finds the shipping articles,
+ * and `correctedQuery` says what was searched instead.
+ */
 export async function searchHelp(db: Kysely<Database>, query: string): Promise<HelpSearchResults> {
-  const tsquery = prefixQuery(query);
-  const results = tsquery ? await searchPublished(db, tsquery, SEARCH_RESULTS_MAX) : [];
-  return { query, results };
+  const words = searchWords(query);
+  if (!words.length) return { query, correctedQuery: null, results: [] };
+  const results = await searchPublished(db, prefixQuery(words), SEARCH_RESULTS_MAX);
+  if (results.length) return { query, correctedQuery: null, results };
+  const correction = await correctWords(helpVocabulary(db), words);
+  const corrected = correction ? await searchPublished(db, prefixQuery(correction), SEARCH_RESULTS_MAX) : [];
+  return corrected.length && correction
+    ? { query, correctedQuery: correction.join(' '), results: corrected }
+    : { query, correctedQuery: null, results };
+}
+
+/** The words of published articles, for the shared typo correction (a draft's words are never offered). */
+function helpVocabulary(db: Kysely<Database>): CorrectionVocabulary {
+  return {
+    known: (words) => publishedWordsMatching(db, words),
+    candidates: (word, oneEditAway) => publishedCorrectionCandidates(db, word, oneEditAway, 10),
+  };
 }
 
 /**

@@ -178,6 +178,26 @@ describe('help centre', () => {
     }
   });
 
+  it('corrects a misspelt word when the words as typed find nothing, from published articles only', async () => {
+    const search = async (q: string) =>
+      (await visitor().request('GET', `/api/help-center/search?q=${encodeURIComponent(q)}`)).json<HelpSearchResults>();
+    // The seeded "Designing reward tiers" speaks of shipping.
+    const typo = await search('shiping');
+    expect(typo.results.map((r) => r.id)).toContain('reward-tiers');
+    expect(typo.correctedQuery).toBe('shipping');
+    // Each word on its own: the known one stays, the misspelt one is corrected.
+    const two = await search('reward shiping');
+    expect(two.results.map((r) => r.id)).toContain('reward-tiers');
+    expect(two.correctedQuery).toBe('reward shipping');
+    // Spelt right: no correction.
+    const right = await search('shipping');
+    expect(right.results.map((r) => r.id)).toContain('reward-tiers');
+    expect(right.correctedQuery).toBeNull();
+    // A draft's words are never offered as a correction.
+    await createArticle({ title: 'Xylophone repairs', summary: 'Only a draft mentions xylophones.' }, false);
+    expect(await search('xylophnoe')).toEqual({ query: 'xylophnoe', correctedQuery: null, results: [] });
+  });
+
   it('answers bad search input with a sentence', async () => {
     const empty = await visitor().request('GET', '/api/help-center/search?q=%20');
     expect(empty.statusCode).toBe(400);

@@ -167,6 +167,80 @@ describe('search', () => {
     });
   });
 
+  describe('typos in a query of several words', () => {
+    beforeAll(async () => {
+      const now = Date.now();
+      // As the demo seeds it: the words are in the title, blurb and tags, "café" with its accent.
+      await campaign({
+        title: 'A repair café on wheels',
+        blurb: 'A van with benches, tools and volunteers that parks in a different neighbourhood every weekend.',
+        tags: ['repair', 'volunteers', 'van'],
+        storySource: 'Our repair café fixed **2,100 things** last year.',
+        launchedAt: new Date(now - 2 * DAY_MS),
+      });
+      // "repiar" only in a story (stories are not in the vocabulary): it matches the words as typed.
+      await campaign({
+        title: 'Corner café bicycles',
+        blurb: 'Coffee while you wait.',
+        storySource: 'Our mechanics repiar (sic) every bike at the café.',
+        launchedAt: new Date(now - DAY_MS),
+      });
+    });
+
+    it('corrects each unknown word on its own, accents ignored', async () => {
+      // "repiar" shares too few trigrams with "repair" for pg_trgm; "cafe" is "café" without its accent.
+      expect(titles(await campaigns('q=repiar%20cafe'))).toContain('A repair café on wheels');
+      // Every word misspelt, a swap in a four-letter word too: only corrected words found it, and it says so.
+      const allWrong = await campaigns('q=rpeair%20cfae');
+      expect(titles(allWrong)).toEqual(['A repair café on wheels']);
+      expect(allWrong.correctedQuery).toBe('repair cafe');
+      expect(allWrong.terms.sort()).toEqual(['cafe', 'repair']);
+      // The last word is still matched as its start while typing, and corrected when no known word starts so.
+      expect(titles(await campaigns('q=rpeair%20caf'))).toEqual(['A repair café on wheels']);
+      expect(titles(await campaigns('q=repair%20cafw'))).toEqual(['A repair café on wheels']);
+    });
+
+    it('finds the words as typed, with or without accents, uncorrected', async () => {
+      for (const q of ['repair cafe', 'repair café', 'REPAIR CAFÉ']) {
+        const result = await campaigns(`q=${encodeURIComponent(q)}`);
+        expect(titles(result), q).toEqual(['A repair café on wheels']);
+        expect(result.correctedQuery, q).toBeNull();
+      }
+    });
+
+    it('ranks the matches of the words as typed above those only a correction finds', async () => {
+      // By rank alone the repair café (both words in its title) would come first.
+      const result = await campaigns('q=repiar%20cafe');
+      expect(titles(result)).toEqual(['Corner café bicycles', 'A repair café on wheels']);
+      // Some results matched as typed: no "Showing results for", and both spellings are marked.
+      expect(result.correctedQuery).toBeNull();
+      expect(result.terms.sort()).toEqual(['cafe', 'repair', 'repiar']);
+
+      // Page by page, the same order, neither repeated nor skipped.
+      const first = await campaigns('q=repiar%20cafe&limit=1');
+      const second = await campaigns(`q=repiar%20cafe&limit=1&cursor=${encodeURIComponent(first.nextCursor ?? '')}`);
+      expect([...titles(first), ...titles(second)]).toEqual(['Corner café bicycles', 'A repair café on wheels']);
+      expect(second.nextCursor).toBeNull();
+      expect(second.correctedQuery).toBeNull();
+    });
+
+    it('keeps corrections out of a list sorted by date while the words as typed find something', async () => {
+      expect(titles(await campaigns('q=repiar%20cafe&sort=newest'))).toEqual(['Corner café bicycles']);
+      const corrected = await campaigns('q=rpeair%20cafe&sort=newest');
+      expect(titles(corrected)).toEqual(['A repair café on wheels']);
+      expect(corrected.correctedQuery).toBe('repair cafe');
+    });
+
+    it('never corrects a stop word into a word of the vocabulary', async () => {
+      // "the" is in no vocabulary (search ignores it) but one edit from "tie": left alone, or the
+      // query would become "(the | tie) & repair & cafe", that is "tie & repair & cafe".
+      await campaign({ title: 'Tie-dye kit' });
+      const result = await campaigns('q=the%20repair%20cafe');
+      expect(titles(result)).toEqual(['A repair café on wheels']);
+      expect(result.correctedQuery).toBeNull();
+    });
+  });
+
   describe('pages', () => {
     beforeAll(async () => {
       const now = Date.now();

@@ -81,3 +81,30 @@ describe('/search promoted slots', () => {
     expect(callsTo(fetchMock, 'GET', '/api/promotions/slots')).toHaveLength(0);
   });
 });
+
+/** /search shows each campaign's cover as Discover's cards do (the campaigns feature's picture, composed by the route). */
+describe('/search covers', () => {
+  it('heads a result with its cover picture, named by the title, and one without a cover with the plain placeholder', async () => {
+    const withCover = makeListItem({
+      id: 'van',
+      title: 'A repair café on wheels',
+      coverUrl: '/uploads/van-1200.webp',
+      coverVariants: { '400': '/uploads/van-400.webp', '1200': '/uploads/van-1200.webp' },
+    });
+    const withoutCover = makeListItem({ id: 'bare', title: 'Repair shop without a picture' });
+    mockApi({
+      'GET /api/me': () => unauthenticated(),
+      'GET /api/search': () => jsonResponse(200, { ...page([withCover, withoutCover]), terms: ['repair', 'cafe'] }),
+      'GET /api/promotions/slots': () => jsonResponse(200, { items: [] }),
+    });
+    renderAppAt('/search?q=repair%20cafe');
+    const results = await screen.findByRole('list', { name: 'Matching campaigns' }, LAZY_ROUTE);
+    const [first, second] = within(results).getAllByRole('listitem');
+    const cover = within(first!).getByRole('img', { name: 'A repair café on wheels: cover picture' });
+    expect(cover).toHaveAttribute('src', '/uploads/van-1200.webp');
+    expect(cover).toHaveAttribute('srcset', '/uploads/van-400.webp 400w, /uploads/van-1200.webp 1200w');
+    expect(within(first!).getByRole('link', { name: 'A repair café on wheels' })).toHaveAttribute('href', '/campaigns/van');
+    expect(within(second!).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(second!).getByRole('link', { name: 'Repair shop without a picture' })).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
 import { PageContainer } from '@/components/layouts/page-container';
 import { HeaderSearch } from '@/components/layouts/header-search';
 import { PageHeader } from '@/components/layouts/page-header';
@@ -7,8 +8,25 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { SearchFilters } from '@/features/search/components/search-filters';
 import { SearchResults } from '@/features/search/components/search-results';
 import { renderCampaignSaveAction } from '@/app/savable-campaign-card';
+import { CampaignCover } from '@/features/campaigns/components/campaign-cover';
 import { usePromotedSearchResults } from '@/app/promoted-search-results';
 import { fromUrl, toSearchParams, type SearchParams } from '@/features/search/lib/search-params';
+
+/**
+ * A result's cover, as Discover's cards show it (the campaigns feature's picture, composed here:
+ * features do not import each other). Named by the campaign's title: in a list of results the
+ * picture is how many people recognise the campaign they were looking for.
+ */
+function renderSearchCover(campaign: CampaignListItem) {
+  return (
+    <CampaignCover
+      url={campaign.coverUrl}
+      variants={campaign.coverVariants}
+      sizes="(min-width: 768px) 50vw, 100vw"
+      alt={campaign.coverUrl ? `${campaign.title ?? 'Untitled campaign'}: cover picture` : ''}
+    />
+  );
+}
 
 /** /search: the query, type, filters and sort live in the URL (shareable; back returns to the previous search). */
 export default function SearchPage() {
@@ -46,6 +64,7 @@ export default function SearchPage() {
       <section aria-label="Results" className="mt-8">
         <SearchResults
           params={params}
+          campaignCover={renderSearchCover}
           campaignAction={renderCampaignSaveAction}
           arrangeCampaigns={promoted.arrangeCampaigns}
           renderPromoted={promoted.renderPromoted}

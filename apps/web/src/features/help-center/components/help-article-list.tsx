@@ -36,7 +36,11 @@ export function HelpArticleList() {
   let status = '';
   if (settled && search.data?.query.trim() === settled) {
     const n = search.data.results.length;
-    status = `${n} ${n === 1 ? 'article matches' : 'articles match'} “${settled}”.`;
+    const matches = n === 1 ? 'article matches' : 'articles match';
+    const { correctedQuery } = search.data;
+    status = correctedQuery
+      ? `No article matched “${settled}”. ${n} ${matches} “${correctedQuery}”.`
+      : `${n} ${matches} “${settled}”.`;
   } else if (settled) status = 'Searching…';
   else if (centre.data) status = `${articleCount} articles in ${centre.data.categories.length} categories.`;
 

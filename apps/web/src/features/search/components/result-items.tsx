@@ -16,41 +16,49 @@ const STATUS_TEXT: Record<string, string> = {
 
 /**
  * A campaign in the results: the title links to it; matched words are marked in title, blurb and
- * creator. `action` (the Save bookmark) sits above the title's link, which covers the card.
+ * creator. `cover` (the campaigns feature's cover picture, passed by the route: features do not
+ * import each other) heads the card as on Discover's cards. `action` (the Save bookmark) sits above
+ * the title's link, which covers the card.
  */
 export function CampaignResult({
   campaign,
   terms,
+  cover,
   action,
 }: {
   campaign: CampaignListItem;
   terms: readonly string[];
+  cover?: ReactNode;
   action?: ReactNode;
 }) {
   const category = CATEGORIES.find((c) => c.slug === campaign.category)?.name;
   const days = campaign.progress.daysLeft;
+  // Without a cover the action sits beside the title: room on the right so a long title does not run under it.
+  const titleClass = action && !cover ? 'pr-24 text-base leading-snug font-semibold' : 'text-base leading-snug font-semibold';
   return (
-    <article className="relative grid gap-1.5 rounded-2xl border border-border bg-card p-4 shadow-sm focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      {action ? <div className="absolute top-3 right-3 z-10">{action}</div> : null}
-      {/* Room on the right for the action, so a long title does not run under it. */}
-      <h3 className={action ? 'pr-24 text-base leading-snug font-semibold' : 'text-base leading-snug font-semibold'}>
-        <Link to={paths.campaign(campaign.id)} className="outline-none after:absolute after:inset-0 hover:underline">
-          <Highlight text={campaign.title ?? 'Untitled campaign'} terms={terms} />
-        </Link>
-      </h3>
-      <p className="text-sm text-muted-foreground">
-        by <Highlight text={campaign.creator.displayName} terms={terms} />
-        {category ? ` · ${category}` : ''}
-      </p>
-      {campaign.blurb ? (
-        <p className="line-clamp-2 text-sm">
-          <Highlight text={campaign.blurb} terms={terms} />
+    <article className="relative flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      {cover}
+      <div className="grid gap-1.5 p-4">
+        <h3 className={titleClass}>
+          <Link to={paths.campaign(campaign.id)} className="outline-none after:absolute after:inset-0 hover:underline">
+            <Highlight text={campaign.title ?? 'Untitled campaign'} terms={terms} />
+          </Link>
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          by <Highlight text={campaign.creator.displayName} terms={terms} />
+          {category ? ` · ${category}` : ''}
         </p>
-      ) : null}
-      <p className="text-sm text-muted-foreground">
-        {STATUS_TEXT[campaign.status] ?? campaign.status} · {percentOfGoalText(campaign.progress)} funded
-        {campaign.status === 'live' && days !== null ? ` · ${days} ${days === 1 ? 'day' : 'days'} left` : ''}
-      </p>
+        {campaign.blurb ? (
+          <p className="line-clamp-2 text-sm">
+            <Highlight text={campaign.blurb} terms={terms} />
+          </p>
+        ) : null}
+        <p className="text-sm text-muted-foreground">
+          {STATUS_TEXT[campaign.status] ?? campaign.status} · {percentOfGoalText(campaign.progress)} funded
+          {campaign.status === 'live' && days !== null ? ` · ${days} ${days === 1 ? 'day' : 'days'} left` : ''}
+        </p>
+      </div>
+      {action ? <div className="absolute top-3 right-3 z-10">{action}</div> : null}
     </article>
   );
 }

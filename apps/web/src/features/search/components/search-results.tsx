@@ -55,17 +55,20 @@ function organicEntries(pages: readonly CampaignSearchResult[]): CampaignEntry[]
 
 /**
  * Results of the search in the URL: campaigns or people, pages loaded as the list's end comes into view.
- * `campaignAction` puts a control on each campaign (the route passes the Save bookmark).
+ * `campaignCover` heads each campaign with its picture and `campaignAction` puts a control on it
+ * (the route passes the campaigns feature's cover and the Save bookmark).
  * `arrangeCampaigns` and `renderPromoted` let the route place promoted cards among the campaigns
  * (decision 0039; a route composes that, features do not import each other).
  */
 export function SearchResults({
   params,
+  campaignCover,
   campaignAction,
   arrangeCampaigns = organicEntries,
   renderPromoted,
 }: {
   params: SearchParams;
+  campaignCover?: (campaign: CampaignListItem) => ReactNode;
   campaignAction?: (campaign: CampaignListItem) => ReactNode;
   arrangeCampaigns?: (pages: readonly CampaignSearchResult[]) => CampaignEntry[];
   renderPromoted?: (promotionId: string, card: ReactNode) => ReactNode;
@@ -147,7 +150,14 @@ export function SearchResults({
       ) : null}
       <ul aria-label={`Matching ${noun}`} className="grid gap-4 md:grid-cols-2">
         {campaigns.map(({ key, campaign, promotionId }) => {
-          const card = <CampaignResult campaign={campaign} terms={terms} action={campaignAction?.(campaign)} />;
+          const card = (
+            <CampaignResult
+              campaign={campaign}
+              terms={terms}
+              cover={campaignCover?.(campaign)}
+              action={campaignAction?.(campaign)}
+            />
+          );
           return (
             <li key={key} className="grid">
               {promotionId && renderPromoted ? renderPromoted(promotionId, card) : card}
