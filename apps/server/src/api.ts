@@ -92,7 +92,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(ledgerPlugin);
   await api.register(paymentsPlugin, { config });
   await api.register(walletPlugin, { money: config.money, publicUrl: config.publicUrl });
-  await api.register(campaignsPlugin, { publicUrl: config.publicUrl, dataDir: config.dataDir });
+  await api.register(campaignsPlugin, { publicUrl: config.publicUrl, dataDir: config.dataDir, storage: config.storage });
   await api.register(pledgesPlugin, {
     feePercent: config.money.platformFeePercent,
     publicUrl: config.publicUrl,

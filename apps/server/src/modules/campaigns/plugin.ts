@@ -11,6 +11,7 @@ import { ListingCaches } from './listing-caches.js';
 import { campaignRoutes } from './routes.js';
 import { refreshOwnerSearchDocuments } from './search.js';
 import { tusUploadRoutes } from './tus-uploads.js';
+import type { S3StorageConfig } from '../../storage/storage-url.js';
 import { registerTrending } from './velocity.js';
 
 declare module 'fastify' {
@@ -25,13 +26,15 @@ declare module 'fastify' {
 export interface CampaignsPluginOptions {
   publicUrl: string;
   dataDir: string;
+  /** STORAGE_URL's bucket (resumable uploads are staged there), or null. */
+  storage: S3StorageConfig | null;
 }
 
 /**
  * The campaigns module: its registry, its hook before account deletion, and its routes (drafts,
  * lifecycle, listing, images, resumable uploads with their sweep job).
  */
-const campaigns: FastifyPluginAsync<CampaignsPluginOptions> = async (app, { publicUrl, dataDir }) => {
+const campaigns: FastifyPluginAsync<CampaignsPluginOptions> = async (app, { publicUrl, dataDir, storage }) => {
   app.decorate('campaignCanceledHandlers', new CampaignCanceledHandlers());
   app.decorate('campaignListings', new ListingCaches());
   // A live campaign holds backers' money: its owner cannot leave before it settles; drafts go with the account.
@@ -50,7 +53,7 @@ const campaigns: FastifyPluginAsync<CampaignsPluginOptions> = async (app, { publ
   // The admin portal's campaigns list and money trail (decision 0035).
   await app.register(campaignAdminRoutes, { publicUrl });
   await app.register(campaignImageRoutes);
-  await app.register(tusUploadRoutes, { prefix: '/uploads', dataDir });
+  await app.register(tusUploadRoutes, { prefix: '/uploads', dataDir, storage });
 };
 
 export const campaignsPlugin = fp(campaigns, { name: 'campaigns', dependencies: ['jobs', 'identity', 'events'] });
