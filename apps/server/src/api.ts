@@ -95,6 +95,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(campaignsPlugin, {
     publicUrl: config.publicUrl,
     dataDir: config.dataDir,
+    storage: config.storage,
     sharePublicReads: config.sharePublicReads,
     ...(options.listen ? { listen: options.listen } : {}),
   });

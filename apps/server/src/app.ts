@@ -145,7 +145,7 @@ export async function buildApp({
   await app.register(identityPluginFp, { config, ...(mail ? { mail } : {}) });
   await app.register(jobsRunnerPlugin, { pollIntervalMs: config.jobs.pollIntervalMs, ...(now ? { now } : {}) });
   await app.register(eventsDispatcherPlugin, { pollIntervalMs: config.jobs.pollIntervalMs, ...(listen ? { listen } : {}) });
-  await app.register(uploadsPlugin, { dataDir: config.dataDir });
+  await app.register(uploadsPlugin, { dataDir: config.dataDir, storage: config.storage });
   await app.register(paymentProviderPlugin, { config, ...(payments ? { provider: payments } : {}) });
   await app.register(apiRoutes, {
     prefix: '/api',

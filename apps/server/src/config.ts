@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { defaultPublicUrl } from './http/loopback.js';
 import { resolveFromRepoRoot } from './paths.js';
 import { MIN_SECRET_LENGTH, secretWeakness } from './secret-strength.js';
+import { storageUrl } from './storage/storage-url.js';
+import type { S3StorageConfig } from './storage/storage-url.js';
 
 /**
  * Server configuration, read once from the environment at start-up. Every variable is checked
@@ -36,6 +38,11 @@ export interface Config {
   /** PostgreSQL connection string; null means the embedded PGlite database. */
   databaseUrl: string | null;
   dataDir: string;
+  /**
+   * Where uploaded files live (STORAGE_URL, decision 0053): an S3-compatible bucket every instance
+   * shares, or null for the embedded folder `${dataDir}/uploads`.
+   */
+  storage: S3StorageConfig | null;
   /** Where PGlite keeps its files: `${dataDir}/pglite`. */
   pgliteDir: string;
   webDistDir: string;
@@ -308,6 +315,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(NODE_ENVS, { error: `expected one of ${NODE_ENVS.join(', ')}` }).optional(),
   DATABASE_URL: postgresUrl.optional(),
   DATA_DIR: z.string().optional(),
+  STORAGE_URL: storageUrl.optional(),
   WEB_DIST_DIR: z.string().optional(),
   WEB_SSR_ENTRY: z.string().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `expected one of ${LOG_LEVELS.join(', ')}` }).optional(),
@@ -410,6 +418,8 @@ type EnvName = keyof typeof envSchema.shape;
 /** Values never echoed back in error messages because they may hold credentials. */
 const SECRET_VARIABLES = new Set<EnvName>([
   'DATABASE_URL',
+  // Refused with credentials in it, but then it holds them.
+  'STORAGE_URL',
   'BETTER_AUTH_SECRET',
   'AUTH_SECRET',
   'SMTP_URL',
@@ -488,6 +498,7 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv,
     databaseUrl: v.DATABASE_URL ?? null,
     dataDir,
+    storage: v.STORAGE_URL ?? null,
     pgliteDir: path.join(dataDir, 'pglite'),
     webDistDir: resolveFromRepoRoot(v.WEB_DIST_DIR ?? DEFAULTS.webDistDir),
     webSsrEntry: v.WEB_SSR_ENTRY

@@ -238,3 +238,46 @@ describe('loadConfig', () => {
     expect(problemsOf({ PASSWORD_MIN_LENGTH: '12', PASSWORD_MAX_LENGTH: '10' })[0]).toContain('PASSWORD_MAX_LENGTH');
   });
 });
+
+describe('STORAGE_URL', () => {
+  it('is unset by default: uploads stay in the embedded folder under DATA_DIR', () => {
+    expect(loadConfig({}).storage).toBeNull();
+  });
+
+  it('reads a bucket with region, endpoint and path style', () => {
+    expect(
+      loadConfig({ STORAGE_URL: 's3://crowdspark-uploads?endpoint=http://127.0.0.1:4569/&region=eu-west-1&forcePathStyle=false' })
+        .storage,
+    ).toEqual({ bucket: 'crowdspark-uploads', region: 'eu-west-1', endpoint: 'http://127.0.0.1:4569', forcePathStyle: false });
+    // AWS itself: us-east-1 and virtual-hosted style unless told; a custom endpoint defaults to path style.
+    expect(loadConfig({ STORAGE_URL: 's3://my.bucket' }).storage).toEqual({
+      bucket: 'my.bucket',
+      region: 'us-east-1',
+      endpoint: null,
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ STORAGE_URL: 's3://uploads?endpoint=https://minio.internal:9000' }).storage?.forcePathStyle).toBe(true);
+  });
+
+  it.each([
+    ['https://bucket.s3.amazonaws.com', 'expected an s3:// URL'],
+    ['s3://', 'expected'],
+    ['s3://Bad_Bucket', 'expected a bucket name after s3://'],
+    ['s3://bucket/uploads', 'expected only a bucket name after s3://'],
+    ['s3://bucket?regoin=eu-west-1', 'unknown parameter "regoin" (expected region, endpoint, forcePathStyle)'],
+    ['s3://bucket?endpoint=127.0.0.1:9000', 'endpoint: expected an absolute http:// or https:// URL'],
+    ['s3://bucket?forcePathStyle=yes', 'forcePathStyle: expected true or false'],
+    ['s3://bucket?region=EU%20West', 'region: expected a region name'],
+  ])('refuses STORAGE_URL=%s at start-up with a readable reason', (value, expected) => {
+    const problems = problemsOf({ STORAGE_URL: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^STORAGE_URL: /);
+    expect(problems[0]).toContain(expected);
+  });
+
+  it('refuses credentials in the URL without echoing them', () => {
+    const [problem] = problemsOf({ STORAGE_URL: 's3://AKIAEXAMPLE:very-secret-key@bucket' });
+    expect(problem).toContain('set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY');
+    expect(problem).not.toContain('very-secret-key');
+  });
+});

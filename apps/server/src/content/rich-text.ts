@@ -1,7 +1,7 @@
 import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 import { AppError } from '../errors/app-error.js';
-import { UPLOADS_URL_PREFIX } from '../plugins/uploads.js';
+import { UPLOADS_URL_PREFIX } from '../storage/file-storage.js';
 
 /** Our own campaign images (see images.ts): the only pictures a story may show. */
 const OWN_IMAGE_PATH = new RegExp(`^${UPLOADS_URL_PREFIX}campaigns/[A-Za-z0-9_-]+\\.webp$`);

@@ -10,7 +10,7 @@ import type { PaymentProvider } from '../modules/payments/provider.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../modules/payments/providers/sandbox.js';
 import { follow } from '../modules/social/service.js';
 import { replaceAvatar } from '../modules/users/service.js';
-import type { FileStorage } from '../plugins/uploads.js';
+import type { FileStorage } from '../storage/file-storage.js';
 import { COVER_SIZE, GALLERY_SIZE, drawAvatar, drawPicture, randomFrom } from './demo/images.js';
 import { seedDemoMoney } from './demo/money.js';
 import { DEMO_BACKERS, DEMO_CREATORS } from './demo/people.js';

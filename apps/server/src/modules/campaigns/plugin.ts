@@ -13,6 +13,7 @@ import { PublicCampaignReads } from './public-reads.js';
 import { campaignRoutes } from './routes.js';
 import { refreshOwnerSearchDocuments } from './search.js';
 import { tusUploadRoutes } from './tus-uploads.js';
+import type { S3StorageConfig } from '../../storage/storage-url.js';
 import { registerTrending } from './velocity.js';
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ declare module 'fastify' {
 export interface CampaignsPluginOptions {
   publicUrl: string;
   dataDir: string;
+  /** STORAGE_URL's bucket (resumable uploads are staged there), or null. */
+  storage: S3StorageConfig | null;
   /** Share public reads among visitors (PUBLIC_READ_CACHE, decision 0058). */
   sharePublicReads: boolean;
   /** LISTEN on the database: change notices drop what public reads kept (without it they expire in 1 s). */
@@ -37,7 +40,10 @@ export interface CampaignsPluginOptions {
  * The campaigns module: its registry, its hook before account deletion, and its routes (drafts,
  * lifecycle, listing, images, resumable uploads with their sweep job).
  */
-const campaigns: FastifyPluginAsync<CampaignsPluginOptions> = async (app, { publicUrl, dataDir, sharePublicReads, listen }) => {
+const campaigns: FastifyPluginAsync<CampaignsPluginOptions> = async (
+  app,
+  { publicUrl, dataDir, storage, sharePublicReads, listen },
+) => {
   app.decorate('campaignCanceledHandlers', new CampaignCanceledHandlers());
   app.decorate('campaignListings', new ListingCaches());
   // A live campaign holds backers' money: its owner cannot leave before it settles; drafts go with the account.
@@ -61,7 +67,7 @@ const campaigns: FastifyPluginAsync<CampaignsPluginOptions> = async (app, { publ
   // The admin portal's campaigns list and money trail (decision 0035).
   await app.register(campaignAdminRoutes, { publicUrl });
   await app.register(campaignImageRoutes);
-  await app.register(tusUploadRoutes, { prefix: '/uploads', dataDir });
+  await app.register(tusUploadRoutes, { prefix: '/uploads', dataDir, storage });
 };
 
 export const campaignsPlugin = fp(campaigns, { name: 'campaigns', dependencies: ['jobs', 'identity', 'events'] });

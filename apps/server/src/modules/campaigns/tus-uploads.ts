@@ -4,17 +4,42 @@ import path from 'node:path';
 import { imageRoleSchema } from '@crowdspark/shared/contracts/campaigns';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
+import type { DataStore } from '@tus/server';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
 import { toErrorReply } from '../../errors/error-response.js';
 import { CAMPAIGN_ID_PATTERN } from './ids.js';
-import { EMPTY_FILE_MESSAGE } from '../../plugins/uploads.js';
+import { EMPTY_FILE_MESSAGE } from '../../storage/file-storage.js';
+import { createS3Client } from '../../storage/s3-client.js';
+import type { S3StorageConfig } from '../../storage/storage-url.js';
 import { IMAGE_MAX_BYTES, addCampaignImage, assertCanAddImage } from './images.js';
 import { UPLOAD_EXPIRY_MS, releaseUpload, reserveUpload } from './upload-limits.js';
 import { UPLOAD_SWEEP_EVERY_MS, UPLOAD_SWEEP_JOB, UPLOAD_SWEEP_KEY, sweepUploads } from './upload-sweep.js';
+import { S3StagingStore } from './tus-s3-store.js';
 
 export interface TusUploadsOptions {
   dataDir: string;
+  /** STORAGE_URL's bucket: unfinished uploads are staged there, so any instance takes the next PATCH. */
+  storage: S3StorageConfig | null;
+}
+
+/** Where unfinished uploads' bytes wait: a folder of this machine, or the shared bucket (decision 0053). */
+interface Staging {
+  store: DataStore;
+  /** The complete upload's bytes. */
+  read(id: string): Promise<Buffer>;
+  close(): void;
+}
+
+function stagingFor({ dataDir, storage }: TusUploadsOptions): Staging {
+  if (storage) {
+    const client = createS3Client(storage);
+    const store = new S3StagingStore(client, storage.bucket, UPLOAD_EXPIRY_MS);
+    return { store, read: (id) => store.readAll(id), close: () => client.destroy() };
+  }
+  const directory = path.join(dataDir, 'tus-uploads');
+  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  return { store, read: (id) => readFile(path.join(directory, id)), close: () => undefined };
 }
 
 /** What @tus/server turns into a response (it reads `status_code` and `body`): our JSON error with its status. */
@@ -51,13 +76,17 @@ function nodeRequestOf(request: Request): IncomingMessage | undefined {
  * - Limits: the length must be declared and above 0; each person may have at most 5 unfinished
  *   uploads and 30 MiB of them at once (upload-limits.ts); an unfinished upload expires 24 hours
  *   after it started (answers 410, Upload-Expires tells when) and the hourly sweep deletes it.
+ * - Staging: unfinished bytes wait in `${DATA_DIR}/tus-uploads`, or with STORAGE_URL in the shared
+ *   bucket (tus-s3-store.ts), where any instance takes the next PATCH; the processed image goes to
+ *   FileStorage either way (decision 0053).
  *
  * Fastify 5: an encapsulated content-type parser leaves `application/offset+octet-stream` bodies
  * unread, and the handler hijacks the reply so @tus/server reads `request.raw` and writes `reply.raw`.
  */
-export const tusUploadRoutes: FastifyPluginCallback<TusUploadsOptions> = (app, { dataDir }, done) => {
-  const directory = path.join(dataDir, 'tus-uploads');
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+export const tusUploadRoutes: FastifyPluginCallback<TusUploadsOptions> = (app, options, done) => {
+  const staging = stagingFor(options);
+  const { store } = staging;
+  app.addHook('onClose', () => staging.close());
   const uploaders = new WeakMap<IncomingMessage, string>();
   const uploaderOf = (request: Request): string => {
     const node = nodeRequestOf(request);
@@ -103,7 +132,7 @@ export const tusUploadRoutes: FastifyPluginCallback<TusUploadsOptions> = (app, {
     async onUploadFinish(request, upload) {
       const userId = uploaderOf(request);
       try {
-        const bytes = await readFile(path.join(directory, upload.id));
+        const bytes = await staging.read(upload.id);
         const role = imageRoleSchema.parse(upload.metadata?.role);
         const image = await addCampaignImage(
           { db: app.db, fileStorage: app.fileStorage },

@@ -26,7 +26,7 @@ import {
 } from '../community/service.js';
 import { recordEvent } from '../events/service.js';
 import { messageReportableBy, messageSenderOf, removeMessage } from '../messages/service.js';
-import type { FileStorage } from '../../plugins/uploads.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import { removeProfileContent } from '../users/service.js';
 import * as repo from './repository.js';
 

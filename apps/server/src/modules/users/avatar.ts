@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../../errors/app-error.js';
-import { EMPTY_FILE_MESSAGE } from '../../plugins/uploads.js';
+import { EMPTY_FILE_MESSAGE } from '../../storage/file-storage.js';
 import { replaceAvatar } from './service.js';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

@@ -8,13 +8,13 @@ import { REMOVED_PROFILE_NAME } from '@crowdspark/shared/constants/moderation';
 import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import { writeAuditEntry } from '../../audit/audit-log.js';
 import { AppError } from '../../errors/app-error.js';
-import { randomFileKey } from '../../plugins/uploads.js';
+import { randomFileKey } from '../../storage/file-storage.js';
 import { deleteKeysOfUser } from '../../http/idempotency-store.js';
 import { pageViewsForExport } from '../analytics/service.js';
 import { linkedProviders, sessionsForExport } from '../identity/service.js';
 import { recordEvent } from '../events/service.js';
 import { socialCountsOf } from '../social/service.js';
-import type { FileStorage } from '../../plugins/uploads.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import {
   anonymiseUser,
   clearProfileContent,
