@@ -23,12 +23,17 @@ export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
 
 export const MIN_SECRET_LENGTH = 32;
 /**
- * Random hex (`openssl rand -hex 32`, the README's advice) has at most 16 distinct characters and
- * 32 random hex characters usually show 13-15, so the bar sits below that; "abcabc…" shows 3.
+ * Random hex (`openssl rand -hex 32`, the README's advice) has at most 16 distinct characters, and
+ * 32 random hex characters show 9 or fewer about once in 10,000 draws (an earlier bar of 10
+ * refused such a secret now and then), 7 or fewer almost never; "abcabc…" shows 3.
  */
-export const MIN_DISTINCT_CHARACTERS = 10;
-/** Bits per character (Shannon): 32 random hex characters measure ~3.6, base64 more; "abcabc…" 1.6. */
-export const MIN_ENTROPY_BITS_PER_CHAR = 3;
+export const MIN_DISTINCT_CHARACTERS = 8;
+/**
+ * Bits per character (Shannon): 32 random hex characters measure ~3.5 and fall under 3 about once
+ * in 10,000 draws, under 2.5 not once in 2,000,000; base64 more; "abcabc…" 1.6, a long run of one
+ * character with a few others ~1.1.
+ */
+export const MIN_ENTROPY_BITS_PER_CHAR = 2.5;
 
 function entropyPerCharacter(value: string): number {
   const counts = new Map<string, number>();
