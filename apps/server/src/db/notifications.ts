@@ -78,3 +78,62 @@ export function pgliteListen(pglite: PGlite, db: Kysely<Database>): Listen {
     return { close: () => Promise.resolve(off()) };
   };
 }
+
+export interface KeptListening {
+  /** True while notifications arrive (between a successful LISTEN and a lost connection). */
+  readonly active: boolean;
+  /** Settles after the first attempt, listening or not (callers await it before serving). */
+  readonly started: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * LISTEN on `channel` until `stop`, listening again after a lost connection (after 1 s) or a
+ * failed attempt (back-off from `firstDelayMs` doubling to 30 s). `onListening` runs after each
+ * successful LISTEN and `onLost` after each loss: what was missed in between is the owner's to
+ * make good (close sockets, forget cached answers).
+ */
+export function keepListening(
+  listen: Listen,
+  channel: string,
+  handlers: { onNotify: (payload: string) => void; onLost: () => void; onListening?: () => void },
+  log: { warn: (details: object, message: string) => void },
+  firstDelayMs = 500,
+): KeptListening {
+  let listening: Listening | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const start = async (delayMs: number): Promise<void> => {
+    if (stopped) return;
+    try {
+      listening = await listen(channel, {
+        onNotify: handlers.onNotify,
+        onLost: (error) => {
+          listening = null;
+          log.warn({ err: error }, `${channel}: lost the notification connection; listening again`);
+          handlers.onLost();
+          retry = setTimeout(() => void start(1000), 1000);
+        },
+      });
+      if (stopped) await listening.close();
+      else handlers.onListening?.();
+    } catch (error) {
+      const next = Math.min(delayMs * 2, 30_000);
+      log.warn({ err: error }, `${channel}: cannot listen for notifications; trying again in ${next} ms`);
+      retry = setTimeout(() => void start(next), next);
+    }
+  };
+  const started = start(firstDelayMs);
+  return {
+    started,
+    get active() {
+      return listening !== null;
+    },
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await listening?.close().catch(() => undefined);
+      listening = null;
+    },
+  };
+}

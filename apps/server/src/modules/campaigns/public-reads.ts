@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Listen, Listening } from '../../db/notifications.js';
+import { keepListening } from '../../db/notifications.js';
+import type { KeptListening, Listen } from '../../db/notifications.js';
 import { SharedAnswers } from '../../http/shared-answers.js';
 import type { SharedAnswer } from '../../http/shared-answers.js';
 import { sessionTokenFrom } from '../../http/session-cookie.js';
@@ -11,7 +12,7 @@ const DETAIL_TTL_LISTENING_MS = 30_000;
 /** Without notices (none configured, or the connection is being restored), figures are at most this old. */
 const DETAIL_TTL_UNLISTENED_MS = 1_000;
 /** Lists change with every pledge to any campaign on them: kept briefly, never invalidated. */
-export const LIST_TTL_MS = 1_000;
+const LIST_TTL_MS = 1_000;
 
 /**
  * The public campaign page and the public listings, computed once and shared by every visitor
@@ -21,9 +22,7 @@ export const LIST_TTL_MS = 1_000;
  */
 export class PublicCampaignReads {
   private readonly answers = new SharedAnswers();
-  private listening: Listening | null = null;
-  private stopped = false;
-  private retry: NodeJS.Timeout | null = null;
+  private listening: KeptListening | null = null;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -36,7 +35,7 @@ export class PublicCampaignReads {
   }
 
   detail(campaignId: string, produce: () => Promise<string>): Promise<SharedAnswer> {
-    const ttl = this.listening ? DETAIL_TTL_LISTENING_MS : DETAIL_TTL_UNLISTENED_MS;
+    const ttl = this.listening?.active ? DETAIL_TTL_LISTENING_MS : DETAIL_TTL_UNLISTENED_MS;
     return this.answers.get(`detail:${campaignId}`, ttl, produce);
   }
 
@@ -53,32 +52,23 @@ export class PublicCampaignReads {
     else this.answers.drop(`detail:${payload}`);
   }
 
-  /** Listens for change notices until `stop`; a lost connection forgets everything kept and listens again. */
-  async start(listen: Listen, delayMs = 500): Promise<void> {
-    if (this.stopped) return;
-    try {
-      this.listening = await listen(CAMPAIGN_CHANGED_CHANNEL, {
+  /** Listens for change notices until `stop`; while none arrive (a lost connection), nothing kept is trusted. */
+  async start(listen: Listen): Promise<void> {
+    this.listening = keepListening(
+      listen,
+      CAMPAIGN_CHANGED_CHANNEL,
+      {
         onNotify: (payload) => this.changed(payload),
-        onLost: (error) => {
-          this.listening = null;
-          this.answers.clear();
-          this.app.log.warn({ err: error }, 'campaign reads: lost the change notices; listening again');
-          this.retry = setTimeout(() => void this.start(listen), 1000);
-        },
-      });
-      // Whatever changed before the notices started is not kept either.
-      this.answers.clear();
-    } catch (error) {
-      const next = Math.min(delayMs * 2, 30_000);
-      this.app.log.warn({ err: error }, `campaign reads: cannot listen for changes; trying again in ${next} ms`);
-      this.retry = setTimeout(() => void this.start(listen, next), next);
-    }
+        onLost: () => this.answers.clear(),
+        // Whatever changed before the notices (re)started is not kept either.
+        onListening: () => this.answers.clear(),
+      },
+      this.app.log,
+    );
+    await this.listening.started;
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.retry) clearTimeout(this.retry);
-    await this.listening?.close().catch(() => undefined);
-    this.listening = null;
+    await this.listening?.stop();
   }
 }

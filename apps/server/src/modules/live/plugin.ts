@@ -2,7 +2,8 @@ import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
-import type { Listen, Listening } from '../../db/notifications.js';
+import { keepListening } from '../../db/notifications.js';
+import type { KeptListening, Listen } from '../../db/notifications.js';
 import { AppError } from '../../errors/app-error.js';
 import { sessionTokenFrom } from '../../http/session-cookie.js';
 import { sessionIsLive } from '../identity/service.js';
@@ -117,13 +118,13 @@ const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, lis
 
   // One LISTEN per instance. If that connection breaks, every socket is closed with "restart": the
   // browsers reconnect and read their lists again, so nothing pushed in the gap is lost to them.
-  let listening: Listening | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | null = null;
-  const startListening = async (delayMs: number): Promise<void> => {
-    if (!listen || stopped) return;
-    try {
-      listening = await listen(LIVE_CHANNEL, {
+  let listening: KeptListening | null = null;
+  app.addHook('onReady', async () => {
+    if (!listen) return;
+    listening = keepListening(
+      listen,
+      LIVE_CHANNEL,
+      {
         onNotify: (payload) => {
           const notice = decodeNotice(payload);
           if (!notice) return;
@@ -132,24 +133,16 @@ const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, lis
             endSessions(notice).catch((error: unknown) => app.log.warn({ err: error }, 'live: could not end sessions'));
           else hub.deliver(notice);
         },
-        onLost: (error) => {
-          listening = null;
-          app.log.warn({ err: error }, 'live: lost the notification connection; listening again');
+        onLost: () => {
           for (const socket of hub.all()) socket.close(CLOSE_RESTART, 'Reconnect');
-          retry = setTimeout(() => void startListening(1000), 1000);
         },
-      });
-    } catch (error) {
-      const next = Math.min(delayMs * 2, 30_000);
-      app.log.warn({ err: error }, `live: cannot listen for notifications; trying again in ${next} ms`);
-      retry = setTimeout(() => void startListening(next), next);
-    }
-  };
-  app.addHook('onReady', () => startListening(500));
+      },
+      app.log,
+    );
+    await listening.started;
+  });
   app.addHook('preClose', async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    await listening?.close().catch(() => undefined);
+    await listening?.stop();
   });
   app.decorate('liveHub', hub);
   app.decorate('liveTopics', topics);
