@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginCallback } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../errors/app-error.js';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** A connection pool's figures at this moment (pg.Pool's totalCount, idleCount, waitingCount). */
@@ -86,11 +87,10 @@ const metrics: FastifyPluginCallback<MetricsOptions> = (app, { enabled, token, p
   }
 
   app.get('/metrics', { logLevel: 'warn', config: { rateLimit: false } }, async (request, reply) => {
-    if (token && !tokenMatches(request.headers.authorization, token))
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer')
-        .send({ error: { code: 'UNAUTHENTICATED', message: 'A metrics token is required.' } });
+    if (token && !tokenMatches(request.headers.authorization, token)) {
+      void reply.header('www-authenticate', 'Bearer');
+      throw new AppError('UNAUTHENTICATED', 'A metrics token is required.');
+    }
     return reply
       .header('content-type', registry.contentType)
       .header('cache-control', 'no-store')

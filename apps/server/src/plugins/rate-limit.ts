@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { RateLimitStoreKind } from '../config.js';
+import type { Config } from '../config.js';
 import { AppError } from '../errors/app-error.js';
 import { SharedRateLimitCounts, sharedRateLimitStore } from './rate-limit-store.js';
 
@@ -18,15 +18,8 @@ export const ROUTE_RATE_LIMITS = {
   contact: { max: 5, timeWindow: 10 * 60_000 },
 } as const;
 
-export interface ApiRateLimitOptions {
-  max: number;
-  windowMs: number;
-  logsMax: number;
-  store: RateLimitStoreKind;
-  redisUrl: string | null;
-  /** How often database counts are shared. */
-  syncMs: number;
-}
+/** The configured limits and where their counts live (config.ts `rateLimit`). */
+export type ApiRateLimitOptions = Config['rateLimit'];
 
 /**
  * Per-IP limit for every route registered after it in the same scope (the /api scope). With
