@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import type { DomainEvent, EventType } from './catalog.js';
 import {
   EVENTS_CHANNEL,
-  claimDueDelivery,
+  claimDueDeliveries,
   databaseNow,
   markDelivered,
   recordDeliveryFailure,
@@ -21,9 +21,10 @@ export interface DeliveryInfo {
 }
 
 /**
- * A subscriber's work for one event, inside the transaction that claimed the delivery: its writes
- * through `trx` commit together with the delivery mark (exactly once), or roll back with it when
- * the handler throws (then the delivery is retried later). Use only `trx`, never the app's pool:
+ * A subscriber's work for one event, inside the transaction that claimed the delivery (with the
+ * others of its batch): its writes through `trx` commit together with the delivery mark (exactly
+ * once), or roll back with it when the handler throws (then the delivery is retried later) or
+ * another handler of the batch does (then it runs again, alone). Use only `trx`, never the app's pool:
  * on PGlite the pool has a single connection, which this transaction holds. Effects outside the
  * database may repeat after a crash: make them idempotent by `event.id`.
  */
@@ -59,6 +60,12 @@ export interface EventDispatcherOptions {
 /** Deliveries per run before the dispatcher lets the rest of the process in. */
 const DRAIN_LIMIT = 500;
 
+/**
+ * Deliveries per transaction. A batch saves four statements per delivery (its own begin, claim,
+ * mark and commit); kept small so a batch holds the rows its handlers touch only briefly.
+ */
+const BATCH_SIZE = 20;
+
 const SUBSCRIBER_NAME = /^[a-z][a-z0-9-]{0,62}$/;
 
 /**
@@ -68,7 +75,7 @@ const SUBSCRIBER_NAME = /^[a-z][a-z0-9-]{0,62}$/;
 export const SUBSCRIPTION_REFRESH_MS = 60 * 60 * 1000;
 
 /**
- * Delivers recorded events to the handlers registered here, one delivery per transaction. Runs on
+ * Delivers recorded events to the handlers registered here, in batches of deliveries per transaction. Runs on
  * any number of servers at once: each delivery row is claimed with FOR UPDATE SKIP LOCKED and
  * marked delivered in its claim's transaction, so a second dispatcher never runs it too, and a
  * dispatcher that stops or crashes mid-way leaves it pending for the next one.
@@ -137,7 +144,7 @@ export class EventDispatcher {
   }
 
   /**
-   * Delivers every due delivery this dispatcher has a handler for, one transaction each. Calls in
+   * Delivers every due delivery this dispatcher has a handler for, a batch per transaction. Calls in
    * this process queue behind each other; other processes skip the rows this one holds.
    */
   dispatchPending(limit = DRAIN_LIMIT): Promise<DispatchReport> {
@@ -232,44 +239,105 @@ export class EventDispatcher {
     // What was due when the run started: a delivery that fails now is retried in a later run,
     // never spun on in this one (even with no back-off).
     const dueBy = await databaseNow(this.db);
-    for (let i = 0; i < limit && !this.stopping; i += 1) {
-      const outcome = await this.deliverOne(dueBy);
-      if (outcome === 'none') break;
-      report[outcome] += 1;
+    while (report.delivered + report.failed < limit && !this.stopping) {
+      const batch = await this.deliverBatch(dueBy, Math.min(BATCH_SIZE, limit - report.delivered - report.failed));
+      if (batch === 'none') break;
+      report.delivered += batch.delivered;
+      report.failed += batch.failed;
     }
     if (report.delivered || report.failed) this.logger.debug(report, 'events delivered');
     return report;
   }
 
-  private async deliverOne(dueBy: Date): Promise<'delivered' | 'failed' | 'none'> {
+  /**
+   * Delivers up to `size` due deliveries in one transaction: one claim, the handlers in turn, one
+   * mark, one commit. When a handler throws, nothing of the batch is kept: that delivery's failure
+   * is recorded and the others go again one by one. When the transaction itself fails (commit,
+   * connection), every delivery of the batch is recorded as failed, as a single one would be.
+   */
+  private async deliverBatch(dueBy: Date, size: number): Promise<DispatchReport | 'none'> {
+    let claimed: ClaimedDelivery[] = [];
+    let failing: { delivery: ClaimedDelivery; error: unknown } | null = null;
+    try {
+      const delivered = await this.db.transaction().execute(async (trx) => {
+        claimed = await claimDueDeliveries(trx, this.keys, dueBy, size);
+        for (const delivery of claimed) {
+          try {
+            await this.handlerFor(delivery)(trx, toDomainEvent(delivery), infoOf(delivery));
+          } catch (error) {
+            failing = { delivery, error };
+            throw error;
+          }
+        }
+        await markDelivered(trx, claimed);
+        return claimed.length;
+      });
+      return delivered === 0 ? 'none' : { delivered, failed: 0 };
+    } catch (error) {
+      // Nothing claimed: the database itself failed; let the caller log it and poll again later.
+      if (claimed.length === 0) throw error;
+      const report: DispatchReport = { delivered: 0, failed: 0 };
+      const failed = failing as { delivery: ClaimedDelivery; error: unknown } | null;
+      for (const delivery of claimed) {
+        if (failed === null) {
+          await this.recordFailure(this.db, delivery, error, dueBy);
+          report.failed += 1;
+          continue;
+        }
+        const outcome =
+          delivery === failed.delivery
+            ? await this.recordClaimedFailure(dueBy, delivery, failed.error)
+            : await this.deliverOne(dueBy, delivery);
+        if (outcome !== 'none') report[outcome] += 1;
+      }
+      return report;
+    }
+  }
+
+  /** Records a failed attempt while holding the delivery's claim (unless another dispatcher took it meanwhile). */
+  private async recordClaimedFailure(dueBy: Date, which: ClaimedDelivery, error: unknown): Promise<'failed' | 'none'> {
+    return this.db.transaction().execute(async (trx) => {
+      const [delivery] = await claimDueDeliveries(trx, this.keys, dueBy, 1, which);
+      if (!delivery) return 'none';
+      await this.recordFailure(trx, delivery, error, dueBy);
+      return 'failed';
+    });
+  }
+
+  /** One delivery in its own transaction, its handler under a savepoint so a failure is recorded with the claim held. */
+  private async deliverOne(dueBy: Date, which: ClaimedDelivery): Promise<'delivered' | 'failed' | 'none'> {
     let claimed: ClaimedDelivery | undefined;
     try {
       return await this.db.transaction().execute(async (trx) => {
-        const delivery = await claimDueDelivery(trx, this.keys, dueBy);
+        [claimed] = await claimDueDeliveries(trx, this.keys, dueBy, 1, which);
+        const delivery = claimed;
+        // Taken by another dispatcher meanwhile (or no longer due): not ours to deliver.
         if (!delivery) return 'none';
-        claimed = delivery;
-        const handler = this.handlers.get(handlerKey(delivery.type, delivery.subscriber));
-        if (!handler) throw new Error(`No handler for ${delivery.type} as "${delivery.subscriber}"`);
         // A savepoint, so a failing handler's writes roll back while the claim (and its row lock)
         // stays: the failure is recorded before any other dispatcher can take the delivery again.
         await sql`savepoint event_handler`.execute(trx);
         try {
-          await handler(trx, toDomainEvent(delivery), { subscriber: delivery.subscriber, attempt: delivery.attempts + 1 });
+          await this.handlerFor(delivery)(trx, toDomainEvent(delivery), infoOf(delivery));
         } catch (error) {
           await sql`rollback to savepoint event_handler`.execute(trx);
           await this.recordFailure(trx, delivery, error, dueBy);
           return 'failed';
         }
-        await markDelivered(trx, delivery.eventId, delivery.subscriber);
+        await markDelivered(trx, [delivery]);
         return 'delivered';
       });
     } catch (error) {
-      // Nothing claimed: the database itself failed; let the caller log it and poll again later.
       if (!claimed) throw error;
       // The transaction failed around the handler (commit, connection): record it outside.
       await this.recordFailure(this.db, claimed, error, dueBy);
       return 'failed';
     }
+  }
+
+  private handlerFor(delivery: ClaimedDelivery): EventHandler {
+    const handler = this.handlers.get(handlerKey(delivery.type, delivery.subscriber));
+    if (!handler) throw new Error(`No handler for ${delivery.type} as "${delivery.subscriber}"`);
+    return handler;
   }
 
   private async recordFailure(
@@ -288,6 +356,10 @@ export class EventDispatcher {
       retryInMs === null ? 'event delivery failed for good' : 'event delivery failed: will retry',
     );
   }
+}
+
+function infoOf(delivery: ClaimedDelivery): DeliveryInfo {
+  return { subscriber: delivery.subscriber, attempt: delivery.attempts + 1 };
 }
 
 function handlerKey(type: string, subscriber: string): string {

@@ -75,17 +75,20 @@ export async function databaseNow(db: Executor): Promise<Date> {
 }
 
 /**
- * Takes the oldest delivery due at `dueBy` among the given (type, subscriber) pairs that no other
- * transaction holds; the row stays locked until commit, so another dispatcher skips it. Only the
- * delivery row is locked: the event row is shared by every subscriber.
+ * Takes the oldest deliveries due at `dueBy` among the given (type, subscriber) pairs that no other
+ * transaction holds, at most `limit`; the rows stay locked until commit, so another dispatcher skips
+ * them. Only delivery rows are locked: the event row is shared by every subscriber. `only` narrows
+ * the claim to one delivery (a batch that failed is delivered again one by one).
  */
-export async function claimDueDelivery(
+export async function claimDueDeliveries(
   trx: Transaction<Database>,
   keys: readonly SubscriptionKey[],
   dueBy: Date,
-): Promise<ClaimedDelivery | undefined> {
-  if (keys.length === 0) return undefined;
-  return trx
+  limit: number,
+  only?: { eventId: string; subscriber: string },
+): Promise<ClaimedDelivery[]> {
+  if (keys.length === 0) return [];
+  let query = trx
     .selectFrom('eventDeliveries as d')
     .innerJoin('events as e', 'e.id', 'd.eventId')
     .select(['d.eventId', 'd.subscriber', 'd.attempts', 'e.type', 'e.payload', 'e.occurredAt'])
@@ -93,21 +96,25 @@ export async function claimDueDelivery(
     .where('d.nextAttemptAt', '<=', dueBy)
     .where((eb) =>
       eb.or(keys.map(({ eventType, subscriber }) => eb.and([eb('e.type', '=', eventType), eb('d.subscriber', '=', subscriber)]))),
-    )
-    .orderBy('d.nextAttemptAt')
-    .orderBy('d.eventId')
-    .limit(1)
-    .forUpdate('d')
-    .skipLocked()
-    .executeTakeFirst();
+    );
+  if (only) query = query.where('d.eventId', '=', only.eventId).where('d.subscriber', '=', only.subscriber);
+  return query.orderBy('d.nextAttemptAt').orderBy('d.eventId').limit(limit).forUpdate('d').skipLocked().execute();
 }
 
-export async function markDelivered(trx: Transaction<Database>, eventId: string, subscriber: string): Promise<void> {
+/** Marks these claimed deliveries delivered, in one statement. */
+export async function markDelivered(
+  trx: Transaction<Database>,
+  deliveries: readonly { eventId: string; subscriber: string }[],
+): Promise<void> {
+  if (deliveries.length === 0) return;
   await trx
     .updateTable('eventDeliveries')
     .set((eb) => ({ status: 'delivered', deliveredAt: sql`now()`, attempts: eb('attempts', '+', 1), lastError: null }))
-    .where('eventId', '=', eventId)
-    .where('subscriber', '=', subscriber)
+    .where((eb) =>
+      eb.or(
+        deliveries.map(({ eventId, subscriber }) => eb.and([eb('eventId', '=', eventId), eb('subscriber', '=', subscriber)])),
+      ),
+    )
     .execute();
 }
 

@@ -63,7 +63,9 @@ const identityPlugin: FastifyPluginCallback<IdentityPluginOptions> = (app, { con
   app.decorate('identity', identity);
   app.decorateRequest('authSession', null);
   decorateViewer(app, secureCookies);
-  app.decorate('requireAccess', (access: RouteAccess) => accessGuard({ auth, db: app.db, secureCookies }, access));
+  app.decorate('requireAccess', (access: RouteAccess) =>
+    accessGuard({ auth, db: app.db, secureCookies, secret: config.auth.secret }, access),
+  );
   if (config.auth.secretIsDevDefault)
     app.log.warn('BETTER_AUTH_SECRET is not set: using the fixed development secret (refused in production)');
   // A sender passed in belongs to the caller; our own is closed with the app.

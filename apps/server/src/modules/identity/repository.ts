@@ -128,3 +128,22 @@ export async function listProviderIds(db: Kysely<Database>, userId: string): Pro
     .execute();
   return rows.map((row) => row.providerId);
 }
+
+/** Everything a request needs to know about its session and user, in one indexed lookup by token. */
+export async function findRequestSession(db: Kysely<Database>, token: string) {
+  return db
+    .selectFrom('authSessions')
+    .innerJoin('users', 'users.id', 'authSessions.userId')
+    .select([
+      'authSessions.id as sessionId',
+      'authSessions.expiresAt',
+      'users.id',
+      'users.email',
+      'users.emailVerified',
+      'users.role',
+      'users.displayName',
+      'users.banned',
+    ])
+    .where('authSessions.token', '=', token)
+    .executeTakeFirst();
+}

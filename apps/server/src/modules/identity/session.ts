@@ -4,9 +4,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, UserRole } from '../../db/schema.js';
 import { AppError, identityError } from '../../errors/app-error.js';
-import { sessionTokenFrom } from '../../http/session-cookie.js';
+import { cookieValue, sessionCookieNames, sessionTokenFrom, verifiedCookieValue } from '../../http/session-cookie.js';
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from './better-auth.js';
 import type { Auth } from './better-auth.js';
-import { deleteSessionsOf, findLiveSession, findSessionOwner, findSessionUser } from './repository.js';
+import { deleteSessionsOf, findLiveSession, findRequestSession, findSessionOwner, findSessionUser } from './repository.js';
 
 export interface AuthSession {
   session: { id: string; token: string; expiresAt: Date };
@@ -46,14 +47,46 @@ export interface SessionResolverOptions {
   auth: Auth;
   db: Kysely<Database>;
   secureCookies: boolean;
+  /** Better Auth's secret, which signs the session cookie. */
+  secret: string;
+}
+
+/**
+ * The request's session in one query, when nothing about it needs Better Auth: the cookie's
+ * signature holds, the session exists and is live, its user is not disabled, and it is not yet due
+ * for its daily extension. Anything else returns null and the caller takes Better Auth's path,
+ * which deletes, refreshes or refuses exactly as before. This is the hot path of every signed-in
+ * request (four queries became one; docs/decisions/0063-pledges-at-volume.md).
+ */
+async function quickSession(
+  cookieHeader: string | undefined,
+  options: SessionResolverOptions,
+  now = new Date(),
+): Promise<AuthSession | null> {
+  const [sessionName, sessionDataName, dontRememberName] = sessionCookieNames(options.secureCookies) as [string, string, string];
+  // A leftover cookie cache is cleared by Better Auth's path.
+  if (cookieValue(cookieHeader, sessionDataName) !== null) return null;
+  const token = verifiedCookieValue(cookieHeader, sessionName, options.secret);
+  if (!token) return null;
+  const row = await findRequestSession(options.db, token);
+  if (!row || row.banned || row.expiresAt.getTime() <= now.getTime()) return null;
+  const remembered = verifiedCookieValue(cookieHeader, dontRememberName, options.secret) === null;
+  const dueForExtension = row.expiresAt.getTime() - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now.getTime();
+  if (remembered && dueForExtension) return null;
+  return {
+    session: { id: row.sessionId, token, expiresAt: row.expiresAt },
+    user: { id: row.id, email: row.email, emailVerified: row.emailVerified, role: row.role, displayName: row.displayName },
+  };
 }
 
 /** The request's session through Better Auth (which extends it past updateAge), or null. */
 export async function resolveSession(
-  { auth, db, secureCookies }: SessionResolverOptions,
+  { auth, db, secureCookies, secret }: SessionResolverOptions,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<AuthSession | null> {
+  const quick = await quickSession(request.headers.cookie, { auth, db, secureCookies, secret });
+  if (quick) return quick;
   const token = sessionTokenFrom(request.headers.cookie, secureCookies);
   if (!token) return null;
   await refuseDisabledUser(db, token);
