@@ -1,7 +1,8 @@
 // Benchmarks of campaigns and money on PostgreSQL, called by bench/run.mjs:
 // - GET /api/campaigns/{id} and the listing with 100,000 campaigns seeded, next to the bare route;
 // - pledges per second with many concurrent backers through the real API (wallet → escrow, with
-//   idempotency keys), then the ledger invariant check over the whole database.
+//   idempotency keys), spread over many campaigns and into one hot campaign, then the ledger
+//   invariant check over the whole database.
 import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -12,9 +13,11 @@ const execFileAsync = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
 
 export const SEEDED_CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 100_000);
-const BACKERS = Number(process.env.BENCH_BACKERS ?? 200);
-const PLEDGES_PER_BACKER = Number(process.env.BENCH_PLEDGES_PER_BACKER ?? 5);
+const BACKERS = Number(process.env.BENCH_BACKERS ?? 1000);
+const PLEDGES_PER_BACKER = Number(process.env.BENCH_PLEDGES_PER_BACKER ?? 3);
 const PLEDGE_CONCURRENCY = Number(process.env.BENCH_PLEDGE_CONCURRENCY ?? 50);
+/** The spread shape's campaigns: enough that two pledges in flight rarely share one. */
+const SPREAD_CAMPAIGNS = 1000;
 
 /** 100,000 live campaigns in one statement (generate_series), owned by one bench creator. */
 export async function seedCampaigns(databaseUrl, count = SEEDED_CAMPAIGNS) {
@@ -95,24 +98,39 @@ async function pool(tasks, limit) {
   return results;
 }
 
-/** Many backers pledge at once (each to several campaigns); returns pledges per second and failures. */
+/**
+ * Pledges through the real API (wallet → escrow, with idempotency keys), `concurrency` at a time,
+ * in two shapes: spread (each backer backs `PLEDGES_PER_BACKER` campaigns among the first
+ * `SPREAD_CAMPAIGNS`, so pledges to one campaign rarely meet) and hot (every backer backs the same
+ * one campaign, so every pledge queues on its row and escrow). Returns a row for each.
+ */
 export async function pledgeThroughput(baseUrl) {
   const amount = 1000;
   const cookies = await pool(
-    Array.from({ length: BACKERS }, (_, i) => () => makeBacker(baseUrl, i, amount * PLEDGES_PER_BACKER)),
+    Array.from({ length: BACKERS }, (_, i) => () => makeBacker(baseUrl, i, amount * (PLEDGES_PER_BACKER + 1))),
     10,
   );
+  const campaignId = (n) => `bench-${String(n).padStart(6, '0')}`;
+  const spread = await pledgeRun(baseUrl, cookies, amount, 'spread', (backer, k) =>
+    campaignId(1 + ((backer * PLEDGES_PER_BACKER + k) % SPREAD_CAMPAIGNS)),
+  );
+  // The hot campaign is not among the spread ones: every backer can still back it.
+  const hot = await pledgeRun(baseUrl, cookies, amount, 'one hot campaign', () => campaignId(SPREAD_CAMPAIGNS + 1), 1);
+  return { spread, hot };
+}
+
+async function pledgeRun(baseUrl, cookies, amount, shape, campaignFor, perBacker = PLEDGES_PER_BACKER) {
   const tasks = [];
   for (const [backer, cookie] of cookies.entries())
-    for (let k = 0; k < PLEDGES_PER_BACKER; k += 1) {
-      // Backers crowd the same few campaigns, so pledges contend on their rows and escrows.
-      const campaign = `bench-${String(1 + ((backer + k) % 20)).padStart(6, '0')}`;
+    for (let k = 0; k < perBacker; k += 1) {
+      const campaign = campaignFor(backer, k);
       tasks.push(async () => {
         const res = await fetch(`${baseUrl}/api/campaigns/${campaign}/pledges`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie, 'idempotency-key': randomUUID(), origin: baseUrl },
           body: JSON.stringify({ tierId: null, amount }),
         });
+        await res.arrayBuffer();
         return res.status;
       });
     }
@@ -121,7 +139,8 @@ export async function pledgeThroughput(baseUrl) {
   const seconds = (performance.now() - started) / 1000;
   const ok = statuses.filter((s) => s === 201).length;
   return {
-    backers: BACKERS,
+    shape,
+    backers: cookies.length,
     pledges: tasks.length,
     concurrency: PLEDGE_CONCURRENCY,
     accepted: ok,

@@ -112,9 +112,11 @@ async function main() {
 
         const pledges = await pledgeThroughput('http://127.0.0.1:3302');
         results.pledges = pledges;
-        console.log(
-          `\nPledges on PostgreSQL: ${pledges.accepted}/${pledges.pledges} accepted from ${pledges.backers} backers, ${pledges.concurrency} at a time, in ${pledges.seconds} s = ${pledges.pledgesPerSecond} pledges/s`,
-        );
+        console.log('\nPledges on PostgreSQL (targets: 1,000/s spread over campaigns, 300/s into one hot campaign):');
+        for (const row of [pledges.spread, pledges.hot])
+          console.log(
+            `  ${row.shape.padEnd(18)} ${row.accepted}/${row.pledges} accepted from ${row.backers} backers, ${row.concurrency} at a time, in ${row.seconds} s = ${row.pledgesPerSecond} pledges/s`,
+          );
         const ledger = await checkLedger(pgUrl);
         results.ledgerCheck = ledger;
         console.log(

@@ -232,6 +232,32 @@ export async function adjustTierClaims(trx: Transaction<Database>, tierId: strin
 }
 
 /** Keeps the campaign's cached counters in step with its pledges (same transaction). */
+/**
+ * A new pledge's amount and backer added to a campaign that is still open for pledges (live and
+ * not past its end at `now`); false when it is not. Being an UPDATE, it takes the campaign's row
+ * lock and re-checks the row after waiting for it, so a settlement that ended the campaign first
+ * always wins.
+ */
+export async function addPledgeToOpenCampaign(
+  trx: Transaction<Database>,
+  campaignId: string,
+  amount: number,
+  now: Date,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('campaigns')
+    .set((eb) => ({
+      raised: sql<string>`${eb.ref('raised')} + ${amount}`,
+      backersCount: eb('backersCount', '+', 1),
+      updatedAt: new Date(),
+    }))
+    .where('id', '=', campaignId)
+    .where('status', '=', 'live')
+    .where('endsAt', '>', now)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function adjustTotals(trx: Transaction<Database>, campaignId: string, raisedDelta: number, backersDelta: number) {
   await trx
     .updateTable('campaigns')

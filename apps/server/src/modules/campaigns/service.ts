@@ -290,10 +290,20 @@ export interface PledgeShare {
   amount: number;
 }
 
-/** A new pledge: claims its reward (409 when sold out) and adds it to the raised and backers counters. */
-export async function applyPledge(trx: Transaction<Database>, campaignId: string, share: PledgeShare): Promise<void> {
+/**
+ * A new pledge: adds it to the raised and backers counters while the campaign is still open at
+ * `now` (false when it is not: nothing changed), then claims its reward (409 when sold out). The
+ * campaign's row is locked first, as every other change to a campaign and its rewards does.
+ */
+export async function applyPledge(
+  trx: Transaction<Database>,
+  campaignId: string,
+  share: PledgeShare,
+  now: Date,
+): Promise<boolean> {
+  if (!(await repo.addPledgeToOpenCampaign(trx, campaignId, share.amount, now))) return false;
   await claimTier(trx, share.tierId);
-  await repo.adjustTotals(trx, campaignId, share.amount, 1);
+  return true;
 }
 
 /** A changed pledge: the old reward is released and the new one claimed; the raised counter follows the amount. */

@@ -3,6 +3,7 @@ import { USERNAME_PATTERN } from '@crowdspark/shared/contracts/users';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 const MAX_LENGTH = 30;
 
@@ -24,10 +25,6 @@ export function slugifyUsername(displayName: string): string {
 /** The base with digits appended, kept within 30 characters and the pattern. */
 export function withSuffix(base: string, suffix: string): string {
   return `${base.slice(0, MAX_LENGTH - suffix.length).replace(/_+$/g, '')}${suffix}`;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
 /**

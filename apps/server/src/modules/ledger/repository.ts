@@ -56,40 +56,39 @@ export async function lockAccounts(trx: Transaction<Database>, ids: readonly str
     .execute();
 }
 
-export async function insertTransaction(
+/**
+ * Writes a ledger transaction, its entries and the new cached balances in one statement, and
+ * returns the transaction's id, its time and the balances after it. The caller holds the accounts'
+ * row locks already (lockAccounts), so the balance update cannot deadlock; one statement instead of
+ * three matters because this runs inside the locks that pledges to one campaign queue on.
+ */
+export async function insertPosting(
   trx: Transaction<Database>,
   row: Insertable<LedgerTransactionsTable>,
-): Promise<{ id: string; createdAt: Date }> {
-  return trx.insertInto('ledgerTransactions').values(row).returning(['id', 'createdAt']).executeTakeFirstOrThrow();
-}
-
-export async function insertEntries(
-  trx: Transaction<Database>,
-  transactionId: string,
   entries: readonly { accountId: string; amount: number }[],
-): Promise<void> {
-  await trx
-    .insertInto('ledgerEntries')
-    .values(entries.map((e) => ({ transactionId, accountId: e.accountId, amount: e.amount })))
-    .execute();
-}
-
-/**
- * Adds each delta to its account's cached balance in one statement and returns the new balances.
- * The caller holds the rows' locks already (lockAccounts), so one statement cannot deadlock; it
- * saves a round trip per account inside the caller's locks, which is where pledges queue.
- */
-export async function addToBalances(
-  trx: Transaction<Database>,
-  deltas: readonly { accountId: string; amount: number }[],
-): Promise<{ id: string; balance: string }[]> {
-  const values = sql.join(deltas.map((d) => sql`(${d.accountId}::uuid, ${d.amount}::bigint)`));
-  const { rows } = await sql<{ id: string; balance: string }>`
-    update ledger_accounts as account set balance = account.balance + delta.amount
-    from (values ${values}) as delta (id, amount)
-    where account.id = delta.id
-    returning account.id, account.balance`.execute(trx);
-  return rows;
+): Promise<{ id: string; createdAt: Date; balances: { id: string; balance: string }[] }> {
+  const values = sql.join(entries.map((e) => sql`(${e.accountId}::uuid, ${e.amount}::bigint)`));
+  const { rows } = await sql<{ id: string; createdAt: Date; balances: { id: string; balance: string }[] }>`
+    with posted as (
+      insert into ledger_transactions (type, description, payment_id, withdrawal_id, campaign_id, pledge_id, created_by)
+      values (${row.type}, ${row.description}, ${row.paymentId ?? null}, ${row.withdrawalId ?? null}, ${row.campaignId ?? null},
+              ${row.pledgeId ?? null}, ${row.createdBy ?? null})
+      returning id, created_at
+    ), delta (id, amount) as (values ${values}),
+    entries as (
+      insert into ledger_entries (transaction_id, account_id, amount)
+      select posted.id, delta.id, delta.amount from posted cross join delta
+    ), balances as (
+      update ledger_accounts as account set balance = account.balance + delta.amount
+      from delta where account.id = delta.id
+      returning account.id, account.balance
+    )
+    select posted.id, posted.created_at as "createdAt",
+           (select json_agg(json_build_object('id', b.id, 'balance', b.balance::text)) from balances b) as balances
+    from posted`.execute(trx);
+  const posted = rows[0];
+  if (!posted) throw new Error('posting a ledger transaction returned no row');
+  return posted;
 }
 
 /** Locks every wallet of the user (in id order, like lockAccounts) and returns their balances. */

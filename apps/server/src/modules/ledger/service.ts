@@ -4,11 +4,9 @@ import { AppError } from '../../errors/app-error.js';
 import { sumMinorUnits, toMinorUnits } from './amounts.js';
 import {
   accountBalance,
-  addToBalances,
   findAccountId,
   insertAccountIfMissing,
-  insertEntries,
-  insertTransaction,
+  insertPosting,
   lockAccounts,
   lockWalletsOf,
 } from './repository.js';
@@ -109,18 +107,20 @@ export async function postTransaction(trx: Transaction<Database>, input: PostTra
   }
 
   try {
-    const posted = await insertTransaction(trx, {
-      type: input.type,
-      description: input.description,
-      paymentId: input.paymentId ?? null,
-      withdrawalId: input.withdrawalId ?? null,
-      campaignId: input.campaignId ?? null,
-      pledgeId: input.pledgeId ?? null,
-      createdBy: input.createdBy ?? null,
-    });
-    await insertEntries(trx, posted.id, entries);
-    const updated = await addToBalances(trx, entries);
-    return { ...posted, balances: new Map(updated.map((row) => [row.id, toMinorUnits(row.balance)])) };
+    const { balances, ...posted } = await insertPosting(
+      trx,
+      {
+        type: input.type,
+        description: input.description,
+        paymentId: input.paymentId ?? null,
+        withdrawalId: input.withdrawalId ?? null,
+        campaignId: input.campaignId ?? null,
+        pledgeId: input.pledgeId ?? null,
+        createdBy: input.createdBy ?? null,
+      },
+      entries,
+    );
+    return { ...posted, balances: new Map(balances.map((row) => [row.id, toMinorUnits(row.balance)])) };
   } catch (error) {
     throw translateLedgerError(error);
   }

@@ -2,6 +2,7 @@ import { formatMinorUnits } from '@crowdspark/shared/constants/money';
 import type { Pledge, PledgeInput, PledgeResult } from '@crowdspark/shared/contracts/pledges';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors/app-error.js';
 import { newId } from '../../short-id.js';
 import {
@@ -115,7 +116,9 @@ const titleOf = (campaign: CampaignRow) => `“${campaign.title ?? 'Untitled cam
 /**
  * Backs a campaign from the wallet: the amount moves from the backer's wallet to the campaign's
  * escrow in the same transaction that records the pledge, claims the tier and updates the totals.
- * The campaign row is locked first, so pledges to one campaign (and its settlement) queue.
+ * Pledges to one campaign queue on its row (and its escrow), so everything that needs neither
+ * comes first and the row is taken last, held for the few statements that move the money
+ * (docs/decisions/0063-pledges-at-volume.md); a settlement that ends the campaign first wins.
  */
 export async function createPledge(
   deps: PledgeDeps,
@@ -128,6 +131,8 @@ export async function createPledge(
     .execute(async (trx) => committing(deps, trx, await createPledgeIn(trx, backerId, campaignId, input, clock(deps))));
 }
 
+const ALREADY_BACKED = 'You already back this campaign. Change your pledge instead.';
+
 /** createPledge inside the caller's transaction (e.g. the webhook that just credited the wallet). */
 export async function createPledgeIn(
   trx: Transaction<Database>,
@@ -136,18 +141,12 @@ export async function createPledgeIn(
   input: PledgeInput,
   now: Date,
 ): Promise<PledgeResult> {
-  const campaign = await findCampaignForUpdate(trx, campaignId);
+  const campaign = await findCampaign(trx, campaignId);
   assertOpenForPledges(campaign, now);
   assertMayBack(campaign, backerId);
-  if (await findActivePledge(trx, campaignId, backerId))
-    throw new AppError('CONFLICT', 'You already back this campaign. Change your pledge instead.');
+  if (await findActivePledge(trx, campaignId, backerId)) throw new AppError('CONFLICT', ALREADY_BACKED);
   const priced = await pricePledge(trx, campaign, input);
   const total = priced.breakdown.total;
-  // Claims the reward (409 when sold out) and counts the whole pledge on the campaign; then the
-  // add-ons, each a guarded claim, so parallel pledges never oversell them.
-  await applyPledge(trx, campaignId, { tierId: input.tierId, amount: total });
-  await moveAddOnClaims(trx, priced.addOnTitles, new Map(), quantitiesOf(priced.addOns));
-
   const { wallet, escrow } = await accountsFor(trx, backerId, campaign);
   const pledge = await insertPledge(trx, {
     id: newId(),
@@ -157,10 +156,32 @@ export async function createPledgeIn(
     amount: total,
     currency: campaign.currency,
     ...extrasColumns(priced),
+  }).catch((error: unknown) => {
+    // The same backer's pledge committed meanwhile (one active pledge per backer, a unique index).
+    throw isUniqueViolation(error, 'pledges_one_active_per_backer') ? new AppError('CONFLICT', ALREADY_BACKED) : error;
   });
   // A new pledge has nothing to replace: write only what it holds (no extra statements otherwise).
   if (priced.addOns.length) await replaceAddOnLines(trx, pledge.id, priced.addOns, { fresh: true });
   if (priced.address) await saveAddress(trx, pledge.id, priced.address);
+  await recordEvent(trx, {
+    type: 'pledge.created',
+    payload: {
+      pledgeId: pledge.id,
+      campaignId,
+      backerId,
+      amount: total,
+      currency: campaign.currency,
+      breakdown: priced.breakdown,
+    },
+  });
+
+  // From here the campaign's row is held. Counted only while the campaign is still open; then the
+  // reward (409 when sold out) and the add-ons, each a guarded claim, so parallel pledges never oversell.
+  if (!(await applyPledge(trx, campaignId, { tierId: input.tierId, amount: total }, now))) {
+    assertOpenForPledges(await findCampaign(trx, campaignId), now);
+    throw new AppError('CONFLICT', 'This campaign has ended and no longer takes pledges.');
+  }
+  await moveAddOnClaims(trx, priced.addOnTitles, new Map(), quantitiesOf(priced.addOns));
   // One ledger transaction for the whole total: reward + shipping + add-ons (docs/product-rules.md#shipping-and-add-ons).
   const posted = await postTransaction(trx, {
     type: 'pledge',
@@ -172,17 +193,6 @@ export async function createPledgeIn(
     campaignId,
     pledgeId: pledge.id,
     createdBy: backerId,
-  });
-  await recordEvent(trx, {
-    type: 'pledge.created',
-    payload: {
-      pledgeId: pledge.id,
-      campaignId,
-      backerId,
-      amount: total,
-      currency: campaign.currency,
-      breakdown: priced.breakdown,
-    },
   });
   return { pledge: presentPledge(pledge, campaign, now, priced.addOns), walletBalance: balanceAfter(posted, wallet) };
 }
@@ -209,8 +219,7 @@ export async function precheckPledge(db: Kysely<Database>, backerId: string, cam
   const campaign = await findCampaign(db, campaignId);
   assertOpenForPledges(campaign, now);
   assertMayBack(campaign, backerId);
-  if (await findActivePledge(db, campaignId, backerId))
-    throw new AppError('CONFLICT', 'You already back this campaign. Change your pledge instead.');
+  if (await findActivePledge(db, campaignId, backerId)) throw new AppError('CONFLICT', ALREADY_BACKED);
   if (input.tierId !== null) {
     const tier = await findRewardTier(db, campaignId, input.tierId);
     if (tier && tier.quantity !== null && tier.claimed >= tier.quantity)

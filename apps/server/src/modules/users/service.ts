@@ -35,6 +35,7 @@ import {
   usernameTakenByOther,
   writeSubscriptionFields,
 } from './repository.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 /** People search (decision 0020), for the search module. */
 export { searchPeople } from './search.js';
@@ -134,10 +135,6 @@ export async function findPublicProfile(db: Kysely<Database>, username: string):
     followerCount: Number(row.followerCount ?? 0),
     followingCount: Number(row.followingCount ?? 0),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
 /**
