@@ -26,6 +26,33 @@ export async function findAccountId(
   return row?.id ?? null;
 }
 
+/** The ids of several accounts in one lookup, keyed `kind/owner/currency` (accountKey); missing ones are absent. */
+export async function findAccountIds(
+  db: Kysely<Database>,
+  wanted: readonly { kind: LedgerAccountKind; ownerId: string | null; currency: string }[],
+): Promise<Map<string, string>> {
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('ledgerAccounts')
+    .select(['id', 'kind', 'ownerId', 'currency'])
+    .where((eb) =>
+      eb.or(
+        wanted.map((w) =>
+          eb.and([
+            eb('kind', '=', w.kind),
+            eb(sql<string>`coalesce(owner_id, '')`, '=', w.ownerId ?? ''),
+            eb('currency', '=', w.currency),
+          ]),
+        ),
+      ),
+    )
+    .execute();
+  return new Map(rows.map((row) => [accountKey(row), row.id]));
+}
+
+export const accountKey = (a: { kind: string; ownerId: string | null; currency: string }): string =>
+  `${a.kind}/${a.ownerId ?? ''}/${a.currency}`;
+
 export async function accountBalance(db: Kysely<Database>, accountId: string): Promise<string> {
   const row = await db.selectFrom('ledgerAccounts').select('balance').where('id', '=', accountId).executeTakeFirstOrThrow();
   return row.balance;

@@ -4,7 +4,9 @@ import { AppError } from '../../errors/app-error.js';
 import { sumMinorUnits, toMinorUnits } from './amounts.js';
 import {
   accountBalance,
+  accountKey,
   findAccountId,
+  findAccountIds,
   insertAccountIfMissing,
   insertPosting,
   lockAccounts,
@@ -56,6 +58,22 @@ export async function getOrCreateAccount(
   const created = await findAccountId(db, kind, ownerId, currency);
   if (!created) throw new Error(`ledger account ${kind}/${ownerId ?? '-'}/${currency} could not be created`);
   return created;
+}
+
+/**
+ * Several accounts at once (e.g. a backer's wallet and a campaign's escrow), in the order asked:
+ * one lookup when they all exist, as they nearly always do; the missing ones are created as
+ * getOrCreateAccount does.
+ */
+export async function getOrCreateAccounts(
+  db: Kysely<Database>,
+  wanted: readonly { kind: LedgerAccountKind; ownerId: string | null; currency: string }[],
+): Promise<string[]> {
+  const found = await findAccountIds(db, wanted);
+  const ids: string[] = [];
+  for (const account of wanted)
+    ids.push(found.get(accountKey(account)) ?? (await getOrCreateAccount(db, account.kind, account.ownerId, account.currency)));
+  return ids;
 }
 
 /** An account's balance in minor units (read in the caller's transaction, e.g. right after a posting). */

@@ -17,7 +17,7 @@ import {
 import type { CampaignRow } from '../campaigns/service.js';
 import { recordEvent } from '../events/service.js';
 import { toMinorUnits } from '../ledger/amounts.js';
-import { balanceOf, getOrCreateAccount, postTransaction } from '../ledger/service.js';
+import { balanceOf, getOrCreateAccounts, postTransaction } from '../ledger/service.js';
 import type { PostedTransaction } from '../ledger/service.js';
 import {
   categoriesBackedBy as backedCategories,
@@ -28,9 +28,8 @@ import {
   pledgesOfBacker,
   updatePledge,
 } from './repository.js';
-import type { PledgeRow } from './repository.js';
 import { addOnLinesOf, replaceAddOnLines, saveAddress } from './extras-repository.js';
-import type { AddOnLine } from './extras-repository.js';
+import { assertOpenForPledges, presentPledge } from './pledge-rules.js';
 import { pricePledge, quantitiesOf } from './pricing.js';
 import type { PricedPledge } from './pricing.js';
 
@@ -63,51 +62,11 @@ async function committing(deps: PledgeDeps, trx: Transaction<Database>, result: 
 
 const clock = (deps: PledgeDeps) => (deps.now ? deps.now() : new Date());
 
-/** A pledge as the API shows it. */
-export function presentPledge(
-  row: PledgeRow,
-  campaign: Pick<CampaignRow, 'status' | 'fundingModel' | 'endsAt'>,
-  now: Date,
-  addOns: readonly AddOnLine[],
-): Pledge {
-  const total = toMinorUnits(row.amount);
-  const shipping = toMinorUnits(row.shippingAmount);
-  const addOnsTotal = toMinorUnits(row.addOnsAmount);
-  return {
-    id: row.id,
-    campaignId: row.campaignId,
-    tierId: row.tierId,
-    amount: total,
-    currency: row.currency,
-    status: row.status,
-    breakdown: { reward: total - shipping - addOnsTotal, shipping, addOns: addOnsTotal, total },
-    shipTo: row.shipTo,
-    addOns: [...addOns],
-    changeable: row.status === 'active' && isChangeable(campaign, now),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** Backers may change or cancel only while an all-or-nothing campaign is live (docs/product-rules.md#changing-a-pledge). */
-function isChangeable(campaign: Pick<CampaignRow, 'status' | 'fundingModel' | 'endsAt'>, now: Date): boolean {
-  return (
-    campaign.status === 'live' && campaign.fundingModel === 'all_or_nothing' && (campaign.endsAt?.getTime() ?? 0) > now.getTime()
-  );
-}
-
-/** Refuses pledges (and changes) to campaigns that are not open, with the reason the backer needs. */
-function assertOpenForPledges(campaign: CampaignRow | undefined, now: Date): asserts campaign is CampaignRow {
-  if (!campaign || campaign.status === 'draft') throw new AppError('NOT_FOUND', 'No campaign was found at this address.');
-  if (campaign.status === 'suspended')
-    throw new AppError('CONFLICT', 'This campaign is paused by Crowdspark and cannot take pledges right now.');
-  if (campaign.status !== 'live' || (campaign.endsAt?.getTime() ?? 0) <= now.getTime())
-    throw new AppError('CONFLICT', 'This campaign has ended and no longer takes pledges.');
-}
-
 async function accountsFor(trx: Transaction<Database>, backerId: string, campaign: CampaignRow) {
-  const wallet = await getOrCreateAccount(trx, 'user_wallet', backerId, campaign.currency);
-  const escrow = await getOrCreateAccount(trx, 'campaign_escrow', campaign.id, campaign.currency);
+  const [wallet, escrow] = (await getOrCreateAccounts(trx, [
+    { kind: 'user_wallet', ownerId: backerId, currency: campaign.currency },
+    { kind: 'campaign_escrow', ownerId: campaign.id, currency: campaign.currency },
+  ])) as [string, string];
   return { wallet, escrow };
 }
 
