@@ -65,11 +65,19 @@ function etagOf(body: string): string {
  * (nginx, a CDN) may keep it `maxAgeSeconds` and serve it stale while they fetch it again; they
  * keep one copy per Cookie, since a signed-in reader's answer is not this one.
  */
-export function sendSharedAnswer(request: FastifyRequest, reply: FastifyReply, answer: SharedAnswer, maxAgeSeconds: number) {
-  void reply
-    .header('etag', answer.etag)
-    .header('cache-control', `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 10}`)
-    .header('vary', 'Cookie');
+export function sendSharedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: SharedAnswer,
+  maxAgeSeconds: number,
+  /** `private` for a signed-in reader: the same body, but caches in front keep only the visitors' copy. */
+  audience: 'public' | 'private' = 'public',
+) {
+  const caching =
+    audience === 'public'
+      ? `public, max-age=${maxAgeSeconds}, stale-while-revalidate=${maxAgeSeconds * 10}`
+      : 'private, no-cache';
+  void reply.header('etag', answer.etag).header('cache-control', caching).header('vary', 'Cookie');
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }

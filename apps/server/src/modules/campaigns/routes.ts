@@ -10,9 +10,11 @@ import {
 import { adminReasonSchema } from '@crowdspark/shared/contracts/admin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
 import { sendSharedAnswer } from '../../http/shared-answers.js';
 import { CAMPAIGN_ID_PATTERN } from './ids.js';
 import type { PublicCampaignReads } from './public-reads.js';
+import { campaignRoleOf } from './roles.js';
 import { createDraft, previewStory, updateCampaign } from './drafts.js';
 import { listLiveCampaigns, listMyCampaigns } from './listing.js';
 import { cancelCampaign, getCampaign, launchCampaign, restoreCampaign, suspendCampaign, viewerFor } from './service.js';
@@ -82,14 +84,22 @@ export const campaignRoutes: FastifyPluginCallbackZod<CampaignRoutesOptions> = (
 
   app.get('/campaigns/:id', { schema: { params: campaignParams, response: detail } }, async (request, reply) => {
     const { id } = request.params;
-    // A visitor without a session reads the page every visitor reads; a signed-in reader's carries their role.
-    if (publicReads.isShareable(request)) {
-      const answer = await publicReads.detail(id, async () =>
-        JSON.stringify(campaignDetailSchema.parse(await getCampaign(deps, id, null))),
-      );
-      return sendSharedAnswer(request, reply, answer, 1);
+    if (!publicReads.enabled) return getCampaign(deps, id, await viewerFor(app.db, await request.optionalUserId()));
+    // Whoever has no part in the campaign (a visitor, or a reader who is neither its owner nor a
+    // collaborator) reads the page every visitor reads; only an owner's or collaborator's carries
+    // their role, so a signed-in crowd shares the visitors' copy too.
+    const userId = publicReads.isShareable(request) ? null : await request.optionalUserId();
+    if (userId === null || (await campaignRoleOf(app.db, id, userId)) === null) {
+      try {
+        const answer = await publicReads.detail(id, async () =>
+          JSON.stringify(campaignDetailSchema.parse(await getCampaign(deps, id, null))),
+        );
+        return sendSharedAnswer(request, reply, answer, 1, userId === null ? 'public' : 'private');
+      } catch (error) {
+        // Not public (a draft, a suspended campaign): an admin may still see it, below.
+        if (userId === null || !(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+      }
     }
-    const userId = await request.optionalUserId();
     return getCampaign(deps, id, await viewerFor(app.db, userId));
   });
 

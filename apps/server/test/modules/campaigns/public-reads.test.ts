@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/app.js';
 import type { DatabaseHandle } from '../../../src/db/database.js';
-import { createLiveCampaign } from '../../factories/campaigns.js';
+import { createDraftCampaign, createLiveCampaign } from '../../factories/campaigns.js';
 import { client, signUp } from '../../helpers/auth.js';
 import { buildTestApp } from '../../helpers/test-app.js';
 import { createTestDatabase } from '../../helpers/test-database.js';
@@ -81,19 +81,33 @@ describe('the public campaign page, shared by visitors (PUBLIC_READ_CACHE)', () 
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it('never gives a signed-in reader the shared copy: the owner still sees their role', async () => {
+  it('gives the owner their own page with their role, and a signed-in reader with no part the shared copy', async () => {
     const owner = await signUp(app);
+    const reader = await signUp(app);
     const campaign = await createLiveCampaign(database.db, { ownerId: owner.userId, title: 'Mine' });
-    // A visitor reads (and the copy is kept) first.
-    expect(
-      (await client(app, { origin: null }).request('GET', `/api/campaigns/${campaign.id}`)).json<Detail>().viewer,
-    ).toMatchObject({
-      isOwner: false,
-      role: null,
-    });
+    const visitors = await client(app, { origin: null }).request('GET', `/api/campaigns/${campaign.id}`);
+    expect(visitors.json<Detail>().viewer).toMatchObject({ isOwner: false, role: null });
+
     const mine = await owner.client.request('GET', `/api/campaigns/${campaign.id}`);
     expect(mine.json<Detail>().viewer).toMatchObject({ isOwner: true, role: 'owner' });
     expect(mine.headers['cache-control']).toBe('no-store');
+    expect(mine.headers.etag).toBeUndefined();
+
+    // The visitors' copy (its validator says so), kept out of shared caches in front.
+    const theirs = await reader.client.request('GET', `/api/campaigns/${campaign.id}`);
+    expect(theirs.json<Detail>()).toEqual(visitors.json<Detail>());
+    expect(theirs.headers.etag).toBe(visitors.headers.etag);
+    expect(theirs.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('still shows an admin a campaign the public may not see', async () => {
+    const admin = await signUp(app);
+    await database.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.userId).execute();
+    await createDraftCampaign(database.db, 'draft-for-staff');
+    expect((await app.inject({ method: 'GET', url: '/api/campaigns/draft-for-staff' })).statusCode).toBe(404);
+    const seen = await admin.client.request('GET', '/api/campaigns/draft-for-staff');
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json<Detail>().viewer).toMatchObject({ isOwner: false, role: null });
   });
 
   it('keeps no copy of a page that does not exist', async () => {
