@@ -26,7 +26,10 @@ const BROADCASTS = 5;
 const MESSAGE_PAIRS = Number(process.env.BENCH_LIVE_PAIRS ?? 200);
 const MESSAGES_PER_PAIR = Number(process.env.BENCH_LIVE_MESSAGES ?? 20);
 const SECRET = BENCH_AUTH_SECRET;
-const PORTS = [4901, 4902];
+// BENCH_LIVE_PORT_BASE and BENCH_LIVE_DATABASE let two runs share a machine and a PostgreSQL.
+const PORT_BASE = Number(process.env.BENCH_LIVE_PORT_BASE ?? 4901);
+const PORTS = [PORT_BASE, PORT_BASE + 1];
+const DATABASE_NAME = process.env.BENCH_LIVE_DATABASE ?? 'crowdspark_live_bench';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const summary = (values) => {
@@ -119,7 +122,7 @@ function connect(port, person, onPush) {
 }
 
 export async function liveBench(pgUrl) {
-  const databaseUrl = await freshDatabase(pgUrl, 'crowdspark_live_bench');
+  const databaseUrl = await freshDatabase(pgUrl, DATABASE_NAME);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'crowdspark-live-bench-'));
   const servers = [];
   const sockets = [];
@@ -129,7 +132,14 @@ export async function liveBench(pgUrl) {
     // One after the other: the first migrates the fresh database.
     for (const port of PORTS)
       servers.push(
-        await startServer({ port, databaseUrl, dataDir: path.join(dataDir, String(port)), env: { SEED_DEMO: 'false' } }),
+        await startServer({
+          port,
+          databaseUrl,
+          dataDir: path.join(dataDir, String(port)),
+          env: { SEED_DEMO: 'false' },
+          // A shared, loaded machine can take more than a minute to start a server.
+          readyTimeoutMs: 180_000,
+        }),
       );
     const people = await sessions(`http://127.0.0.1:${PORTS[0]}`, databaseUrl);
     const rssBefore = await Promise.all(servers.map((s) => residentKb(s.pid)));
