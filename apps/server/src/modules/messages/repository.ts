@@ -126,50 +126,6 @@ export async function messagePage(db: Db, conversationId: string, limit: number,
   return query.execute();
 }
 
-export async function findMessageByClientId(db: Db, senderId: string, clientId: string) {
-  return db
-    .selectFrom('messages')
-    .select(['id', 'conversationId', 'senderId', 'body', 'clientId', 'createdAt', 'removedAt'])
-    .where('senderId', '=', senderId)
-    .where('clientId', '=', clientId)
-    .executeTakeFirst();
-}
-
-export async function insertMessage(
-  trx: Transaction<Database>,
-  message: { id: string; conversationId: string; senderId: string; body: string; clientId: string },
-) {
-  const row = await trx
-    .insertInto('messages')
-    .values(message)
-    .returning(['id', 'conversationId', 'senderId', 'body', 'clientId', 'createdAt', 'removedAt'])
-    .executeTakeFirstOrThrow();
-  // Sending counts as having read the conversation up to one's own message.
-  // (The time is copied in SQL: a JavaScript Date keeps milliseconds, PostgreSQL microseconds.)
-  await trx
-    .updateTable('conversationMembers')
-    .set({ lastReadAt: sql`(select created_at from messages where id = ${row.id})` })
-    .where('conversationId', '=', message.conversationId)
-    .where('userId', '=', message.senderId)
-    .execute();
-  await trx
-    .updateTable('conversations')
-    .set({ lastMessageAt: sql`(select created_at from messages where id = ${row.id})` })
-    .where('id', '=', message.conversationId)
-    .execute();
-  return row;
-}
-
-export async function countSentSince(db: Db, senderId: string, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('senderId', '=', senderId)
-    .where('createdAt', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Conversations the sender started (sent the first message of) since `since`, with the other person. */
 export async function conversationsStartedSince(db: Db, senderId: string, since: Date) {
   return db

@@ -17,10 +17,10 @@ import {
   listConversations,
   listMessages,
   markConversationRead,
-  sendMessage,
   startConversation,
   unreadMessageCount,
 } from './service.js';
+import { sendMessage } from './send.js';
 
 const conversationParams = z.object({ id: z.string().min(1).max(64) });
 

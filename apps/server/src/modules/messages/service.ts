@@ -1,30 +1,21 @@
 import {
   BLOCKED_MESSAGE,
-  MESSAGES_PER_MINUTE,
-  MESSAGES_TOO_FAST,
-  NEW_ACCOUNT_CONVERSATIONS_LIMIT,
-  NEW_ACCOUNT_HOURS,
-  NEW_ACCOUNT_STRANGER_CONVERSATIONS_PER_DAY,
-  NEW_ACCOUNT_UNANSWERED_LIMIT,
-  NEW_ACCOUNT_UNANSWERED_MESSAGES,
   SELF_MESSAGE,
   type Conversation,
   type ConversationList,
   type Message,
   type MessageList,
-  type NewMessage,
 } from '@crowdspark/shared/contracts/messages';
 import type { Kysely, Transaction } from 'kysely';
 import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import type { Database } from '../../db/schema.js';
-import { lockPersonLimit } from '../../db/person-limit-lock.js';
 import { writeAuditEntry } from '../../audit/audit-log.js';
 import { AppError } from '../../errors/app-error.js';
 import { decodeDatedCursor, encodeDatedCursor } from '../../http/dated-cursor.js';
 import { newId } from '../../short-id.js';
 import { recordEvent } from '../events/service.js';
 import { publishLive } from '../live/service.js';
-import { blocks, eitherBlocks, follows } from '../social/service.js';
+import { blocks, eitherBlocks } from '../social/service.js';
 import { activeUserIdByUsername, personCardsByIds, type PersonCard } from '../users/service.js';
 import * as repo from './repository.js';
 
@@ -38,7 +29,6 @@ import * as repo from './repository.js';
 const NOT_FOUND = 'This conversation does not exist, or is not yours.';
 const CONVERSATIONS_CURSOR = 'conversations';
 const MESSAGES_CURSOR = 'messages';
-const HOUR_MS = 60 * 60 * 1000;
 
 const otherOf = (pair: { userA: string; userB: string }, me: string) => (pair.userA === me ? pair.userB : pair.userA);
 
@@ -48,7 +38,7 @@ function personView(card: PersonCard | undefined) {
     : { username: null, displayName: 'Deleted account', photoUrl: null };
 }
 
-function messageView(
+export function messageView(
   row: {
     id: string;
     conversationId: string;
@@ -175,68 +165,6 @@ export async function listMessages(
       rows.length > query.limit && oldest ? encodeDatedCursor(MESSAGES_CURSOR, { at: oldest.createdAt, id: oldest.id }) : null,
     otherReadAt: otherReadAt?.toISOString() ?? null,
   };
-}
-
-/**
- * The limits of docs/product-rules.md#messages, counted while holding the sender's lock so that
- * concurrent sends cannot slip past them together.
- */
-async function checkLimits(
-  trx: Transaction<Database>,
-  me: string,
-  otherId: string,
-  conversationId: string,
-  now: Date,
-): Promise<void> {
-  if ((await repo.countSentSince(trx, me, new Date(now.getTime() - 60_000))) >= MESSAGES_PER_MINUTE)
-    throw new AppError('TOO_MANY_REQUESTS', MESSAGES_TOO_FAST);
-  const card = (await personCardsByIds(trx, [me])).get(me);
-  const isNew = card !== undefined && now.getTime() - card.createdAt.getTime() < NEW_ACCOUNT_HOURS * HOUR_MS;
-  if (!isNew || (await follows(trx, otherId, me))) return;
-  const counts = await repo.countMessagesBy(trx, conversationId, me);
-  if (counts.mine === 0) {
-    const started = await repo.conversationsStartedSince(trx, me, new Date(now.getTime() - 24 * HOUR_MS));
-    if (started.length >= NEW_ACCOUNT_STRANGER_CONVERSATIONS_PER_DAY)
-      throw new AppError('TOO_MANY_REQUESTS', NEW_ACCOUNT_CONVERSATIONS_LIMIT);
-  }
-  if (counts.theirs === 0 && counts.mine >= NEW_ACCOUNT_UNANSWERED_MESSAGES)
-    throw new AppError('TOO_MANY_REQUESTS', NEW_ACCOUNT_UNANSWERED_LIMIT);
-}
-
-/** Sends a message. The same clientId again answers the message it made (a retried send). */
-export async function sendMessage(db: Kysely<Database>, me: string, conversationId: string, input: NewMessage): Promise<Message> {
-  const membership = await membershipOrThrow(db, conversationId, me);
-  const otherId = otherOf(membership, me);
-  const again = await repo.findMessageByClientId(db, me, input.clientId);
-  if (again) {
-    if (again.conversationId !== conversationId)
-      throw new AppError('CONFLICT', 'This message id was already used in another conversation.');
-    return messageView(again, me);
-  }
-  if (await eitherBlocks(db, me, otherId)) throw new AppError('FORBIDDEN', BLOCKED_MESSAGE);
-  const other = (await personCardsByIds(db, [otherId])).get(otherId);
-  if (!other || other.deleted) throw new AppError('FORBIDDEN', 'This account no longer exists.');
-  const row = await db.transaction().execute(async (trx) => {
-    await lockPersonLimit(trx, 'messages', me);
-    // A retry that raced the first attempt: the lock makes the second one see the first's row.
-    const raced = await repo.findMessageByClientId(trx, me, input.clientId);
-    if (raced) return raced;
-    await checkLimits(trx, me, otherId, conversationId, new Date());
-    const inserted = await repo.insertMessage(trx, {
-      id: newId(),
-      conversationId,
-      senderId: me,
-      body: input.body,
-      clientId: input.clientId,
-    });
-    await recordEvent(trx, {
-      type: 'message.sent',
-      payload: { messageId: inserted.id, conversationId, senderId: me, recipientId: otherId },
-    });
-    await publishLive(trx, [otherId, me], { type: 'message', id: conversationId });
-    return inserted;
-  });
-  return messageView(row, me);
 }
 
 /** Marks the conversation read up to its newest message; the other member's tabs hear it (receipts). */

@@ -84,6 +84,30 @@ describe('messages', () => {
     expect(adaView.items.every((m) => m.mine)).toBe(true);
   });
 
+  it("a send moves both lists and the sender's own read marker; a client id from another conversation is refused", async () => {
+    const ada = await member();
+    const bo = await member();
+    const cy = await member();
+    const withBo = (await start(ada, bo.username)).json<Conversation>();
+    const withCy = (await start(ada, cy.username)).json<Conversation>();
+    expect((await send(ada, withBo.id, 'To Bo', 'shared-client-id')).statusCode).toBe(201);
+    expect((await send(ada, withCy.id, 'To Cy')).statusCode).toBe(201);
+    // The same client id in another conversation is another message, not a retry.
+    const reused = await send(ada, withCy.id, 'Again', 'shared-client-id');
+    expect(reused.statusCode, reused.body).toBe(409);
+    // The newest activity comes first; Ada's own messages are read for her, unread for the others.
+    const adaList = (await ada.client.request('GET', '/api/messages/conversations')).json<ConversationList>();
+    expect(adaList.items.map((c) => [c.id, c.unread, c.lastMessage?.body])).toEqual([
+      [withCy.id, 0, 'To Cy'],
+      [withBo.id, 0, 'To Bo'],
+    ]);
+    expect((await bo.client.request('GET', '/api/messages/unread-count')).json()).toEqual({ count: 1 });
+    expect((await send(ada, withBo.id, 'To Bo again')).statusCode).toBe(201);
+    const reordered = (await ada.client.request('GET', '/api/messages/conversations')).json<ConversationList>();
+    expect(reordered.items.map((c) => c.id)).toEqual([withBo.id, withCy.id]);
+    expect((await bo.client.request('GET', '/api/messages/unread-count')).json()).toEqual({ count: 2 });
+  });
+
   it('nobody reads, writes or marks a conversation they are not in (404, as for one that does not exist)', async () => {
     const ada = await member();
     const bo = await member();
