@@ -240,10 +240,13 @@ export class EventDispatcher {
     // never spun on in this one (even with no back-off).
     const dueBy = await databaseNow(this.db);
     while (report.delivered + report.failed < limit && !this.stopping) {
-      const batch = await this.deliverBatch(dueBy, Math.min(BATCH_SIZE, limit - report.delivered - report.failed));
+      const size = Math.min(BATCH_SIZE, limit - report.delivered - report.failed);
+      const batch = await this.deliverBatch(dueBy, size);
       if (batch === 'none') break;
       report.delivered += batch.delivered;
       report.failed += batch.failed;
+      // A short batch means nothing else was due and free: no empty transaction to find that out.
+      if (batch.delivered + batch.failed < size) break;
     }
     if (report.delivered || report.failed) this.logger.debug(report, 'events delivered');
     return report;
