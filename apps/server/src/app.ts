@@ -9,6 +9,7 @@ import type { DestinationStream } from 'pino';
 import { apiRoutes } from './api.js';
 import type { Config } from './config.js';
 import type { Listen } from './db/notifications.js';
+import type { ReadReplica } from './db/read-replica.js';
 import type { Database } from './db/schema.js';
 import { toErrorReply } from './errors/error-response.js';
 import { boundedJsonParser } from './http/json-shape.js';
@@ -56,6 +57,10 @@ export interface BuildAppOptions {
   config: Config;
   /** An open, migrated database; the caller closes it after `app.close()`. */
   db: Kysely<Database>;
+  /** Reads that tolerate a little lag (the handle's `readDb`: a read replica); `db` when not given. */
+  readDb?: Kysely<Database>;
+  /** The replica behind `readDb` (the handle's `readReplica`), for /metrics and /api/ready. */
+  readReplica?: ReadReplica | null;
   /** The server's logger (server.ts shares it with start-up code). */
   logger?: FastifyBaseLogger;
   /** Otherwise a logger is made writing JSON lines here (tests read them), or to stdout. */
@@ -99,6 +104,8 @@ function frameworkErrorReplier(headers: SecurityHeaders) {
 export async function buildApp({
   config,
   db,
+  readDb,
+  readReplica,
   logger,
   logStream,
   mail,
@@ -131,7 +138,7 @@ export async function buildApp({
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, boundedJsonParser(app));
 
-  await app.register(metricsPlugin, { ...config.metrics, poolStats });
+  await app.register(metricsPlugin, { ...config.metrics, poolStats, readReplica: readReplica ?? null });
   await app.register(errorHandlerPlugin);
   await app.register(requestLogPlugin);
   await app.register(securityHeadersPlugin, { headers: securityHeaders });
@@ -141,7 +148,7 @@ export async function buildApp({
   // Development and previews: pages opened at 127.0.0.1 or [::1] move to PUBLIC_URL (one origin for sign-in).
   if (config.nodeEnv !== 'production') await app.register(canonicalOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(compressionPlugin);
-  await app.register(databasePlugin, { db });
+  await app.register(databasePlugin, { db, readDb: readDb ?? db, readReplica: readReplica ?? null });
   await app.register(identityPluginFp, { config, ...(mail ? { mail } : {}) });
   await app.register(jobsRunnerPlugin, { pollIntervalMs: config.jobs.pollIntervalMs, ...(now ? { now } : {}) });
   await app.register(eventsDispatcherPlugin, { pollIntervalMs: config.jobs.pollIntervalMs, ...(listen ? { listen } : {}) });

@@ -37,6 +37,11 @@ export interface Config {
   nodeEnv: NodeEnv;
   /** PostgreSQL connection string; null means the embedded PGlite database. */
   databaseUrl: string | null;
+  /**
+   * The primary's pool (DATABASE_POOL_MAX) and a streaming read replica for reads that tolerate a
+   * little lag (DATABASE_READ_URL, decision 0060) with its own pool (DATABASE_READ_POOL_MAX).
+   */
+  databasePool: { max: number; readUrl: string | null; readMax: number };
   dataDir: string;
   /**
    * Where uploaded files live (STORAGE_URL, decision 0053): an S3-compatible bucket every instance
@@ -206,6 +211,8 @@ const DEFAULTS = {
   port: 3000,
   host: '127.0.0.1',
   dataDir: './data',
+  /** Connections per database pool (pg's usual size); the replica's mirrors the primary's. */
+  databasePoolMax: 10,
   webDistDir: 'apps/web/dist',
   rateLimitMax: 300,
   rateLimitWindowMs: 60_000,
@@ -314,6 +321,9 @@ const envSchema = z.object({
     .optional(),
   NODE_ENV: z.enum(NODE_ENVS, { error: `expected one of ${NODE_ENVS.join(', ')}` }).optional(),
   DATABASE_URL: postgresUrl.optional(),
+  DATABASE_READ_URL: postgresUrl.optional(),
+  DATABASE_POOL_MAX: integer(1, 1000).optional(),
+  DATABASE_READ_POOL_MAX: integer(1, 1000).optional(),
   DATA_DIR: z.string().optional(),
   STORAGE_URL: storageUrl.optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -418,6 +428,7 @@ type EnvName = keyof typeof envSchema.shape;
 /** Values never echoed back in error messages because they may hold credentials. */
 const SECRET_VARIABLES = new Set<EnvName>([
   'DATABASE_URL',
+  'DATABASE_READ_URL',
   // Refused with credentials in it, but then it holds them.
   'STORAGE_URL',
   'BETTER_AUTH_SECRET',
@@ -487,6 +498,8 @@ export function loadConfig(env: Env = process.env): Config {
     );
   if (paymentsProvider === 'stripe' && !(v.STRIPE_SECRET_KEY && v.STRIPE_WEBHOOK_SECRET))
     problems.push('PAYMENTS_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  if (v.DATABASE_READ_URL && !v.DATABASE_URL)
+    problems.push('DATABASE_READ_URL: a read replica needs DATABASE_URL (its primary); the embedded database has none');
   if (v.RATE_LIMIT_STORE === 'redis' && !v.REDIS_URL) problems.push('RATE_LIMIT_STORE: redis needs REDIS_URL');
   if (nodeEnv === 'production' && v.METRICS_ENABLED && !v.METRICS_TOKEN)
     problems.push('METRICS_ENABLED: /metrics in production needs METRICS_TOKEN (at least 16 characters), sent as a bearer token');
@@ -497,6 +510,11 @@ export function loadConfig(env: Env = process.env): Config {
     host: v.HOST ?? DEFAULTS.host,
     nodeEnv,
     databaseUrl: v.DATABASE_URL ?? null,
+    databasePool: {
+      max: v.DATABASE_POOL_MAX ?? DEFAULTS.databasePoolMax,
+      readUrl: v.DATABASE_READ_URL ?? null,
+      readMax: v.DATABASE_READ_POOL_MAX ?? v.DATABASE_POOL_MAX ?? DEFAULTS.databasePoolMax,
+    },
     dataDir,
     storage: v.STORAGE_URL ?? null,
     pgliteDir: path.join(dataDir, 'pglite'),

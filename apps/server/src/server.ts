@@ -15,7 +15,13 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 function databaseTarget(config: Config): DatabaseTarget {
   return config.databaseUrl
-    ? { kind: 'postgres', connectionString: config.databaseUrl }
+    ? {
+        kind: 'postgres',
+        connectionString: config.databaseUrl,
+        maxConnections: config.databasePool.max,
+        readConnectionString: config.databasePool.readUrl,
+        readMaxConnections: config.databasePool.readMax,
+      }
     : { kind: 'pglite', dataDir: config.pgliteDir };
 }
 
@@ -41,9 +47,17 @@ async function start(): Promise<void> {
   try {
     database = await openDatabase(databaseTarget(config), {
       onPoolError: (error) => logger.error({ err: error }, 'database connection error'),
+      replica: {
+        onDown: (error) => logger.warn({ err: error }, 'read replica not answering: its reads go to the primary'),
+        onUp: () => logger.info('read replica answering again: its reads go back to it'),
+      },
     });
     logger.info(
-      { database: database.kind, ...(database.kind === 'pglite' ? { dataDir: config.pgliteDir } : {}) },
+      {
+        database: database.kind,
+        readReplica: database.readReplica !== null,
+        ...(database.kind === 'pglite' ? { dataDir: config.pgliteDir } : {}),
+      },
       'database opened',
     );
     const migrations = await migrateToLatest(database.db);
@@ -51,7 +65,15 @@ async function start(): Promise<void> {
       { applied: migrations.map((m) => m.migrationName) },
       migrations.length ? 'migrations applied' : 'schema up to date',
     );
-    const app = await buildApp({ config, db: database.db, logger, listen: database.listen, poolStats: database.poolStats });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      readDb: database.readDb,
+      readReplica: database.readReplica,
+      logger,
+      listen: database.listen,
+      poolStats: database.poolStats,
+    });
     // After buildApp: demo money and pictures go through the app's own services (sandbox webhook,
     // pledges, upload pipeline, campaign-end job); before listen, so the first visitor sees them.
     // Quietly: one summary line, not one per webhook, request and mail.

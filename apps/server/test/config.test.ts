@@ -87,6 +87,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrow('REDIS_URL: expected a redis:// or rediss:// URL');
   });
 
+  it('reads a replica for lag-tolerant reads beside DATABASE_URL, with a pool that mirrors the primary by default', () => {
+    expect(loadConfig({}).databasePool).toEqual({ max: 10, readUrl: null, readMax: 10 });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_READ_URL: 'postgres://replica/app', DATABASE_POOL_MAX: '20' })
+        .databasePool,
+    ).toEqual({ max: 20, readUrl: 'postgres://replica/app', readMax: 20 });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_READ_URL: 'postgres://replica/app', DATABASE_READ_POOL_MAX: '40' })
+        .databasePool.readMax,
+    ).toBe(40);
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://replica/app' })).toThrow(
+      'DATABASE_READ_URL: a read replica needs DATABASE_URL',
+    );
+    expect(() => loadConfig({ DATABASE_READ_POOL_MAX: '0' })).toThrow('DATABASE_READ_POOL_MAX');
+  });
+
+  it('never echoes DATABASE_READ_URL, which may hold a password', () => {
+    const problems = problemsOf({ DATABASE_URL: 'postgres://db/app', DATABASE_READ_URL: 'mysql://user:s3cret@replica/app' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('DATABASE_READ_URL: expected a postgres://');
+    expect(problems[0]).not.toContain('s3cret');
+  });
+
   it('serves /metrics in development, elsewhere only when asked, and in production only with a token', () => {
     expect(loadConfig({}).metrics).toEqual({ enabled: true, token: null });
     expect(loadConfig({ NODE_ENV: 'test' }).metrics.enabled).toBe(false);

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginCallback } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ReadReplica } from '../db/read-replica.js';
 import { AppError } from '../errors/app-error.js';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -17,6 +18,8 @@ export interface MetricsOptions {
   /** When set, /metrics answers only `Authorization: Bearer <token>`. */
   token: string | null;
   poolStats?: (() => PoolStats) | undefined;
+  /** The read replica (decision 0060): reads it served, reads that fell back to the primary, its pool. */
+  readReplica?: ReadReplica | null;
 }
 
 declare module 'fastify' {
@@ -41,7 +44,7 @@ function tokenMatches(header: string | undefined, token: string): boolean {
  * outbox, pledges and payments by outcome). Each server has its own registry; a
  * scraper reads every instance.
  */
-const metrics: FastifyPluginCallback<MetricsOptions> = (app, { enabled, token, poolStats }, done) => {
+const metrics: FastifyPluginCallback<MetricsOptions> = (app, { enabled, token, poolStats, readReplica }, done) => {
   const registry = new Registry();
   app.decorate('metrics', registry);
   if (!enabled) {
@@ -86,6 +89,8 @@ const metrics: FastifyPluginCallback<MetricsOptions> = (app, { enabled, token, p
     });
   }
 
+  if (readReplica) registerReplicaMetrics(registry, readReplica);
+
   app.get('/metrics', { logLevel: 'warn', config: { rateLimit: false } }, async (request, reply) => {
     if (token && !tokenMatches(request.headers.authorization, token)) {
       void reply.header('www-authenticate', 'Bearer');
@@ -98,5 +103,41 @@ const metrics: FastifyPluginCallback<MetricsOptions> = (app, { enabled, token, p
   });
   done();
 };
+
+function registerReplicaMetrics(registry: Registry, replica: ReadReplica): void {
+  new Counter({
+    name: 'crowdspark_db_replica_reads_total',
+    help: 'Queries of the read handle by where they ran: the replica, or the primary while the replica failed',
+    labelNames: ['served_by'] as const,
+    registers: [registry],
+    collect() {
+      // The pool counts; the counter shows its totals (both only grow).
+      const { replica: onReplica, primaryFallback } = replica.counts();
+      this.reset();
+      this.inc({ served_by: 'replica' }, onReplica);
+      this.inc({ served_by: 'primary_fallback' }, primaryFallback);
+    },
+  });
+  new Gauge({
+    name: 'crowdspark_db_replica_up',
+    help: '1 while the read replica answers, 0 while its reads fall back to the primary',
+    registers: [registry],
+    collect() {
+      this.set(replica.isUp() ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'crowdspark_db_replica_pool_connections',
+    help: 'Read replica pool connections by state (waiting: queries queued for a connection)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = replica.poolStats();
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+}
 
 export const metricsPlugin = fp(metrics, { name: 'metrics' });

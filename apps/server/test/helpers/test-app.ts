@@ -35,9 +35,22 @@ export interface TestAppOptions {
   listen?: BuildAppOptions['listen'];
   /** The database pool's figures (its handle's `poolStats`), for /metrics. */
   poolStats?: BuildAppOptions['poolStats'];
+  /** A read replica's handle (the database handle's `readDb` and `readReplica`). */
+  readDb?: BuildAppOptions['readDb'];
+  readReplica?: BuildAppOptions['readReplica'];
 }
 
-export async function buildTestApp({ db, env, logs, onRoute, payments, listen, poolStats }: TestAppOptions): Promise<App> {
+export async function buildTestApp({
+  db,
+  env,
+  logs,
+  onRoute,
+  payments,
+  listen,
+  poolStats,
+  readDb,
+  readReplica,
+}: TestAppOptions): Promise<App> {
   const config = testConfig({ ...(logs ? { LOG_LEVEL: 'debug' } : {}), ...env });
   return buildApp({
     config,
@@ -47,5 +60,6 @@ export async function buildTestApp({ db, env, logs, onRoute, payments, listen, p
     ...(payments ? { payments } : {}),
     ...(listen ? { listen } : {}),
     ...(poolStats ? { poolStats } : {}),
+    ...(readDb ? { readDb, readReplica: readReplica ?? null } : {}),
   });
 }

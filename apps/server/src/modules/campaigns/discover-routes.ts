@@ -17,10 +17,11 @@ import { campaignParams } from './routes.js';
  */
 export const discoverRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const admin = app.requireAccess('admin');
-  const counts = new SharedValue(CATEGORY_COUNTS_TTL_MS, () => getCategoryCounts(app.db));
+  // Shared by every visitor and kept seconds anyway: read from the replica when there is one (decision 0060).
+  const counts = new SharedValue(CATEGORY_COUNTS_TTL_MS, () => getCategoryCounts(app.readDb));
   // Serialised once per refresh (checked against the contract then), sent as it is to everyone.
   const discover = new SharedValue(DISCOVER_TTL_MS, async () =>
-    toJsonBody(discoverSchema.parse(await getDiscover(app.db, () => counts.get()))),
+    toJsonBody(discoverSchema.parse(await getDiscover(app.readDb, () => counts.get()))),
   );
   app.campaignListings.add(() => {
     discover.clear();

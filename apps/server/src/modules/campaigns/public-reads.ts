@@ -11,6 +11,10 @@ export const CAMPAIGN_CHANGED_CHANNEL = 'campaign_changed';
 const DETAIL_TTL_LISTENING_MS = 30_000;
 /** Without notices (none configured, or the connection is being restored), figures are at most this old. */
 const DETAIL_TTL_UNLISTENED_MS = 1_000;
+/** After a change to every campaign, pages are read from the primary this long: longer than a healthy replica's lag. */
+const PRIMARY_AFTER_ALL_CHANGED_MS = 5_000;
+/** Changed campaigns remembered one by one; beyond this, as if every campaign changed. */
+const MAX_CHANGED_REMEMBERED = 10_000;
 /** Lists change with every pledge to any campaign on them: kept briefly, never invalidated. */
 const LIST_TTL_MS = 1_000;
 
@@ -23,6 +27,14 @@ const LIST_TTL_MS = 1_000;
 export class PublicCampaignReads {
   private readonly answers = new SharedAnswers();
   private listening: KeptListening | null = null;
+  /**
+   * Campaigns whose next page is read from the primary: a change notice leaves the primary at commit,
+   * maybe before a read replica has replayed the change, and a page refilled from a replica then
+   * would be kept stale until the next notice (decision 0060).
+   */
+  private readonly changedSinceKept = new Set<string>();
+  /** When every campaign changed at once (`*`, or notices (re)started): pages are read from the primary for a while. */
+  private allChangedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -34,9 +46,14 @@ export class PublicCampaignReads {
     return this.enabled && sessionTokenFrom(request.headers.cookie, this.app.secureCookies) === null;
   }
 
-  detail(campaignId: string, produce: () => Promise<string>): Promise<SharedAnswer> {
+  /** `produce(fromPrimary)`: true when the page must be read from the primary, not a read replica. */
+  detail(campaignId: string, produce: (fromPrimary: boolean) => Promise<string>): Promise<SharedAnswer> {
     const ttl = this.listening?.active ? DETAIL_TTL_LISTENING_MS : DETAIL_TTL_UNLISTENED_MS;
-    return this.answers.get(`detail:${campaignId}`, ttl, produce);
+    return this.answers.get(`detail:${campaignId}`, ttl, () => {
+      const fromPrimary =
+        this.changedSinceKept.delete(campaignId) || Date.now() - this.allChangedAt < PRIMARY_AFTER_ALL_CHANGED_MS;
+      return produce(fromPrimary);
+    });
   }
 
   list(query: string, produce: () => Promise<string>): Promise<SharedAnswer> {
@@ -50,6 +67,13 @@ export class PublicCampaignReads {
   changed(payload: string): void {
     if (payload === '*') this.answers.dropStartingWith('detail:');
     else this.answers.drop(`detail:${payload}`);
+    if (payload === '*' || this.changedSinceKept.size >= MAX_CHANGED_REMEMBERED) this.everythingChanged();
+    else this.changedSinceKept.add(payload);
+  }
+
+  private everythingChanged(): void {
+    this.changedSinceKept.clear();
+    this.allChangedAt = Date.now();
   }
 
   /** Listens for change notices until `stop`; while none arrive (a lost connection), nothing kept is trusted. */
@@ -61,7 +85,10 @@ export class PublicCampaignReads {
         onNotify: (payload) => this.changed(payload),
         onLost: () => this.answers.clear(),
         // Whatever changed before the notices (re)started is not kept either.
-        onListening: () => this.answers.clear(),
+        onListening: () => {
+          this.answers.clear();
+          this.everythingChanged();
+        },
       },
       this.app.log,
     );

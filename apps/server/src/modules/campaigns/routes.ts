@@ -45,6 +45,8 @@ export const campaignRoutes: FastifyPluginCallbackZod<CampaignRoutesOptions> = (
     canceledHandlers: app.campaignCanceledHandlers,
     listings: app.campaignListings,
   };
+  // Reads every visitor gets alike tolerate a little lag: the read replica when there is one (decision 0060).
+  const publicDeps = { ...deps, db: app.readDb };
   const signedIn = app.requireAccess('signed-in');
   const admin = app.requireAccess('admin');
   const detail = { 200: campaignDetailSchema };
@@ -74,9 +76,9 @@ export const campaignRoutes: FastifyPluginCallbackZod<CampaignRoutesOptions> = (
     '/campaigns',
     { schema: { querystring: campaignListQuerySchema, response: { 200: campaignListSchema } } },
     async (request, reply) => {
-      if (!publicReads.enabled) return listLiveCampaigns(deps, request.query);
+      if (!publicReads.enabled) return listLiveCampaigns(publicDeps, request.query);
       const answer = await publicReads.list(JSON.stringify(request.query), async () =>
-        JSON.stringify(campaignListSchema.parse(await listLiveCampaigns(deps, request.query))),
+        JSON.stringify(campaignListSchema.parse(await listLiveCampaigns(publicDeps, request.query))),
       );
       return sendSharedAnswer(request, reply, answer, 1);
     },
@@ -84,15 +86,18 @@ export const campaignRoutes: FastifyPluginCallbackZod<CampaignRoutesOptions> = (
 
   app.get('/campaigns/:id', { schema: { params: campaignParams, response: detail } }, async (request, reply) => {
     const { id } = request.params;
-    if (!publicReads.enabled) return getCampaign(deps, id, await viewerFor(app.db, await request.optionalUserId()));
+    if (!publicReads.enabled) {
+      const userId = await request.optionalUserId();
+      return getCampaign(userId ? deps : publicDeps, id, await viewerFor(app.db, userId));
+    }
     // Whoever has no part in the campaign (a visitor, or a reader who is neither its owner nor a
     // collaborator) reads the page every visitor reads; only an owner's or collaborator's carries
-    // their role, so a signed-in crowd shares the visitors' copy too.
+    // their role, and reads the primary (what they just saved shows at once).
     const userId = publicReads.isShareable(request) ? null : await request.optionalUserId();
     if (userId === null || (await campaignRoleOf(app.db, id, userId)) === null) {
       try {
-        const answer = await publicReads.detail(id, async () =>
-          JSON.stringify(campaignDetailSchema.parse(await getCampaign(deps, id, null))),
+        const answer = await publicReads.detail(id, async (fromPrimary) =>
+          JSON.stringify(campaignDetailSchema.parse(await getCampaign(fromPrimary ? deps : publicDeps, id, null))),
         );
         return sendSharedAnswer(request, reply, answer, 1, userId === null ? 'public' : 'private');
       } catch (error) {

@@ -7,9 +7,10 @@ import { FEED_PUBLIC_PAGE_TTL_MS, PublicPageCache, getForYouFeed, getPublicFeedP
 export const feedRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const cache = new PublicPageCache(FEED_PUBLIC_PAGE_TTL_MS);
   app.get('/feed', { schema: { querystring: feedQuerySchema, response: { 200: feedSchema } } }, async (request, reply) => {
-    // The public tabs never read the session: the same serialised page for everyone.
+    // The public tabs never read the session: the same serialised page for everyone, from the read
+    // replica when there is one (decision 0060); for_you is the reader's own and reads the primary.
     if (request.query.tab !== 'for_you')
-      return sendJsonBody(request, reply, await getPublicFeedPage(app.db, cache, request.query));
+      return sendJsonBody(request, reply, await getPublicFeedPage(app.readDb, cache, request.query));
     return getForYouFeed(app.db, request.query, await request.optionalUserId());
   });
   done();

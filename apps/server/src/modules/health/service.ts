@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ReadReplica } from '../../db/read-replica.js';
 import type { Database } from '../../db/schema.js';
 import { readOutboxHealth } from '../events/service.js';
 import type { OutboxHealth } from '../events/service.js';
@@ -51,4 +52,20 @@ export function cachedOutboxDetail(db: Kysely<Database>, ttlMs = OUTBOX_DETAIL_T
     if (!cached || now - cached.at >= ttlMs) cached = { at: now, value: outboxDetail(db) };
     return cached.value;
   };
+}
+
+/**
+ * The read replica for the readiness answer: `up`, or `down` while its reads fall back to the
+ * primary. Reported only: a replica outage never takes the server out of rotation (decision 0060).
+ */
+export async function replicaStatus(replica: ReadReplica, timeoutMs = READINESS_TIMEOUT_MS): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return (await Promise.race([replica.ping(), timeout])) ? 'up' : 'down';
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -9,7 +9,8 @@ import { search, suggest } from './service.js';
 
 /** GET /api/search and GET /api/search/suggestions: public, read-only. */
 export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const deps = { db: app.db };
+  // Search tolerates a little lag: the read replica when there is one (decision 0060).
+  const deps = { db: app.readDb };
   app.get('/search', { schema: { querystring: searchQuerySchema, response: { 200: searchResultSchema } } }, async (request) =>
     search(deps, request.query),
   );
