@@ -69,7 +69,8 @@ export class ReplicaFallbackPool implements PostgresPool, ReadReplica {
         this.markUp();
         return this.replicaClient(client);
       } catch (error) {
-        if (!isConnectionLoss(error)) throw error;
+        // Any failure to get a connection (refused, timed out, too many clients, a password the
+        // replica refuses) is the replica's, never the query's: the primary answers instead.
         this.markDown(error);
       }
     }
