@@ -3,14 +3,20 @@ import { closestByEdits, correctWords, editDistance, oneEditVariants } from '../
 import type { CorrectionVocabulary } from '../../src/text/typo-correction.js';
 
 /** An in-memory vocabulary: exact lookups of the variants, and "similar" as sharing the first letter. */
-function vocabulary(words: string[]): CorrectionVocabulary & { asked: string[] } {
+function vocabulary(words: string[]): CorrectionVocabulary & { asked: string[]; askedSimilar: string[] } {
   const asked: string[] = [];
+  const askedSimilar: string[] = [];
   return {
     asked,
+    askedSimilar,
     known: (typed) => Promise.resolve(new Set(typed.filter((word) => words.includes(word)))),
-    candidates: (word, oneEditAway) => {
+    knownAmong: (word, oneEditAway) => {
       asked.push(word);
-      return Promise.resolve(words.filter((known) => oneEditAway.includes(known) || known[0] === word[0]));
+      return Promise.resolve(words.filter((known) => oneEditAway.includes(known)));
+    },
+    similar: (word) => {
+      askedSimilar.push(word);
+      return Promise.resolve(words.filter((known) => known[0] === word[0]));
     },
   };
 }
@@ -52,5 +58,16 @@ describe('typo correction', () => {
     known.asked.length = 0;
     expect(await correctWords(known, ['re', '2024'])).toBeNull();
     expect(known.asked).toEqual([]);
+  });
+
+  it('asks the trigram search only for a long word no known word is one edit from', async () => {
+    const known = vocabulary(['repair', 'cafe', 'porcelain', 'porch']);
+    expect(await correctWords(known, ['repiar', 'cfae'])).toEqual(['repair', 'cafe']);
+    // Up to five letters a typo is one edit: nothing further to find.
+    expect(await correctWords(known, ['pzrzh'])).toBeNull();
+    expect(known.askedSimilar).toEqual([]);
+    // Two edits from "porcelain": only the trigram search finds it.
+    expect(await correctWords(known, ['porcleian'])).toEqual(['porcelain']);
+    expect(known.askedSimilar).toEqual(['porcleian']);
   });
 });

@@ -99,30 +99,29 @@ export async function publishedWordsMatching(db: Kysely<Database>, words: readon
 }
 
 /**
- * The candidates for correcting `word`: words of published articles (title, summary, body; 3 to 32
- * characters, not numbers, normalised like the search document) among `oneEditAway`, and up to
- * `take` sharing enough trigrams with it (pg_trgm's `%`), most similar first. Collected from the
- * published copies on each call: a help centre holds tens of articles, not millions, and this runs
- * only when a search found nothing.
+ * Candidates for correcting `word` among the words of published articles (title, summary, body; 3
+ * to 32 characters, not numbers, normalised like the search document), most similar first: those
+ * among `oneEditAway`, or up to `similarTake` sharing enough trigrams with it (pg_trgm's `%`).
+ * Collected from the published copies on each call: a help centre holds tens of articles, not
+ * millions, and this runs only when a search found nothing.
  */
 export async function publishedCorrectionCandidates(
   db: Kysely<Database>,
   word: string,
-  oneEditAway: readonly string[],
-  take: number,
+  among: { oneEditAway: readonly string[] } | { similarTake: number },
 ): Promise<string[]> {
+  const matching =
+    'oneEditAway' in among
+      ? sql`select word from vocabulary where word = any(${[...among.oneEditAway]}::text[])`
+      : sql`select word from vocabulary where word % search_normalise(${word})
+          order by similarity(word, search_normalise(${word})) desc, word limit ${among.similarTake}`;
   const { rows } = await sql<{ word: string }>`with vocabulary as (
       select distinct w as word
       from help_articles a,
         regexp_split_to_table(search_normalise(a.title || ' ' || a.summary || ' ' || a.body_source), '[^[:alnum:]]+') as w
       where a.published_at is not null and length(w) between 3 and 32 and w !~ '^[0-9]+$'
     )
-    select word from (
-      select word from vocabulary where word = any(${[...oneEditAway]}::text[])
-      union
-      (select word from vocabulary where word % search_normalise(${word})
-        order by similarity(word, search_normalise(${word})) desc, word limit ${take})
-    ) candidates
+    select word from (${matching}) candidates
     order by similarity(word, search_normalise(${word})) desc, word`.execute(db);
   return rows.map((row) => row.word);
 }

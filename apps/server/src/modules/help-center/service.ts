@@ -119,7 +119,8 @@ export async function searchHelp(db: Kysely<Database>, query: string): Promise<H
 function helpVocabulary(db: Kysely<Database>): CorrectionVocabulary {
   return {
     known: (words) => publishedWordsMatching(db, words),
-    candidates: (word, oneEditAway) => publishedCorrectionCandidates(db, word, oneEditAway, 10),
+    knownAmong: (word, oneEditAway) => publishedCorrectionCandidates(db, word, { oneEditAway }),
+    similar: (word) => publishedCorrectionCandidates(db, word, { similarTake: 10 }),
   };
 }
 
