@@ -36,6 +36,7 @@ import * as eventsUpkeep from './migrations/0038-events-upkeep.js';
 import * as storyImages from './migrations/0039-story-images.js';
 import * as rateLimitHits from './migrations/0040-rate-limit-hits.js';
 import * as campaignChangeNotices from './migrations/0041-campaign-change-notices.js';
+import * as searchIndexesWithoutPendingList from './migrations/0044-search-indexes-without-pending-list.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -78,6 +79,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0039-story-images': storyImages,
   '0040-rate-limit-hits': rateLimitHits,
   '0041-campaign-change-notices': campaignChangeNotices,
+  '0044-search-indexes-without-pending-list': searchIndexesWithoutPendingList,
 };
 
 /**
