@@ -47,7 +47,7 @@ export function cardQuery(db: Db) {
  * source, tags or FAQs, which are most of a row's bytes and would be fetched, parsed and dropped
  * per card (the feed's uncached pages).
  */
-const LIST_CARD_COLUMNS = [
+export const LIST_CARD_COLUMNS = [
   'campaigns.id',
   'campaigns.status',
   'campaigns.title',

@@ -8,6 +8,8 @@ import { correctWords } from '../../text/typo-correction.js';
 import type { CorrectionVocabulary } from '../../text/typo-correction.js';
 import { toListItem } from './presenter.js';
 import * as repo from './search-repository.js';
+import { searchCampaignRows } from './search-rows.js';
+import type { CampaignSearchRow } from './search-rows.js';
 
 /**
  * Campaign search (decision 0020): full text over public campaigns, unknown words corrected (the
@@ -75,7 +77,7 @@ export async function searchCampaigns(deps: Deps, query: SearchQuery): Promise<C
   const now = new Date();
   const typed = searchWords(query.q);
   const run = (words: readonly string[], corrections: readonly string[] | null = null) =>
-    repo.searchCampaignRows(deps.db, {
+    searchCampaignRows(deps.db, {
       words,
       corrections,
       status: query.status,
@@ -89,7 +91,7 @@ export async function searchCampaigns(deps: Deps, query: SearchQuery): Promise<C
       now,
     });
 
-  let rows: repo.CampaignSearchRow[];
+  let rows: CampaignSearchRow[];
   let correction: string[] | null = cursor?.corrected ? searchWords(cursor.corrected) : null;
   let alsoTyped = cursor?.alsoTyped ?? false;
   let didYouMean: string | null = null;
@@ -170,7 +172,8 @@ export async function campaignsFoundBySearch(
 function campaignVocabulary(db: Kysely<Database>, lastIsPrefix: boolean): CorrectionVocabulary {
   return {
     known: (words) => repo.knownWords(db, words, lastIsPrefix),
-    candidates: (word, oneEditAway) => repo.correctionCandidates(db, word, oneEditAway, 10),
+    knownAmong: (word, oneEditAway) => repo.knownAmong(db, word, oneEditAway),
+    similar: (word) => repo.similarWords(db, word, 10),
   };
 }
 
