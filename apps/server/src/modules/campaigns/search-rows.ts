@@ -75,6 +75,8 @@ export interface CampaignSearchOptions extends SearchFilters {
    * typed or as corrected, and relevance ranks the matches of the words as typed first.
    */
   corrections?: readonly string[] | null;
+  /** Words whose lexemes the result carries (`lexemes`): what the service marks in the results. */
+  termWords: readonly string[];
   sort: SearchSort;
   /** The last item's sort value and id. */
   after: { value: string; id: string } | null;
@@ -122,7 +124,16 @@ async function windowStart(db: Db, size: number): Promise<Date | null> {
 
 /** The documents a page may show (`doc`), as the statement's common table expressions. */
 type DocumentsCte = RawBuilder<unknown>;
-type PageRow = CampaignSearchRow & { sortKey: unknown; candidates: string | null };
+type PageRow = CampaignSearchRow & { sortKey: unknown; candidates: string | null; termLexemes?: string[] | null };
+
+export interface CampaignSearchPage {
+  rows: CampaignSearchRow[];
+  /**
+   * The lexemes (stems, e.g. "kettl") of each of `termWords`, read in the page's statement rather
+   * than in one of their own; empty without words.
+   */
+  lexemes: Map<string, string[]>;
+}
 
 /**
  * One page of public campaigns matching the words and filters, in keyset order (sort key, then
@@ -135,7 +146,7 @@ type PageRow = CampaignSearchRow & { sortKey: unknown; candidates: string | null
  * by walking the sort's index and testing each row's document, which stops after a page, and its
  * relevance ranks its 500 newest matches rather than all of them.
  */
-export async function searchCampaignRows(db: Db, options: CampaignSearchOptions): Promise<CampaignSearchRow[]> {
+export async function searchCampaignRows(db: Db, options: CampaignSearchOptions): Promise<CampaignSearchPage> {
   const { words, now } = options;
   const corrected = words.length > 0 && !!options.corrections;
   const query = words.length ? tsQuery(words, options.corrections) : null;
@@ -184,31 +195,50 @@ export async function searchCampaignRows(db: Db, options: CampaignSearchOptions)
    * even when the page is empty: the page joins laterally to that count). The outer ORDER BY
    * repeats the page's, since a join does not promise to keep it.
    */
-  const counted = async (ctes: DocumentsCte, countedCte: 'hits' | 'doc') => {
+  const counted = async (ctes: DocumentsCte, countedCte: 'hits' | 'doc', withLexemes = false) => {
+    // Each word's lexemes as one space-separated string (lexemes hold no spaces), in the words' order.
+    const lexemes = withLexemes
+      ? sql`(select array_agg(array_to_string(tsvector_to_array(to_tsvector('english', search_normalise(w))), ' ') order by i)
+          from unnest(${[...options.termWords]}::text[]) with ordinality as t(w, i))`
+      : sql`null::text[]`;
     const { rows } = await sql<PageRow>`with ${ctes}
-      select n.candidates, p.* from (select count(*) as candidates from ${sql.table(countedCte)}) n
+      select n.candidates, n.term_lexemes, p.*
+      from (select count(*) as candidates, ${lexemes} as term_lexemes from ${sql.table(countedCte)}) n
       left join lateral (${pageSelect}) p on true
       order by p.sort_key ${sql.raw(order.direction)}, p.id ${sql.raw(idDirection)}`.execute(db);
-    return { candidates: Number(rows[0]?.candidates ?? 0), rows: rows.filter((row) => row.id !== null).map(withoutKeys) };
+    const lexemesByWord = new Map(
+      options.termWords.map((word, i) => [word, (rows[0]?.termLexemes?.[i] ?? '').split(' ').filter(Boolean)] as const),
+    );
+    return {
+      candidates: Number(rows[0]?.candidates ?? 0),
+      rows: rows.filter((row) => row.id !== null).map(withoutKeys),
+      lexemes: withLexemes ? lexemesByWord : new Map<string, string[]>(),
+    };
   };
   const uncounted = async (ctes: DocumentsCte) =>
     (await sql<PageRow>`with ${ctes} ${pageSelect}`.execute(db)).rows.map(withoutKeys);
 
   // No words: every public document (not materialized: the planner walks the sort's index).
-  if (!query) return uncounted(sql`doc as not materialized (select campaign_id, document from campaign_search_documents)`);
+  if (!query) {
+    const rows = await uncounted(sql`doc as not materialized (select campaign_id, document from campaign_search_documents)`);
+    return { rows, lexemes: new Map() };
+  }
 
   const first = await counted(
     sql`hits as materialized (select campaign_id, document from campaign_search_documents
         where document @@ ${query} limit ${COMMON_TERM_MATCHES + 1}),
       doc as (select campaign_id, document from hits where (select count(*) from hits) <= ${COMMON_TERM_MATCHES})`,
     'hits',
+    true,
   );
-  if (first.candidates <= COMMON_TERM_MATCHES) return first.rows;
+  const { lexemes } = first;
+  if (first.candidates <= COMMON_TERM_MATCHES) return { rows: first.rows, lexemes };
 
   // Common, sorted by a column: walk that column's index, testing each row's document.
   if (sort !== 'relevance') {
-    return uncounted(sql`doc as not materialized (select campaign_id, document from campaign_search_documents
+    const rows = await uncounted(sql`doc as not materialized (select campaign_id, document from campaign_search_documents
       where document @@ ${query})`);
+    return { rows, lexemes };
   }
 
   // Common, by relevance: its newest COMMON_TERM_RANKED matches among the documents launched since
@@ -236,11 +266,16 @@ export async function searchCampaignRows(db: Db, options: CampaignSearchOptions)
   for (let size = FIRST_WINDOW; ; size *= WINDOW_GROWTH) {
     const since = await windowStart(db, size);
     const page = await counted(sql`doc as materialized (${rankedCandidates(since)})`, 'doc');
-    if (!since || page.candidates >= COMMON_TERM_RANKED) return page.rows;
+    if (!since || page.candidates >= COMMON_TERM_RANKED) return { rows: page.rows, lexemes };
   }
 }
 
 /** A row as the service reads it: without the statement's sort key and count. */
-function withoutKeys({ sortKey: _sortKey, candidates: _candidates, ...row }: PageRow): CampaignSearchRow {
+function withoutKeys({
+  sortKey: _sortKey,
+  candidates: _candidates,
+  termLexemes: _termLexemes,
+  ...row
+}: PageRow): CampaignSearchRow {
   return row;
 }

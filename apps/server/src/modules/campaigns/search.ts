@@ -76,10 +76,14 @@ export async function searchCampaigns(deps: Deps, query: SearchQuery): Promise<C
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   const now = new Date();
   const typed = searchWords(query.q);
-  const run = (words: readonly string[], corrections: readonly string[] | null = null) =>
-    searchCampaignRows(deps.db, {
+  let correction: string[] | null = cursor?.corrected ? searchWords(cursor.corrected) : null;
+  // The last statement's lexemes of every word the terms may name (typed and corrected).
+  let lexemes = new Map<string, string[]>();
+  const run = async (words: readonly string[], corrections: readonly string[] | null = null) => {
+    const found = await searchCampaignRows(deps.db, {
       words,
       corrections,
+      termWords: [...new Set([...typed, ...(correction ?? []), ...words, ...(corrections ?? [])])],
       status: query.status,
       category: query.category,
       fundingModel: query.fundingModel,
@@ -90,9 +94,11 @@ export async function searchCampaigns(deps: Deps, query: SearchQuery): Promise<C
       take: query.limit + 1,
       now,
     });
+    lexemes = found.lexemes;
+    return found.rows;
+  };
 
   let rows: CampaignSearchRow[];
-  let correction: string[] | null = cursor?.corrected ? searchWords(cursor.corrected) : null;
   let alsoTyped = cursor?.alsoTyped ?? false;
   let didYouMean: string | null = null;
   if (cursor) {
@@ -137,8 +143,18 @@ export async function searchCampaigns(deps: Deps, query: SearchQuery): Promise<C
     correctedQuery: onlyCorrected ? corrected : null,
     didYouMean,
     // What to mark in the results: the words that matched (as typed, corrected, or both).
-    terms: await repo.queryLexemes(deps.db, correction ? (onlyCorrected ? correction : [...typed, ...correction]) : typed),
+    terms: await termsOf(deps.db, lexemes, correction ? (onlyCorrected ? correction : [...typed, ...correction]) : typed),
   };
+}
+
+/**
+ * The lexemes of these words, sorted and distinct as tsvector_to_array gives them (bytes of UTF-8):
+ * from the page's statement when it read them all, otherwise asked for.
+ */
+async function termsOf(db: Kysely<Database>, lexemes: Map<string, string[]>, words: readonly string[]): Promise<string[]> {
+  if (!words.every((word) => lexemes.has(word))) return repo.queryLexemes(db, words);
+  const distinct = new Set(words.flatMap((word) => lexemes.get(word) ?? []));
+  return [...distinct].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
 }
 
 /** A search's words and filters, as GET /api/search takes them (no sort or page). */
