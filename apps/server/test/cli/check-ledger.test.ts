@@ -52,5 +52,6 @@ describe('check:ledger command', () => {
     expect(broken.output).toContain('FAIL every cached balance equals the sum of its entries');
     expect(broken.output).toMatch(/cached balance 5, entries sum to 1000/);
     expect(broken.code).toBe(1);
-  }, 60_000);
+    // A waiting budget: two CLI runs (each starting tsx and PGlite) beside CI's other lanes on 2 cores.
+  }, 180_000);
 });

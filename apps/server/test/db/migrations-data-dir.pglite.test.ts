@@ -5,7 +5,8 @@ import { pgliteSnapshot } from '../helpers/test-database.js';
 
 // Runs only in the PGlite pass of the suite (vitest.config.ts picks *.pglite.test.ts files).
 describe('migrations on PGlite', () => {
-  it('works on a persistent PGlite directory reopened after close', async ({ task }) => {
+  // A waiting budget (two PGlite opens and a full migration) beside CI's other lanes on 2 cores.
+  it('works on a persistent PGlite directory reopened after close', { timeout: 90_000 }, async ({ task }) => {
     const { mkdtemp, rm } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');
