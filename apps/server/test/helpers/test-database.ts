@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
 import { openDatabase } from '../../src/db/database.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
+import type { Database } from '../../src/db/schema.js';
 import { quoteIdent, runAdminStatement } from './postgres-admin.js';
 import { urlForDatabase } from './test-database-info.js';
 
@@ -26,6 +29,19 @@ export async function pgliteSnapshot(which: 'empty' | 'migrated'): Promise<Blob>
   const info = inject('testDatabase');
   if (info.kind !== 'pglite') throw new Error('PGlite snapshots exist only when the suite runs on PGlite');
   return new Blob([await readFile(which === 'empty' ? info.emptySnapshotPath : info.migratedSnapshotPath)]);
+}
+
+/**
+ * A second pool on the database `db` is connected to (PostgreSQL only), as another server would
+ * have: its connections hold locks and listen apart from the test app's. Close it in afterAll.
+ */
+export async function openSecondPool(db: Kysely<Database>, maxConnections: number): Promise<DatabaseHandle> {
+  const info = inject('testDatabase');
+  if (info.kind !== 'postgres') throw new Error('a second pool needs the suite to run on PostgreSQL');
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
+  const name = rows[0]?.name;
+  if (!name) throw new Error('current_database() answered nothing');
+  return openDatabase({ kind: 'postgres', connectionString: urlForDatabase(info.adminUrl, name), maxConnections });
 }
 
 /** An empty database (no tables at all), for migration tests. */

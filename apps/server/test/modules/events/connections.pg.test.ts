@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import { pino } from 'pino';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.js';
 import type { App } from '../../../src/app.js';
-import { openDatabase } from '../../../src/db/database.js';
 import type { DatabaseHandle } from '../../../src/db/database.js';
 import { EventDispatcher } from '../../../src/modules/events/dispatcher.js';
 import { testConfig } from '../../helpers/test-app.js';
-import { urlForDatabase } from '../../helpers/test-database-info.js';
+import { openSecondPool } from '../../helpers/test-database.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 import {
   clearEvents,
@@ -34,14 +33,7 @@ describe('domain events on PostgreSQL connections', () => {
 
   beforeAll(async () => {
     await createEffectsTable(test.app.db);
-    const info = inject('testDatabase');
-    if (info.kind !== 'postgres') throw new Error('this file runs on PostgreSQL only');
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(test.app.db);
-    other = await openDatabase({
-      kind: 'postgres',
-      connectionString: urlForDatabase(info.adminUrl, rows[0]?.name ?? ''),
-      maxConnections: 2,
-    });
+    other = await openSecondPool(test.app.db, 2);
   });
 
   afterAll(async () => {

@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.js';
 import type { App } from '../../../src/app.js';
-import { openDatabase } from '../../../src/db/database.js';
 import type { DatabaseHandle } from '../../../src/db/database.js';
 import { testConfig } from '../../helpers/test-app.js';
-import { urlForDatabase } from '../../helpers/test-database-info.js';
+import { onPostgres, openSecondPool } from '../../helpers/test-database.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 import { clearEvents, createEffectsTable, effects, eventually, recordPledgeCreated, recordingHandler } from './effects.js';
 
@@ -21,12 +20,7 @@ describe('domain events: dispatchers on several servers', () => {
 
   beforeAll(async () => {
     await createEffectsTable(test.app.db);
-    const info = inject('testDatabase');
-    if (info.kind === 'postgres') {
-      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(test.app.db);
-      const connectionString = urlForDatabase(info.adminUrl, rows[0]?.name ?? '');
-      secondDatabase = await openDatabase({ kind: 'postgres', connectionString, maxConnections: 4 });
-    }
+    if (onPostgres()) secondDatabase = await openSecondPool(test.app.db, 4);
   });
 
   afterAll(async () => {

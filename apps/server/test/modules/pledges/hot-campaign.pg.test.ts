@@ -1,7 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../../src/db/database.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/db/database.js';
 import { CORE_LEDGER_CHECKS, verifyLedger } from '../../../src/modules/ledger/verify.js';
 import { PLEDGE_LEDGER_CHECKS } from '../../../src/modules/pledges/ledger-checks.js';
@@ -9,7 +8,7 @@ import { settleCampaign } from '../../../src/modules/pledges/settlement.js';
 import { createLiveCampaign } from '../../factories/campaigns.js';
 import { balanceOf, call, fundWallet, moneyUser, newKey } from '../../factories/money.js';
 import type { MoneyUser } from '../../factories/money.js';
-import { urlForDatabase } from '../../helpers/test-database-info.js';
+import { openSecondPool } from '../../helpers/test-database.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 
 /**
@@ -23,14 +22,7 @@ describe('pledges racing their campaign’s settlement (PostgreSQL)', () => {
   let other: DatabaseHandle;
 
   beforeAll(async () => {
-    const info = inject('testDatabase');
-    if (info.kind !== 'postgres') throw new Error('this file runs on PostgreSQL only');
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(context.database.db);
-    other = await openDatabase({
-      kind: 'postgres',
-      connectionString: urlForDatabase(info.adminUrl, rows[0]?.name ?? ''),
-      maxConnections: 2,
-    });
+    other = await openSecondPool(context.database.db, 2);
   });
 
   afterAll(async () => {
