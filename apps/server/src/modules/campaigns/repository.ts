@@ -65,6 +65,14 @@ export const LIST_CARD_COLUMNS = [
   'campaigns.ownerId',
 ] as const;
 
+/** A card's creator and cover picture, from the users and cover joins every card query makes. */
+export const CARD_CREATOR_COLUMNS = [
+  'users.username as creatorUsername',
+  'users.displayName as creatorDisplayName',
+  'users.photoUrl as creatorPhotoUrl',
+  'cover.variants as coverVariants',
+] as const;
+
 /** A campaign's card in a list: the card's columns, the creator and the cover's variants. */
 export type ListCardRow = Pick<
   CampaignRow,
@@ -92,12 +100,7 @@ export function listCardQuery(db: Db) {
     .innerJoin('users', 'users.id', 'campaigns.ownerId')
     .leftJoin('campaignImages as cover', 'cover.id', 'campaigns.coverImageId')
     .select(LIST_CARD_COLUMNS)
-    .select([
-      'users.username as creatorUsername',
-      'users.displayName as creatorDisplayName',
-      'users.photoUrl as creatorPhotoUrl',
-      'cover.variants as coverVariants',
-    ]);
+    .select(CARD_CREATOR_COLUMNS);
 }
 
 export async function insertCampaign(db: Db, row: Insertable<CampaignsTable>): Promise<void> {

@@ -2,7 +2,7 @@ import type { SearchSort } from '@crowdspark/shared/contracts/search';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { LIST_CARD_COLUMNS } from './repository.js';
+import { CARD_CREATOR_COLUMNS, LIST_CARD_COLUMNS } from './repository.js';
 import type { ListCardRow } from './repository.js';
 import { tsQuery, withSearchFilters } from './search-repository.js';
 import type { Filterable, SearchFilters } from './search-repository.js';
@@ -19,6 +19,14 @@ type Db = Kysely<Database> | Transaction<Database>;
 const FUNDED_BP = sql<string>`((campaigns.raised * 10000) / campaigns.goal)`;
 const micros = (column: RawBuilder<unknown>) => sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
 const fromMicros = (value: string) => sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')`;
+
+/** A timestamp sort key: its cursor carries microseconds, exact where a float of seconds would round. */
+const timeKey = (column: RawBuilder<unknown>, direction: 'asc' | 'desc') => ({
+  key: column,
+  cursorValue: micros(column),
+  direction,
+  bound: fromMicros,
+});
 
 /** Each sort's key and direction, with id as the tie-breaker (ascending for relevance, like its key's reading order). */
 function sortKey(sort: SearchSort, query: RawBuilder<string> | null, exact: RawBuilder<string> | null) {
@@ -44,19 +52,9 @@ function sortKey(sort: SearchSort, query: RawBuilder<string> | null, exact: RawB
         bound: (v: string) => sql`${v}::real`,
       };
     case 'newest':
-      return {
-        key: sql`campaigns.launched_at`,
-        cursorValue: micros(sql`campaigns.launched_at`),
-        direction: 'desc' as const,
-        bound: fromMicros,
-      };
+      return timeKey(sql`campaigns.launched_at`, 'desc');
     case 'ending_soon':
-      return {
-        key: sql`campaigns.ends_at`,
-        cursorValue: micros(sql`campaigns.ends_at`),
-        direction: 'asc' as const,
-        bound: fromMicros,
-      };
+      return timeKey(sql`campaigns.ends_at`, 'asc');
     case 'most_funded':
       return {
         key: FUNDED_BP,
@@ -167,11 +165,8 @@ export async function searchCampaignRows(db: Db, options: CampaignSearchOptions)
       .innerJoin('users', 'users.id', 'campaigns.ownerId')
       .leftJoin('campaignImages as cover', 'cover.id', 'campaigns.coverImageId')
       .select(LIST_CARD_COLUMNS)
+      .select(CARD_CREATOR_COLUMNS)
       .select([
-        'users.username as creatorUsername',
-        'users.displayName as creatorDisplayName',
-        'users.photoUrl as creatorPhotoUrl',
-        'cover.variants as coverVariants',
         order.cursorValue.as('sortValue'),
         order.key.as('sortKey'),
         (exact ? sql<boolean>`doc.document @@ ${exact}` : sql<boolean>`true`).as('exactMatch'),

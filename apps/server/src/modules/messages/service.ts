@@ -18,6 +18,7 @@ import { publishLive } from '../live/service.js';
 import { blocks, eitherBlocks } from '../social/service.js';
 import { activeUserIdByUsername, personCardsByIds, type PersonCard } from '../users/service.js';
 import * as repo from './repository.js';
+import type { StoredMessage } from './send-repository.js';
 
 /**
  * One-to-one messages (docs/product-rules.md#messages, decision 0028). Only the two members of a
@@ -38,18 +39,7 @@ function personView(card: PersonCard | undefined) {
     : { username: null, displayName: 'Deleted account', photoUrl: null };
 }
 
-export function messageView(
-  row: {
-    id: string;
-    conversationId: string;
-    senderId: string;
-    body: string;
-    clientId: string;
-    createdAt: Date;
-    removedAt: Date | null;
-  },
-  me: string,
-): Message {
+export function messageView(row: StoredMessage, me: string): Message {
   return {
     id: row.id,
     conversationId: row.conversationId,
