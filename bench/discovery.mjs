@@ -8,18 +8,16 @@
 // The rows are what the app would hold: campaigns and their owners are inserted with every column
 // the listings and search read, and the search documents and vocabulary are written by the app's
 // own trigger (migration 0013) as the rows go in, not by a copy of it here.
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { freshDatabase } from '../scripts/pg-fresh-database.mjs';
 import { SERVER_ENTRY, load, ratio, startServer, stop } from './server.mjs';
 
-const execFileAsync = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
 
 export const DISCOVERY_CAMPAIGNS = Number(process.env.BENCH_DISCOVERY_CAMPAIGNS ?? 1_000_000);
@@ -434,15 +432,6 @@ export const SEARCH_QUERIES = [
   { name: 'prefix', q: 'lant' },
 ];
 
-async function freshDatabase(adminUrl) {
-  const { stdout } = await execFileAsync(process.execPath, [
-    path.join(root, 'scripts/pg-fresh-database.mjs'),
-    adminUrl,
-    DATABASE_NAME,
-  ]);
-  return stdout.trim();
-}
-
 /** Owners, then campaigns in batches; the 0013 trigger writes each public campaign's document and words. */
 async function generate(client, count) {
   const owners = Math.max(1, Math.ceil(count / CAMPAIGNS_PER_OWNER));
@@ -715,7 +704,7 @@ export async function discoveryBench({ adminUrl, portBase, bareRow = null, count
     if (databaseUrl) {
       console.log(`\nDiscovery: reusing ${DATABASE_NAME} (${count.toLocaleString('en-US')} campaigns or more)`);
     } else {
-      databaseUrl = await freshDatabase(adminUrl);
+      databaseUrl = await freshDatabase(adminUrl, DATABASE_NAME);
       results.data = await migrateAndGenerate(databaseUrl, { port, dataDir, serverEnv, count, results });
     }
 

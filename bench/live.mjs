@@ -17,6 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
+import { freshDatabase } from '../scripts/pg-fresh-database.mjs';
 import { BENCH_AUTH_SECRET, SERVER_ENTRY, startServer, stop } from './server.mjs';
 
 const CLIENTS = Number(process.env.BENCH_LIVE_CLIENTS ?? 1000);
@@ -41,17 +42,6 @@ const summary = (values) => {
     maxMs: +sorted[sorted.length - 1].toFixed(2),
   };
 };
-
-async function freshDatabase(url, name) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 async function residentKb(pid) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');

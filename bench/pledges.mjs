@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { freshDatabase } from '../scripts/pg-fresh-database.mjs';
 import { checkLedger, pledgeThroughput, seedCampaigns } from './money.mjs';
 import { startServer, stop } from './server.mjs';
 
@@ -14,14 +14,7 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const port = Number(process.env.BENCH_PORT ?? 3390);
 const name = 'crowdspark_bench_pledges';
 
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`drop database if exists ${name} with (force)`);
-await admin.query(`create database ${name}`);
-await admin.end();
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const databaseUrl = url.toString();
+const databaseUrl = await freshDatabase(adminUrl, name);
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'crowdspark-bench-pledges-'));
 const server = await startServer({ port, databaseUrl, dataDir, env: { SEED_DEMO: 'false' } });

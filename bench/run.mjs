@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { chromium } from '@playwright/test';
+import { freshDatabase } from '../scripts/pg-fresh-database.mjs';
 import { SEEDED_CAMPAIGNS, checkLedger, pledgeThroughput, seedCampaigns } from './money.mjs';
 import { discoveryBench } from './discovery.mjs';
 import { liveBench } from './live.mjs';
@@ -23,16 +23,10 @@ import { CONNECTIONS, DURATION_S, load, ratio, startServer, stop } from './serve
 const root = path.resolve(import.meta.dirname, '..');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** A fresh bench database's URL, or null where no PostgreSQL answers. */
 async function pgAnswers(url) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   try {
-    await client.connect();
-    await client.query('drop database if exists crowdspark_bench with (force)');
-    await client.query('create database crowdspark_bench');
-    await client.end();
-    const u = new URL(url);
-    u.pathname = '/crowdspark_bench';
-    return u.toString();
+    return await freshDatabase(url, 'crowdspark_bench');
   } catch {
     return null;
   }

@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { databaseUrl, freshDatabase } from '../scripts/pg-fresh-database.mjs';
 import { startServer, stop } from './server.mjs';
 
 const PAGE_VIEWS = Number(process.env.BENCH_STATS_PAGE_VIEWS ?? 10_000_000);
@@ -33,12 +34,6 @@ if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE_NAME)) throw new Error(`BENCH_STATS_DATA
 const KEEP = process.env.BENCH_STATS_KEEP === 'true';
 const CREATOR_PASSWORD = 'bench-password-1';
 const MEASURED = 'stats-bench-0001';
-
-function databaseUrl(adminUrl, name) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });
@@ -181,10 +176,7 @@ export async function statsBench({ adminUrl, port = Number(process.env.BENCH_STA
   const url = databaseUrl(adminUrl, DATABASE_NAME);
   const kept = KEEP ? await keptSeed(adminUrl, url) : null;
   if (!kept) {
-    await withClient(adminUrl, async (client) => {
-      await client.query(`drop database if exists ${DATABASE_NAME} with (force)`);
-      await client.query(`create database ${DATABASE_NAME}`);
-    });
+    await freshDatabase(adminUrl, DATABASE_NAME);
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'crowdspark-bench-stats-'));
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -11,13 +11,12 @@
 //
 // TEST_DATABASE_URL: the PostgreSQL for the second database leg (default the local one CI has).
 // TEST_LANES: a comma-separated subset of lane names to run (e.g. `unit,e2e-pglite`).
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdir, open, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
+import { freshDatabase } from './pg-fresh-database.mjs';
 
-const execFileAsync = promisify(execFile);
 
 const root = path.resolve(import.meta.dirname, '..');
 const logDir = path.join(root, '.test-logs');
@@ -36,12 +35,6 @@ async function postgresAnswers(url) {
   } finally {
     await client.end().catch(() => undefined);
   }
-}
-
-/** The URL of a new, empty database for the PostgreSQL browser run (scripts/pg-fresh-database.mjs). */
-async function freshDatabase(adminUrl, name) {
-  const { stdout } = await execFileAsync(process.execPath, [path.join(root, 'scripts/pg-fresh-database.mjs'), adminUrl, name]);
-  return stdout.trim();
 }
 
 const withPostgres = await postgresAnswers(PG_URL);
