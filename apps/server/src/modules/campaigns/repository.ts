@@ -234,7 +234,6 @@ export async function adjustTierClaims(trx: Transaction<Database>, tierId: strin
   return result.numUpdatedRows === 1n;
 }
 
-/** Keeps the campaign's cached counters in step with its pledges (same transaction). */
 /**
  * A new pledge's amount and backer added to a campaign that is still open for pledges (live and
  * not past its end at `now`); false when it is not. Being an UPDATE, it takes the campaign's row
@@ -261,6 +260,7 @@ export async function addPledgeToOpenCampaign(
   return result.numUpdatedRows > 0n;
 }
 
+/** Keeps the campaign's cached counters in step with its pledges (same transaction). */
 export async function adjustTotals(trx: Transaction<Database>, campaignId: string, raisedDelta: number, backersDelta: number) {
   await trx
     .updateTable('campaigns')

@@ -40,11 +40,13 @@ function isChangeable(campaign: Pick<CampaignRow, 'status' | 'fundingModel' | 'e
   );
 }
 
+export const CAMPAIGN_ENDED = 'This campaign has ended and no longer takes pledges.';
+
 /** Refuses pledges (and changes) to campaigns that are not open, with the reason the backer needs. */
 export function assertOpenForPledges(campaign: CampaignRow | undefined, now: Date): asserts campaign is CampaignRow {
   if (!campaign || campaign.status === 'draft') throw new AppError('NOT_FOUND', 'No campaign was found at this address.');
   if (campaign.status === 'suspended')
     throw new AppError('CONFLICT', 'This campaign is paused by Crowdspark and cannot take pledges right now.');
   if (campaign.status !== 'live' || (campaign.endsAt?.getTime() ?? 0) <= now.getTime())
-    throw new AppError('CONFLICT', 'This campaign has ended and no longer takes pledges.');
+    throw new AppError('CONFLICT', CAMPAIGN_ENDED);
 }

@@ -29,7 +29,7 @@ import {
   updatePledge,
 } from './repository.js';
 import { addOnLinesOf, replaceAddOnLines, saveAddress } from './extras-repository.js';
-import { assertOpenForPledges, presentPledge } from './pledge-rules.js';
+import { CAMPAIGN_ENDED, assertOpenForPledges, presentPledge } from './pledge-rules.js';
 import { pricePledge, quantitiesOf } from './pricing.js';
 import type { PricedPledge } from './pricing.js';
 
@@ -138,7 +138,7 @@ export async function createPledgeIn(
   // reward (409 when sold out) and the add-ons, each a guarded claim, so parallel pledges never oversell.
   if (!(await applyPledge(trx, campaignId, { tierId: input.tierId, amount: total }, now))) {
     assertOpenForPledges(await findCampaign(trx, campaignId), now);
-    throw new AppError('CONFLICT', 'This campaign has ended and no longer takes pledges.');
+    throw new AppError('CONFLICT', CAMPAIGN_ENDED);
   }
   await moveAddOnClaims(trx, priced.addOnTitles, new Map(), quantitiesOf(priced.addOns));
   // One ledger transaction for the whole total: reward + shipping + add-ons (docs/product-rules.md#shipping-and-add-ons).
