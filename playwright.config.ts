@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
-import { MAIN_PORT, OIDC_PORT, PORT_BASE, SECOND_PORT, UPDATE_PORT } from './e2e/support/ports';
+import { EDGE_URL, MAIN_PORT, OIDC_PORT, PAIR_PORTS, PORT_BASE, S3_BUCKET, S3_PORT, UPDATE_PORT } from './e2e/support/ports';
 
 /**
  * Browser tests drive Debian's Chromium against the production build served by the real server
@@ -53,8 +53,9 @@ function serverCommand(name: string, port: number, extraEnv: Record<string, stri
     STATS_ROLLUP_INTERVAL: '2s',
     ...extraEnv,
   };
+  // Double quotes: a value may hold & or ? (STORAGE_URL), and $PWD still expands.
   const assignments = Object.entries(env)
-    .map(([key, value]) => `${key}=${value}`)
+    .map(([key, value]) => `${key}="${value}"`)
     .join(' ');
   // The web app's server entry sits next to its build (`<build>-ssr`), where the server looks for it.
   const copySsr = `(test ! -d ${WEB_DIST}-ssr || cp -r ${WEB_DIST}-ssr ${root}/web-ssr)`;
@@ -71,12 +72,24 @@ function serverCommand(name: string, port: number, extraEnv: Record<string, stri
 const databaseEnv: Record<string, string> = process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {};
 
 /**
- * On PostgreSQL a second instance of the main server shares its database, as two stateless
- * servers behind a load balancer would: the project `two-instances` runs the tests
- * that use both. PGlite is one process's database, so this exists only on PostgreSQL runs. The
- * second instance starts once the first has migrated and seeded, and seeds nothing itself.
+ * On PostgreSQL a pair of instances of the main server share its database behind nginx
+ * (deploy/nginx.conf), as stateless servers behind a load balancer would, and keep uploads in one
+ * S3-compatible store: the project `two-instances` runs the tests that use both, at EDGE_URL. PGlite
+ * is one process's database, so this exists only on PostgreSQL runs. The pair starts once the main
+ * server has migrated and seeded, and seeds nothing itself.
  */
 const twoInstances = process.env.E2E_DATABASE_URL !== undefined;
+
+/** What the pair shares: nginx's origin as theirs, the store, and nginx as the proxy they trust. */
+const pairEnv = {
+  ...databaseEnv,
+  SEED_DEMO: 'false',
+  PUBLIC_URL: EDGE_URL,
+  TRUST_PROXY: '127.0.0.1',
+  STORAGE_URL: `s3://${S3_BUCKET}?endpoint=http://127.0.0.1:${S3_PORT}&region=us-east-1&forcePathStyle=true`,
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+};
 
 const googleEnv = {
   GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
@@ -125,7 +138,7 @@ export default defineConfig({
       ? [
           {
             name: 'two-instances',
-            use: { ...devices['Desktop Chrome'], channel: undefined },
+            use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: EDGE_URL },
             testMatch: /two-instances\.spec\.ts/,
           },
         ]
@@ -159,13 +172,34 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    // The store, the pair (once the main server has migrated and seeded), then nginx in front of it.
     ...(twoInstances
       ? [
           {
-            command: `node e2e/support/wait-ready.mjs http://127.0.0.1:${MAIN_PORT}/api/ready && ${serverCommand('second', SECOND_PORT, { ...databaseEnv, SEED_DEMO: 'false' })}`,
-            url: `http://127.0.0.1:${SECOND_PORT}/api/ready`,
+            command: 'npx tsx e2e/support/s3.ts',
+            url: `http://127.0.0.1:${S3_PORT}/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          ...PAIR_PORTS.map((port, index) => ({
+            command: [
+              `node e2e/support/wait-ready.mjs http://127.0.0.1:${MAIN_PORT}/api/ready`,
+              `node e2e/support/wait-ready.mjs http://127.0.0.1:${S3_PORT}/`,
+              serverCommand(`pair${index + 1}`, port, pairEnv),
+            ].join(' && '),
+            url: `http://127.0.0.1:${port}/api/ready`,
             reuseExistingServer: false,
             timeout: 180_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          })),
+          {
+            command: 'npx tsx e2e/support/edge.ts',
+            url: `${EDGE_URL}/api/ready`,
+            reuseExistingServer: false,
+            timeout: 60_000,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
           },

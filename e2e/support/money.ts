@@ -38,9 +38,14 @@ export function nextMonth(): string {
 }
 
 /** Creates and launches a campaign through the API as the signed-in (verified) creator. */
-export async function launchCampaignByApi(request: APIRequestContext, overrides: Record<string, unknown> = {}): Promise<string> {
+export async function launchCampaignByApi(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+  { origin: at = BASE_URL }: { origin?: string } = {},
+): Promise<string> {
+  const headers = { origin: at };
   const created = await request.post('/api/campaigns', {
-    headers: origin,
+    headers,
     data: {
       title: 'Community darkroom',
       blurb: 'A shared darkroom for film photographers in the old library.',
@@ -59,7 +64,7 @@ export async function launchCampaignByApi(request: APIRequestContext, overrides:
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  const launched = await request.post(`/api/campaigns/${id}/launch`, { headers: origin });
+  const launched = await request.post(`/api/campaigns/${id}/launch`, { headers });
   expect(launched.status(), await launched.text()).toBe(200);
   return id;
 }

@@ -5,9 +5,17 @@
 export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3210);
 export const MAIN_PORT = PORT_BASE;
 export const UPDATE_PORT = PORT_BASE + 1;
-/** A second instance of the main server on the same PostgreSQL (two-instances.spec.ts; PostgreSQL runs only). */
-export const SECOND_PORT = PORT_BASE + 2;
-export const SECOND_URL = `http://127.0.0.1:${SECOND_PORT}`;
+/**
+ * PostgreSQL runs only: two more instances behind nginx (deploy/nginx.conf) at EDGE_URL, sharing
+ * uploads through a local S3-compatible store (two-instances.spec.ts). Their PUBLIC_URL is nginx's.
+ */
+export const PAIR_PORTS = [PORT_BASE + 2, PORT_BASE + 3] as const;
+export const EDGE_PORT = PORT_BASE + 4;
+export const EDGE_URL = `http://127.0.0.1:${EDGE_PORT}`;
+export const S3_PORT = PORT_BASE + 5;
+export const S3_BUCKET = 'crowdspark-e2e';
+/** The cookie nginx reads to send a browser to instance 1 or 2 of the pair (e2e/support/edge.ts). */
+export const PIN_COOKIE = 'e2e_instance';
 /** The local OpenID provider standing in for Google (e2e/support/oidc-provider.mjs). */
 export const OIDC_PORT = PORT_BASE + 10;
 /** The main server's origin, which the tests send as Origin on API writes. */

@@ -25,17 +25,37 @@ function swap(text: string, from: string | RegExp, to: string): string {
  * deploy/nginx.conf with the two app servers at `upstreams`, listening on 127.0.0.1:`port`, its pid,
  * temp and cache files under `dir` instead of /tmp, and its access log in `dir`.
  */
-export function nginxConfFor(
-  template: string,
-  { port, upstreams, dir, down = [] }: { port: number; upstreams: [string, string]; dir: string; down?: number[] },
-): string {
+export function nginxConfFor(template: string, { port, upstreams, dir, down = [], pinCookie }: NginxConfOptions): string {
   // `down`: servers taken out of rotation, as a rolling restart does before stopping one (deploy/README.md).
   const server = (index: number) => `server ${upstreams[index]}${down.includes(index) ? ' down' : ''} `;
   let conf = swap(template, 'server app1:3000 ', server(0));
   conf = swap(conf, 'server app2:3000 ', server(1));
   conf = swap(conf, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
   conf = swap(conf, /\/tmp\//g, `${dir}/`);
-  return swap(conf, 'access_log /dev/stdout ', `access_log ${dir}/access.log `);
+  conf = swap(conf, 'access_log /dev/stdout ', `access_log ${dir}/access.log `);
+  return pinCookie ? pinnedByCookie(conf, upstreams, pinCookie) : conf;
+}
+
+export interface NginxConfOptions {
+  port: number;
+  upstreams: [string, string];
+  dir: string;
+  down?: number[];
+  /**
+   * Browser tests only: a request whose cookie `pinCookie` is 1 or 2 goes to that server, any other
+   * to the balanced pair, so a test says which instance serves a person without leaving nginx's
+   * origin. Every answer names its server in `X-Upstream`.
+   */
+  pinCookie?: string;
+}
+
+function pinnedByCookie(conf: string, upstreams: [string, string], cookie: string): string {
+  const pins =
+    `map $cookie_${cookie} $pinned_upstream {\n        default crowdspark;\n        1 pinned_one;\n        2 pinned_two;\n    }\n` +
+    `    upstream pinned_one { server ${upstreams[0]}; }\n    upstream pinned_two { server ${upstreams[1]}; }\n\n    upstream crowdspark {`;
+  let pinned = swap(conf, 'upstream crowdspark {', pins);
+  pinned = swap(pinned, /proxy_pass http:\/\/crowdspark;/g, 'proxy_pass http://$pinned_upstream;');
+  return swap(pinned, /^(\s*)server_name _;$/m, '$1server_name _;\n$1add_header X-Upstream $upstream_addr always;');
 }
 
 /** A port nothing listens on right now. */
@@ -65,13 +85,19 @@ export interface RunningNginx {
  * Starts nginx in the foreground (`daemon off`) from deploy/nginx.conf in front of `upstreams`, on
  * `port` (a free one by default); resolves once it answers.
  */
-export async function startNginx(upstreams: [string, string], port?: number): Promise<RunningNginx> {
+export async function startNginx(
+  upstreams: [string, string],
+  port?: number,
+  { pinCookie }: Pick<NginxConfOptions, 'pinCookie'> = {},
+): Promise<RunningNginx> {
   const dir = await mkdtemp(path.join(tmpdir(), 'crowdspark-nginx-'));
   // Run as root (CI), nginx's workers drop to an unprivileged user: they must reach the temp paths.
   await chmod(dir, 0o755);
   port ??= await freePort();
   const confPath = path.join(dir, 'nginx.conf');
-  await writeFile(confPath, nginxConfFor(await readFile(DEPLOY_NGINX_CONF, 'utf8'), { port, upstreams, dir }));
+  const render = (down: number[]) =>
+    readFile(DEPLOY_NGINX_CONF, 'utf8').then((template) => nginxConfFor(template, { port, upstreams, dir, down, pinCookie }));
+  await writeFile(confPath, await render([]));
   let stderr = '';
   const child: ChildProcess = spawn(NGINX_BIN, ['-e', 'stderr', '-p', dir, '-c', confPath, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -98,7 +124,7 @@ export async function startNginx(upstreams: [string, string], port?: number): Pr
     await new Promise((r) => setTimeout(r, 50));
   }
   const reload = async (down: number[]) => {
-    await writeFile(confPath, nginxConfFor(await readFile(DEPLOY_NGINX_CONF, 'utf8'), { port, upstreams, dir, down }));
+    await writeFile(confPath, await render(down));
     child.kill('SIGHUP');
     // New workers start with the new file at once; old ones finish what they hold, then leave.
     await new Promise((r) => setTimeout(r, 500));
