@@ -2,14 +2,14 @@ import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { MIGRATIONS, migrateToLatest } from '../../src/db/migrate.js';
-import { createEmptyDatabase } from '../helpers/test-database.js';
+import { FULL_MIGRATION_BUDGET_MS, createEmptyDatabase } from '../helpers/test-database.js';
 
 /**
  * Migration 0013 (search) on a database that already holds campaigns: the public ones must be
  * searchable at once. Its first version updated `status = status`, which the trigger ignores (no
  * input changed), so existing campaigns were never found.
  */
-describe('migration 0013-search over existing campaigns', () => {
+describe('migration 0013-search over existing campaigns', { timeout: FULL_MIGRATION_BUDGET_MS }, () => {
   const opened: DatabaseHandle[] = [];
   afterEach(async () => {
     while (opened.length) await opened.pop()?.close();

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import { pgliteSnapshot } from '../helpers/test-database.js';
+import { FULL_MIGRATION_BUDGET_MS, pgliteSnapshot } from '../helpers/test-database.js';
 
 // Runs only in the PGlite pass of the suite (vitest.config.ts picks *.pglite.test.ts files).
 describe('migrations on PGlite', () => {
-  // A waiting budget (two PGlite opens and a full migration) beside CI's other lanes on 2 cores.
-  it('works on a persistent PGlite directory reopened after close', { timeout: 90_000 }, async ({ task }) => {
+  it('works on a persistent PGlite directory reopened after close', { timeout: FULL_MIGRATION_BUDGET_MS }, async ({ task }) => {
     const { mkdtemp, rm } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const path = await import('node:path');

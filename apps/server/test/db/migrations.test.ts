@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/database.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { MIGRATIONS, migrateToLatest } from '../../src/db/migrate.js';
-import { createEmptyDatabase, onPostgres } from '../helpers/test-database.js';
+import { FULL_MIGRATION_BUDGET_MS, createEmptyDatabase, onPostgres } from '../helpers/test-database.js';
 
 const EXPECTED_TABLES = [
   'audit_log',
@@ -92,7 +92,7 @@ async function tableNames(handle: DatabaseHandle): Promise<string[]> {
   return result.rows.map((r) => r.table_name);
 }
 
-describe('migrations', () => {
+describe('migrations', { timeout: FULL_MIGRATION_BUDGET_MS }, () => {
   const opened: DatabaseHandle[] = [];
   afterEach(async () => {
     while (opened.length) await opened.pop()?.close();

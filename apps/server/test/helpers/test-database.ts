@@ -44,6 +44,13 @@ export async function openSecondPool(db: Kysely<Database>, maxConnections: numbe
   return openDatabase({ kind: 'postgres', connectionString: urlForDatabase(info.adminUrl, name), maxConnections });
 }
 
+/**
+ * How long a test that migrates an empty database to the latest schema may wait: a waiting budget,
+ * not a speed claim. Every migration on PGlite takes seconds on an idle machine and over 30 s
+ * beside CI's other lanes on 2 cores.
+ */
+export const FULL_MIGRATION_BUDGET_MS = 90_000;
+
 /** An empty database (no tables at all), for migration tests. */
 export async function createEmptyDatabase(): Promise<DatabaseHandle & { connectionString: string | null }> {
   const info = inject('testDatabase');
