@@ -38,6 +38,9 @@ export async function upsertNotification(
       subjectTitle: row.subjectTitle,
       actorIds: sql<string[]>`${actors}::text[]`,
       itemIds: sql<string[]>`${items}::text[]`,
+      // The clock, not now(): deliveries of several events share one transaction (a batch), and
+      // the inbox orders by this time, so each notice needs the moment it was written.
+      updatedAt: sql`clock_timestamp()`,
     })
     .onConflict((oc) =>
       oc
@@ -51,7 +54,7 @@ export async function upsertNotification(
           itemIds: sql<string[]>`notifications.item_ids || ${items}::text[]`,
           link: row.link,
           subjectTitle: row.subjectTitle,
-          updatedAt: sql`now()`,
+          updatedAt: sql`clock_timestamp()`,
         }),
     )
     .execute();
