@@ -17,7 +17,6 @@ import path from 'node:path';
 import pg from 'pg';
 import { freshDatabase } from './pg-fresh-database.mjs';
 
-
 const root = path.resolve(import.meta.dirname, '..');
 const logDir = path.join(root, '.test-logs');
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
