@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Suggestions } from '@crowdspark/shared/contracts/search';
 import { apiClient } from '@/lib/api-client';
 import { checkResponse } from '@/lib/check-response';
@@ -24,5 +24,7 @@ export function suggestionsQueryOptions(q: string) {
 }
 
 export function useSuggestions(q: string, options: QueryHookOptions = {}) {
-  return useQuery({ ...suggestionsQueryOptions(q), ...options });
+  // The list stays while the next letter's answer is on its way: it neither flickers shut nor
+  // swallows an arrow key pressed in that moment.
+  return useQuery({ ...suggestionsQueryOptions(q), placeholderData: keepPreviousData, ...options });
 }

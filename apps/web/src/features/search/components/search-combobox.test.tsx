@@ -93,6 +93,23 @@ describe('header search suggestions', () => {
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('keeps the list, and an arrow key, while the next letter is being looked up', async () => {
+    renderHeader();
+    const { user, combobox } = await typeAndWait('kett');
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = mockApi({
+      'GET /api/search/suggestions': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await user.type(combobox, 'l');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/search/suggestions')).toHaveLength(1));
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: 'Copper kettle' })).toHaveAttribute('aria-selected', 'true');
+    answer(jsonResponse(200, { ...SUGGESTIONS, campaigns: [SUGGESTIONS.campaigns[0]!], terms: ['kettl'] }));
+    await screen.findByRole('option', { name: 'Search for “kettl”' });
+    expect(screen.getByRole('option', { name: 'Copper kettle' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('closes with Escape, then clears with a second Escape', async () => {
     renderHeader();
     const { user, combobox } = await typeAndWait('kett');
