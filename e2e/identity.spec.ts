@@ -5,6 +5,7 @@ import {
   DEMO_PASSWORD,
   PASSWORD,
   createAccount,
+  expectSignedInToast,
   expectToast,
   latestMail,
   signInThroughForm,
@@ -95,7 +96,7 @@ test.describe('failed sign-ins', () => {
     await expectToast(page, 'Login failed');
     await page.goto('/sign-in');
     await signInThroughForm(page, email, newPassword);
-    await expectToast(page, 'Login successful');
+    await expectSignedInToast(page);
   });
 });
 
@@ -111,7 +112,7 @@ test.describe('the access gate', () => {
   test('unverified (not gmail): a verified page sends to /verify-email', async ({ page }) => {
     await page.goto('/sign-in');
     await signInThroughForm(page, 'ben@crowdspark.dev', DEMO_PASSWORD);
-    await expectToast(page, 'Login successful');
+    await expectSignedInToast(page);
     await page.goto('/start-campaign');
     await expect(page).toHaveURL(/\/verify-email$/);
     await expect(page.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
@@ -120,7 +121,7 @@ test.describe('the access gate', () => {
   test('unverified @gmail.com: exempt from the verification requirement', async ({ page }) => {
     await page.goto('/sign-in');
     await signInThroughForm(page, 'cleo.demo@gmail.com', DEMO_PASSWORD);
-    await expectToast(page, 'Login successful');
+    await expectSignedInToast(page);
     await page.goto('/start-campaign');
     await expect(page.getByRole('heading', { level: 1, name: 'Start a campaign' })).toBeVisible();
     await expect(page).toHaveURL(/\/start-campaign$/);
@@ -136,7 +137,7 @@ test.describe('the access gate', () => {
     test(`admin portal for ${email}: ${allowed ? 'gets in' : 'not an admin, sent home'}`, async ({ page }) => {
       await page.goto('/sign-in');
       await signInThroughForm(page, email, DEMO_PASSWORD);
-      await expectToast(page, 'Login successful');
+      await expectSignedInToast(page);
       await page.goto('/admin/portal');
       if (allowed) {
         await expect(page.getByRole('heading', { level: 1, name: 'Admin portal' })).toBeVisible();
@@ -206,7 +207,7 @@ test.describe('Google sign-in through a local OpenID provider', () => {
     ).toBeVisible();
 
     await signInThroughForm(page, email, PASSWORD);
-    await expectToast(page, 'Login successful');
+    await expectSignedInToast(page);
     await page.goto('/settings?tab=account');
     await throughProvider(page, email, () => page.getByRole('button', { name: 'Link Google' }).click());
     await expect(page).toHaveURL(/\/settings\?linked=google/);
@@ -230,7 +231,7 @@ test.describe('money follows verified addresses', () => {
     await createAccount(request, email, 'Gale Gmail');
     await page.goto('/sign-in');
     await signInThroughForm(page, email, PASSWORD);
-    await expectToast(page, 'Login successful');
+    await expectSignedInToast(page);
     await page.goto('/start-campaign');
     await expect(page.getByRole('heading', { level: 1, name: 'Start a campaign' })).toBeVisible();
     await page

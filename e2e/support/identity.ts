@@ -53,10 +53,19 @@ export async function signInThroughForm(page: Page, email: string, password: str
 }
 
 /** The toast region's latest toast with this title and (optionally) text. */
-export async function expectToast(page: Page, title: string, text?: string): Promise<void> {
+export async function expectToast(page: Page, title: string, text?: string, timeout?: number): Promise<void> {
   const toast = page.getByRole('region', { name: /Notifications/ }).locator('li', { hasText: title });
-  await expect(toast.first()).toBeVisible();
+  await expect(toast.first()).toBeVisible(timeout ? { timeout } : {});
   if (text) await expect(toast.first()).toContainText(text);
+}
+
+/**
+ * The form's sign-in answered ("Login successful"). The answer waits on a password hash, which on a
+ * loaded 2-core CI machine (load average 11, both browser lanes signing people in) has taken longer
+ * than the usual 15 s wait for anything on a page.
+ */
+export async function expectSignedInToast(page: Page): Promise<void> {
+  await expectToast(page, 'Login successful', undefined, 45_000);
 }
 
 export async function signOutThroughMenu(page: Page): Promise<void> {
