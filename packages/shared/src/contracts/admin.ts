@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_CAMPAIGN_STATUSES, ADMIN_REASON_MAX, LEDGER_ACCOUNT_KIND_VALUES } from '../constants/admin.js';
 import { pageCursorField, pageLimitField } from './paging.js';
+import { WALLET_TRANSACTION_TYPES } from './wallet.js';
 
 /**
  * The admin portal's API (decision 0035): every list is a keyset page
@@ -196,7 +197,9 @@ export const ledgerTransactionsQuerySchema = /* @__PURE__ */ z
   .object({
     accountId: z.uuid('No ledger account has this id.').optional(),
     campaignId: z.string().max(64).optional(),
-    type: z.string().max(40).optional(),
+    type: z
+      .enum(WALLET_TRANSACTION_TYPES, { message: `Choose a transaction type: ${WALLET_TRANSACTION_TYPES.join(', ')}.` })
+      .optional(),
     cursor: pageCursorField(),
     limit: pageLimitField(100, 25),
   })

@@ -125,6 +125,9 @@ describe('admin portal: users, overview, ledger, contact and audit', () => {
     expect(wallets.items.length).toBeGreaterThan(0);
     expect(wallets.items.every((a) => a.kind === 'user_wallet')).toBe(true);
     expect((await call(admin, context.app, 'GET', '/api/admin/ledger/transactions?cursor=abc')).statusCode).toBe(400);
+    const unknownType = await call(admin, context.app, 'GET', '/api/admin/ledger/transactions?type=gift');
+    expect(unknownType.statusCode).toBe(400);
+    expect(unknownType.body).toContain('Choose a transaction type');
 
     const manual = await call(admin, context.app, 'POST', '/api/admin/ledger/check-runs');
     expect(manual.statusCode, manual.body).toBe(201);

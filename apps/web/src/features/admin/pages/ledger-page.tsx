@@ -1,5 +1,6 @@
 import { LEDGER_ACCOUNT_KIND_VALUES } from '@crowdspark/shared/constants/admin';
 import type { LedgerCheckRun } from '@crowdspark/shared/contracts/admin';
+import { WALLET_TRANSACTION_TYPES } from '@crowdspark/shared/contracts/wallet';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { formatMoney } from '@/lib/money';
@@ -114,18 +115,7 @@ export function LedgerPage() {
         <Filters>
           <SelectFilter label="Transaction type" value={filters.type} onChange={(v) => setFilter('type', v)}>
             <option value="">Any type</option>
-            {[
-              'top_up',
-              'withdrawal',
-              'withdrawal_reversal',
-              'payout',
-              'pledge',
-              'pledge_change',
-              'pledge_refund',
-              'settlement',
-              'fee',
-              'correction',
-            ].map((type) => (
+            {WALLET_TRANSACTION_TYPES.map((type) => (
               <option key={type} value={type}>
                 {humanize(type)}
               </option>
