@@ -20,6 +20,7 @@ import { paymentsPlugin } from './modules/payments/plugin.js';
 import { walletPlugin } from './modules/wallet/plugin.js';
 import { adminPlugin } from './modules/admin/plugin.js';
 import { identityRoutes } from './modules/identity/plugin.js';
+import { sessionIsLive } from './modules/identity/service.js';
 import { devOutboxApiRoutes } from './modules/dev-outbox/routes.js';
 import { devToolsRoutes } from './modules/dev-tools/routes.js';
 import { usersPlugin } from './modules/users/plugin.js';
@@ -107,7 +108,11 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   await api.register(searchPlugin);
   await api.register(feedPlugin);
   await api.register(socialPlugin);
-  await api.register(livePlugin, { publicUrl: config.publicUrl, ...(options.listen ? { listen: options.listen } : {}) });
+  await api.register(livePlugin, {
+    publicUrl: config.publicUrl,
+    sessionIsLive: (token) => sessionIsLive(api.db, token),
+    ...(options.listen ? { listen: options.listen } : {}),
+  });
   await api.register(communityPlugin, { publicUrl: config.publicUrl });
   await api.register(reportsPlugin, { publicUrl: config.publicUrl });
   await api.register(rewardsPlugin, {

@@ -20,7 +20,7 @@ import { isEditable } from './lifecycle.js';
 import * as repo from './repository.js';
 import type { CampaignRow } from './repository.js';
 import { getCampaign } from './service.js';
-import type { CampaignDeps } from './service.js';
+import type { CampaignDeps } from './deps.js';
 import { renderStory, sanitizeStoryHtml } from '../../content/rich-text.js';
 import { recordEvent } from '../events/service.js';
 

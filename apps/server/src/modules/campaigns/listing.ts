@@ -3,7 +3,7 @@ import { decodeCursor, encodeCursor } from './cursor.js';
 import { toListItem } from './presenter.js';
 import * as repo from './repository.js';
 import type { ListedCampaignRow } from './repository.js';
-import type { CampaignDeps } from './service.js';
+import type { CampaignDeps } from './deps.js';
 
 /** The public listing (keyset pages, one per sort: decision 0021) and the creator's own list. */
 

@@ -8,8 +8,6 @@ import { AppError } from '../../errors/app-error.js';
 import type { FieldErrors } from '../../errors/app-error.js';
 import { recordEvent } from '../events/service.js';
 import type { JobRunner } from '../jobs/runner.js';
-import type { CampaignCanceledHandlers } from './canceled-handlers.js';
-import type { ListingCaches } from './listing-caches.js';
 import { assertTransition, isEditable } from './lifecycle.js';
 import { toDetail } from './presenter.js';
 import { isVisibleTo, lockOwned, notFound } from './access.js';
@@ -19,22 +17,12 @@ import { findAddOns } from './add-ons.js';
 import type { AddOnRow } from './add-ons.js';
 import type { CampaignRow, TierRow } from './repository.js';
 import { campaignRoleOf } from './roles.js';
+import type { CampaignDeps } from './deps.js';
 
 const DAY_MS = 86_400_000;
 
-export interface CampaignDeps {
-  db: Kysely<Database>;
-  /** Launch schedules the settlement at the end date on the durable job runner. */
-  jobs: JobRunner;
-  /** PUBLIC_URL: story images may point at our own uploads under it. */
-  publicUrl: string;
-  /** What other modules do when an owner cancels (pledges returns every pledge), in the same transaction. */
-  canceledHandlers: CampaignCanceledHandlers;
-  /** Cleared after an admin hides or shows a campaign (suspend, restore), so public lists follow at once. */
-  listings?: ListingCaches;
-}
-
 export type { CampaignRow, TierRow };
+export type { CampaignDeps } from './deps.js';
 /** Analytics passes each page view on: a view of a live campaign's page counts on the campaign. */
 export { countCampaignViews, forgetCampaignViewersBefore } from './views.js';
 export type { CampaignViewer } from './views.js';

@@ -6,7 +6,6 @@ import { keepListening } from '../../db/notifications.js';
 import type { KeptListening, Listen } from '../../db/notifications.js';
 import { AppError } from '../../errors/app-error.js';
 import { sessionTokenFrom } from '../../http/session-cookie.js';
-import { sessionIsLive } from '../identity/service.js';
 import { LIVE_CHANNEL, decodeNotice, isSessionEnd, isTopicNotice } from './channel.js';
 import type { LiveUserNotice } from './channel.js';
 import { LiveHub } from './hub.js';
@@ -19,6 +18,11 @@ export interface LivePluginOptions {
   listen?: Listen;
   /** How often sockets are pinged; one that has not answered the previous ping is closed. */
   heartbeatMs?: number;
+  /**
+   * Whether a session token still signs someone in. Handed in by the app (identity owns sessions):
+   * identity already tells live when a session ends, so live importing identity would be a cycle.
+   */
+  sessionIsLive: (token: string) => Promise<boolean>;
 }
 
 /** Close codes the browser's client reads (apps/web lib/live-connection.ts). */
@@ -38,7 +42,7 @@ export const CLOSE_SIGNED_OUT = 4001;
  * (or `"visitor"`): a signed-in tab reads its lists again then, which is how it catches up on what
  * was pushed while it was away.
  */
-const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, listen, heartbeatMs = 30_000 }) => {
+const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, listen, heartbeatMs = 30_000, sessionIsLive }) => {
   const hub = new LiveHub();
   const topics = new LiveTopics();
   const allowedOrigin = new URL(publicUrl).origin;
@@ -108,7 +112,7 @@ const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, lis
     const message = JSON.stringify({ type: notice.type, id: notice.id });
     for (const userId of notice.userIds) {
       for (const { socket, sessionToken } of hub.socketsOf(userId)) {
-        const ended = notice.type === 'account.disabled' || !(await sessionIsLive(app.db, sessionToken));
+        const ended = notice.type === 'account.disabled' || !(await sessionIsLive(sessionToken));
         if (!ended || socket.readyState !== socket.OPEN) continue;
         socket.send(message);
         socket.close(CLOSE_SIGNED_OUT, 'Signed out');
