@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import { renderStory } from '../content/rich-text.js';
-import { scheduleCampaignEnd } from '../modules/campaigns/service.js';
+import { insertImportedCampaigns, scheduleCampaignEnd } from '../modules/campaigns/service.js';
 import type { JobRunner } from '../modules/jobs/runner.js';
 import { DEMO_CAMPAIGN_PLANS } from './demo/catalog.js';
 import type { DemoCampaignPlan } from './demo/catalog.js';
@@ -325,37 +325,15 @@ export async function seedDemoCampaigns(
     );
     const wanted = all.filter((c) => owners.has(c.campaign.ownerId));
     if (wanted.length === 0) return [];
-    const inserted = new Set(
-      (
-        await trx
-          .insertInto('campaigns')
-          .values(
-            wanted.map((demo) => {
-              const { launchedAt, endsAt } = demoSchedule(demo, now);
-              return {
-                ...demo.campaign,
-                status: 'live' as const,
-                launchedAt,
-                endsAt,
-                createdAt: launchedAt,
-                updatedAt: launchedAt,
-              };
-            }),
-          )
-          .onConflict((oc) => oc.doNothing())
-          .returning('id')
-          .execute()
-      ).map((r) => r.id),
+    const inserted = await insertImportedCampaigns(
+      trx,
+      wanted.map((demo) => ({
+        campaign: { ...demo.campaign, ...demoSchedule(demo, now) },
+        tiers: demo.tiers,
+        faqs: demo.faqs,
+      })),
     );
     const fresh = wanted.filter((demo) => inserted.has(demo.campaign.id));
-    const tiers = fresh.flatMap(({ campaign, tiers }) =>
-      tiers.map((tier, position) => ({ ...tier, campaignId: campaign.id, position })),
-    );
-    const faqs = fresh.flatMap(({ campaign, faqs }) =>
-      faqs.map((faq, position) => ({ ...faq, campaignId: campaign.id, position })),
-    );
-    if (tiers.length) await trx.insertInto('campaignRewardTiers').values(tiers).execute();
-    if (faqs.length) await trx.insertInto('campaignFaqs').values(faqs).execute();
     return fresh;
   });
 }

@@ -4,7 +4,7 @@ import type { App } from '../app.js';
 import type { Config } from '../config.js';
 import { setStaffPick } from '../modules/campaigns/discover.js';
 import { addCampaignImage } from '../modules/campaigns/images.js';
-import { hashPassword } from '../modules/identity/password-hasher.js';
+import { addPasswordSignIn, insertImportedAccounts } from '../modules/identity/service.js';
 import type { JobRunner } from '../modules/jobs/runner.js';
 import type { PaymentProvider } from '../modules/payments/provider.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../modules/payments/providers/sandbox.js';
@@ -400,38 +400,14 @@ async function uploadPictures(deps: DemoSeedDeps, uploads: readonly PictureUploa
 
 /** Password accounts for the sign-in demo users (hashed like real ones); only those missing are made. */
 async function seedPasswordAccounts(db: Kysely<Database>): Promise<number> {
-  const present = await db
-    .selectFrom('users')
-    .leftJoin('authAccounts', (join) =>
-      join.onRef('authAccounts.userId', '=', 'users.id').on('authAccounts.providerId', '=', 'credential'),
-    )
-    .select(['users.id', 'authAccounts.id as accountId'])
-    .where('users.id', 'in', [...DEMO_SIGN_IN_USERS])
-    .execute();
-  const missing = present.filter((row) => row.accountId === null).map((row) => row.id);
-  if (missing.length === 0) return 0;
-  const password = await hashPassword(DEMO_PASSWORD);
-  const inserted = await db
-    .insertInto('authAccounts')
-    .values(
-      missing.map((userId) => ({ id: `${userId}-credential`, userId, accountId: userId, providerId: 'credential', password })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .execute();
-  return inserted.length;
+  return addPasswordSignIn(db, [...DEMO_SIGN_IN_USERS], DEMO_PASSWORD);
 }
 
 async function seedPeople(db: Kysely<Database>): Promise<{ usersInserted: number; insertedIds: ReadonlySet<string> }> {
   // A demo email or username may already belong to a real account: that demo person is skipped
   // (and with them their campaigns, pledges and follows).
-  const users = await db
-    .insertInto('users')
-    .values([...DEMO_USERS])
-    .onConflict((oc) => oc.doNothing())
-    .returning('id')
-    .execute();
-  return { usersInserted: users.length, insertedIds: new Set(users.map((u) => u.id)) };
+  const insertedIds = await insertImportedAccounts(db, DEMO_USERS);
+  return { usersInserted: insertedIds.size, insertedIds };
 }
 
 /**

@@ -24,18 +24,6 @@ export async function lockAdminTarget(db: Kysely<Database>, userId: string): Pro
   return db.selectFrom('users').select(['id', 'role', 'banned']).where('id', '=', userId).forUpdate().executeTakeFirst();
 }
 
-export async function setRole(db: Kysely<Database>, userId: string, role: UserRole): Promise<void> {
-  await db.updateTable('users').set({ role, updatedAt: new Date() }).where('id', '=', userId).execute();
-}
-
-export async function setBanned(db: Kysely<Database>, userId: string, banned: boolean, reason: string | null): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ banned, banReason: banned ? reason : null, updatedAt: new Date() })
-    .where('id', '=', userId)
-    .execute();
-}
-
 const USER_COLUMNS = [
   'id',
   'email',

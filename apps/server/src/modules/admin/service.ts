@@ -12,12 +12,12 @@ import { writeAuditEntry } from '../../audit/audit-log.js';
 import type { Database, UserRole } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { decodeDatedCursor, encodeDatedCursor } from '../../http/dated-cursor.js';
-import { endSessionsOf } from '../identity/service.js';
+import { endSessionsOf, setBanned, setRole } from '../identity/service.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import { walletBalanceOf } from '../ledger/service.js';
 import { listAuditEntries } from './audit-repository.js';
 import type { AdminTarget } from './repository.js';
-import { findAdminTarget, findUserRow, lockAdminTarget, searchUsers, setBanned, setRole, userActivity } from './repository.js';
+import { findAdminTarget, findUserRow, lockAdminTarget, searchUsers, userActivity } from './repository.js';
 
 export { getOverview } from './overview.js';
 

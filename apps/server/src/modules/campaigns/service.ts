@@ -264,6 +264,9 @@ export function findCampaignAddOns(db: Kysely<Database>, campaignId: string): Pr
 
 /** A pledge's add-on claims move from one set of quantities to another (409 when not enough are left). */
 export { moveAddOnClaims } from './add-ons.js';
+
+/** Campaigns that arrive live (the demo seed writes its campaigns through this). */
+export { insertImportedCampaigns } from './imported-campaigns.js';
 export type { AddOnQuantities, AddOnRow } from './add-ons.js';
 
 const SOLD_OUT = 'This reward is sold out. Choose another reward or pledge without one.';

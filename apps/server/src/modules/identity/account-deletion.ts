@@ -7,7 +7,8 @@ import { assertReauthenticated } from './reauthentication.js';
 import type { Reauthentication } from './reauthentication.js';
 import { forgetMailTo } from '../../plugins/mail.js';
 import { forgetAttemptsOf } from './account-limits.js';
-import { forgetSignInMethods, insertAuditEntry, lockLivingUser } from './repository.js';
+import { writeAuditEntry } from '../../audit/audit-log.js';
+import { forgetSignInMethods, lockLivingUser } from './repository.js';
 
 export const DELETION_BLOCKED_PREFIX = 'Your account cannot be deleted yet.';
 
@@ -42,6 +43,6 @@ export async function deleteOwnAccount(
     await forgetMailTo(trx, account.email);
     // The account's other open tabs sign out at once (decision 0037).
     await publishSessionEnd(trx, userId, 'session.revoked');
-    await insertAuditEntry(trx, { actorId: userId, action: 'user.delete', targetId: userId, details: {} });
+    await writeAuditEntry(trx, { actorId: userId, action: 'user.delete', targetId: userId, details: {} });
   });
 }

@@ -1,3 +1,4 @@
+import { writeAuditEntry } from '../../audit/audit-log.js';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -117,10 +118,12 @@ export async function undoEmailChange(db: Kysely<Database>, undoToken: string): 
     await trx.deleteFrom('authSessions').where('userId', '=', claim.userId).execute();
     // Whoever took the account over is signed out at once, in every open tab (decision 0037).
     await publishSessionEnd(trx, claim.userId, 'session.revoked');
-    await trx
-      .insertInto('auditLog')
-      .values({ actorId: claim.userId, action: 'user.email-change-undone', targetId: claim.userId, details: {} })
-      .execute();
+    await writeAuditEntry(trx, {
+      actorId: claim.userId,
+      action: 'user.email-change-undone',
+      targetId: claim.userId,
+      details: {},
+    });
     return claim.oldEmail;
   });
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, JsonObject } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 
 /** Reads and writes of sessions, reset tokens and the users row that identity itself needs. */
 
@@ -95,17 +95,6 @@ export async function forgetSignInMethods(db: Kysely<Database>, userId: string):
 /** Ends every session of the user at once; the rows stay until their next request. */
 export async function expireSessionsOf(db: Kysely<Database>, userId: string): Promise<void> {
   await db.updateTable('authSessions').set({ expiresAt: new Date() }).where('userId', '=', userId).execute();
-}
-
-export interface AuditEntry {
-  actorId: string | null;
-  action: string;
-  targetId: string;
-  details: JsonObject;
-}
-
-export async function insertAuditEntry(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db.insertInto('auditLog').values(entry).execute();
 }
 
 /** The account's sessions as its data export lists them. */

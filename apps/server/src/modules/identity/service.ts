@@ -2,28 +2,30 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { publishSessionEnd } from '../live/service.js';
-import type { AuditEntry } from './repository.js';
 
 /** Who is being deleted, as each module's deletion hook receives it (account-deletion-hooks.ts). */
 export type { DeletedAccount } from './account-deletion-hooks.js';
-import {
-  expireSessionsOf,
-  findLiveSession,
-  insertAuditEntry,
-  isUserBanned,
-  listProviderIds,
-  listSessionsForExport,
-} from './repository.js';
+import { expireSessionsOf, findLiveSession, isUserBanned, listProviderIds, listSessionsForExport } from './repository.js';
 
 /** What other modules ask of identity. */
 
 /**
- * One line of the audit log (who changed what about an account), written with the transaction
- * of the change it records.
+ * Changes to a person's row in `users`, which identity owns: the profile module (users) and the
+ * admin portal write through these.
  */
-export async function recordAccountAudit(trx: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await insertAuditEntry(trx, entry);
-}
+export {
+  anonymiseUser,
+  clearProfileContent,
+  savePreferences,
+  setBanned,
+  setPhotoUrl,
+  setRole,
+  updateProfile,
+  writeSubscriptionFields,
+} from './user-records.js';
+
+/** Ready-made accounts (the demo seed writes its people through these). */
+export { addPasswordSignIn, insertImportedAccounts } from './imported-accounts.js';
 
 /**
  * Ends every session of the user at once (an admin disabled the account), and, once the caller's

@@ -1,3 +1,4 @@
+import { writeAuditEntry } from '../../audit/audit-log.js';
 import { randomBytes } from 'node:crypto';
 import type { PasswordPolicy } from '@crowdspark/shared/contracts/password-policy';
 import { sql } from 'kysely';
@@ -41,15 +42,12 @@ export async function createOrPromoteSuperadmin(
     if (existing.role === 'superadmin') return { action: 'unchanged', userId: existing.id };
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ role: 'superadmin', updatedAt: new Date() }).where('id', '=', existing.id).execute();
-      await trx
-        .insertInto('auditLog')
-        .values({
-          actorId: null,
-          action: 'user.role.change',
-          targetId: existing.id,
-          details: { from: existing.role, to: 'superadmin', via: 'cli' },
-        })
-        .execute();
+      await writeAuditEntry(trx, {
+        actorId: null,
+        action: 'user.role.change',
+        targetId: existing.id,
+        details: { from: existing.role, to: 'superadmin', via: 'cli' },
+      });
     });
     return { action: 'promoted', userId: existing.id };
   }
@@ -68,10 +66,7 @@ export async function createOrPromoteSuperadmin(
       .insertInto('authAccounts')
       .values({ id: newId(), userId, accountId: userId, providerId: 'credential', password })
       .execute();
-    await trx
-      .insertInto('auditLog')
-      .values({ actorId: null, action: 'user.create-superadmin', targetId: userId, details: { via: 'cli' } })
-      .execute();
+    await writeAuditEntry(trx, { actorId: null, action: 'user.create-superadmin', targetId: userId, details: { via: 'cli' } });
   });
   await assignUsername(db, userId, name);
   return { action: 'created', userId };

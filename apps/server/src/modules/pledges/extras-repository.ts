@@ -1,3 +1,4 @@
+import { writeAuditEntry } from '../../audit/audit-log.js';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, PledgeAddressesTable } from '../../db/schema.js';
 import type { ShippingAddress } from '@crowdspark/shared/contracts/shipping';
@@ -116,13 +117,10 @@ export async function insertExportAudit(
   trx: Transaction<Database>,
   entry: { actorId: string; campaignId: string; rowCount: number },
 ): Promise<void> {
-  await trx
-    .insertInto('auditLog')
-    .values({
-      actorId: entry.actorId,
-      action: 'backers.addresses_exported',
-      targetId: entry.campaignId,
-      details: { campaignId: entry.campaignId, rowCount: entry.rowCount },
-    })
-    .execute();
+  await writeAuditEntry(trx, {
+    actorId: entry.actorId,
+    action: 'backers.addresses_exported',
+    targetId: entry.campaignId,
+    details: { campaignId: entry.campaignId, rowCount: entry.rowCount },
+  });
 }

@@ -97,37 +97,6 @@ export async function findUserDocument(db: Kysely<Database>, userId: string): Pr
   return { ...userFieldsOf(row), followers: row.followers, following: row.following, savedCampaigns: row.savedCampaigns };
 }
 
-/**
- * Removes everything personal in users' own tables while keeping the row the money history points
- * at (identity removes sign-in methods, sessions and pending links; other modules clean their own
- * tables from their hooks; follows and saved campaigns go in social's): the profile becomes "Deleted user"
- * under an address that can never receive mail (.invalid) nor sign in.
- */
-export async function anonymiseUser(db: Kysely<Database>, userId: string, now: Date): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      email: `deleted-${userId}@deleted.invalid`,
-      emailVerified: false,
-      displayName: 'Deleted user',
-      photoUrl: null,
-      username: null,
-      bio: null,
-      location: null,
-      website: null,
-      interests: [],
-      hasSubscription: false,
-      subscriptionDetails: null,
-      preferences: null,
-      banned: true,
-      banReason: 'Account deleted by its owner.',
-      deletedAt: now,
-      updatedAt: now,
-    })
-    .where('id', '=', userId)
-    .execute();
-}
-
 /** The profile fields a person writes themselves, locked for an admin's removal of them. */
 export async function lockProfileContent(trx: Transaction<Database>, userId: string) {
   return trx
@@ -136,15 +105,6 @@ export async function lockProfileContent(trx: Transaction<Database>, userId: str
     .where('id', '=', userId)
     .forUpdate()
     .executeTakeFirst();
-}
-
-/** Clears what the person wrote on their profile (an admin's removal): the name becomes `displayName`. */
-export async function clearProfileContent(trx: Transaction<Database>, userId: string, displayName: string): Promise<void> {
-  await trx
-    .updateTable('users')
-    .set({ displayName, bio: null, location: null, website: null, photoUrl: null, updatedAt: new Date() })
-    .where('id', '=', userId)
-    .execute();
 }
 
 /** Another account already uses this username (compared case-insensitively). */
@@ -158,40 +118,14 @@ export async function usernameTakenByOther(db: Kysely<Database>, username: strin
   return clash !== undefined;
 }
 
-export interface ProfileFields {
-  displayName: string;
-  username: string;
-  bio: string | null;
-  location: string | null;
-  website: string | null;
-  interests: string[];
-}
-
-/** Throws the database's unique violation (23505) when the username was taken meanwhile. */
-export async function updateProfile(db: Kysely<Database>, userId: string, fields: ProfileFields): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ ...fields, updatedAt: new Date() })
-    .where('id', '=', userId)
-    .execute();
-}
-
 export async function findStoredPreferences(db: Kysely<Database>, userId: string): Promise<unknown> {
   const row = await db.selectFrom('users').select('preferences').where('id', '=', userId).executeTakeFirst();
   return row?.preferences;
 }
 
-export async function savePreferences(db: Kysely<Database>, userId: string, preferences: JsonObject): Promise<void> {
-  await db.updateTable('users').set({ preferences, updatedAt: new Date() }).where('id', '=', userId).execute();
-}
-
 export async function findPhotoUrl(db: Kysely<Database>, userId: string): Promise<string | null> {
   const row = await db.selectFrom('users').select('photoUrl').where('id', '=', userId).executeTakeFirst();
   return row?.photoUrl ?? null;
-}
-
-export async function setPhotoUrl(db: Kysely<Database>, userId: string, photoUrl: string): Promise<void> {
-  await db.updateTable('users').set({ photoUrl, updatedAt: new Date() }).where('id', '=', userId).execute();
 }
 
 /** The interests a user picked in settings (the feed's "for you" reads them). */
@@ -234,15 +168,6 @@ export async function findMailTargets(db: Kysely<Database>, ids: readonly string
     .where('id', 'in', [...ids])
     .where('deletedAt', 'is', null)
     .execute();
-}
-
-/** The subscription fields of the user document (written for the subscriptions module, decision 0033). */
-export async function writeSubscriptionFields(
-  db: Kysely<Database>,
-  userId: string,
-  fields: { hasSubscription: boolean; subscriptionDetails: JsonObject | null },
-): Promise<void> {
-  await db.updateTable('users').set(fields).where('id', '=', userId).execute();
 }
 
 /** Active (not disabled, not deleted) admins and superadmins. */

@@ -11,13 +11,20 @@ import { AppError } from '../../errors/app-error.js';
 import { randomFileKey } from '../../storage/file-storage.js';
 import { deleteKeysOfUser } from '../../http/idempotency-store.js';
 import { pageViewsForExport } from '../analytics/service.js';
-import { linkedProviders, sessionsForExport } from '../identity/service.js';
+import {
+  anonymiseUser,
+  clearProfileContent,
+  linkedProviders,
+  savePreferences,
+  sessionsForExport,
+  setPhotoUrl,
+  updateProfile,
+  writeSubscriptionFields,
+} from '../identity/service.js';
 import { recordEvent } from '../events/service.js';
 import { socialCountsOf } from '../social/service.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import {
-  anonymiseUser,
-  clearProfileContent,
   lockProfileContent,
   findAccountCreatedAt,
   findActiveAccountByUsername,
@@ -29,11 +36,7 @@ import {
   findStoredPreferences,
   findUserDocument,
   findUserFields,
-  savePreferences,
-  setPhotoUrl,
-  updateProfile,
   usernameTakenByOther,
-  writeSubscriptionFields,
 } from './repository.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
