@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_AUTH_SECRET } from '../src/config.js';
-import { DEMO_USERS } from '../src/db/seed-demo.js';
+import { DEMO_USERS } from '../src/db/demo/accounts.js';
 import { spawnServer } from './helpers/server-process.js';
 import type { ServerProcess } from './helpers/server-process.js';
 import { strongSecret } from './helpers/strong-secret.js';

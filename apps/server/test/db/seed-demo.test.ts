@@ -2,15 +2,8 @@ import { CATEGORY_SLUGS } from '@crowdspark/shared/constants/categories';
 import { campaignLaunchSchema } from '@crowdspark/shared/contracts/campaigns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allDemoCampaigns, demoSchedule } from '../../src/db/seed-demo-campaigns.js';
-import {
-  DEMO_FOLLOWS,
-  DEMO_PASSWORD,
-  DEMO_SIGN_IN_USERS,
-  DEMO_STAFF_PICKS,
-  DEMO_USERS,
-  demoSeedDeps,
-  seedDemoData,
-} from '../../src/db/seed-demo.js';
+import { DEMO_FOLLOWS, DEMO_PASSWORD, DEMO_SIGN_IN_USERS, DEMO_STAFF_PICKS, DEMO_USERS } from '../../src/db/demo/accounts.js';
+import { demoSeedDeps, seedDemoData } from '../../src/db/seed-demo.js';
 import type { SeedResult } from '../../src/db/seed-demo.js';
 import { CORE_LEDGER_CHECKS, verifyLedger } from '../../src/modules/ledger/verify.js';
 import { PLEDGE_LEDGER_CHECKS } from '../../src/modules/pledges/ledger-checks.js';
