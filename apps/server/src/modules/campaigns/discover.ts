@@ -11,6 +11,7 @@ import { decodeCursor } from './cursor.js';
 import * as discoveryRepo from './discovery-repository.js';
 import { toPage } from './listing.js';
 import { toListItem } from './presenter.js';
+import { selectLiveCampaigns } from './listing-repository.js';
 import * as repo from './repository.js';
 
 /**
@@ -66,7 +67,7 @@ export class SharedValue<T> {
 export const DISCOVER_TTL_MS = 10_000;
 
 async function section(db: Kysely<Database>, sort: CampaignSort, now: Date) {
-  const rows = await repo.listLiveCampaigns(db, {
+  const rows = await selectLiveCampaigns(db, {
     sort,
     category: undefined,
     cursor: null,

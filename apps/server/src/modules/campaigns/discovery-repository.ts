@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ListingCursor } from './cursor.js';
-import { fromMicros, listCardQuery, micros } from './repository.js';
-import type { ListedCampaignRow } from './repository.js';
+import { fromMicros, micros } from './listing-repository.js';
+import type { ListedCampaignRow } from './listing-repository.js';
+import { listCardQuery } from './repository.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -2,7 +2,8 @@ import type { CampaignList, CampaignListQuery, MyCampaigns } from '@crowdspark/s
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { toListItem } from './presenter.js';
 import * as repo from './repository.js';
-import type { ListedCampaignRow } from './repository.js';
+import { selectLiveCampaigns } from './listing-repository.js';
+import type { ListedCampaignRow } from './listing-repository.js';
 import type { CampaignDeps } from './deps.js';
 
 /** The public listing (keyset pages, one per sort: decision 0021) and the creator's own list. */
@@ -10,7 +11,7 @@ import type { CampaignDeps } from './deps.js';
 export async function listLiveCampaigns(deps: Pick<CampaignDeps, 'db'>, query: CampaignListQuery): Promise<CampaignList> {
   const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   const now = new Date();
-  const rows = await repo.listLiveCampaigns(deps.db, {
+  const rows = await selectLiveCampaigns(deps.db, {
     sort: query.sort,
     category: query.category,
     cursor,

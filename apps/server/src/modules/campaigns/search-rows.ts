@@ -2,6 +2,7 @@ import type { SearchSort } from '@crowdspark/shared/contracts/search';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { FUNDED_BP, fromMicros, micros } from './listing-repository.js';
 import { CARD_CREATOR_COLUMNS, LIST_CARD_COLUMNS } from './repository.js';
 import type { ListCardRow } from './repository.js';
 import { tsQuery, withSearchFilters } from './search-repository.js';
@@ -14,11 +15,6 @@ import type { Filterable, SearchFilters } from './search-repository.js';
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
-
-/** funded basis points (raised / goal × 10 000): the most_funded key, as in the listing. */
-const FUNDED_BP = sql<string>`((campaigns.raised * 10000) / campaigns.goal)`;
-const micros = (column: RawBuilder<unknown>) => sql<string>`(extract(epoch from ${column}) * 1000000)::bigint::text`;
-const fromMicros = (value: string) => sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')`;
 
 /** A timestamp sort key: its cursor carries microseconds, exact where a float of seconds would round. */
 const timeKey = (column: RawBuilder<unknown>, direction: 'asc' | 'desc') => ({
