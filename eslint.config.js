@@ -117,6 +117,21 @@ export default tseslint.config(
     },
   },
   {
+    // A route parses its input, calls one service function and shapes the answer: the service owns
+    // the transaction, so its rules and its writes commit together whoever calls it.
+    files: ['apps/server/src/modules/**/*routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            'Routes never open a transaction: move it into a service function that owns it (the route parses input, calls one service function and shapes the answer; docs/ARCHITECTURE.md).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
