@@ -107,6 +107,7 @@ export default tseslint.config(
                 './apps/server/src/errors',
                 './apps/server/src/content',
                 './apps/server/src/text',
+                './apps/server/src/queues',
               ],
               from: `./${serverModulesDir}`,
               message: 'Infrastructure imports no module: the module registers what it offers (see app.ts).',
