@@ -1,46 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTEMPTS, MAX_DELAY_MS, nextAttemptDelayMs, nominalDelayMs } from '../../src/queues/retry-policy.js';
+import { EVENT_DELIVERY_RETRIES, JOB_RETRIES, nextAttemptDelayMs, nominalDelayMs } from '../../src/queues/retry-policy.js';
 
-/** The queues' one retry policy (decision 0066): scheduled jobs and event deliveries both use it. */
+/** The queues' one retry policy (decision 0066), with the jobs' and the event deliveries' schedules. */
 describe('the queues’ retry policy', () => {
   const lowest = () => 0;
   const highest = () => 0.999_999;
-  const retried = Array.from({ length: MAX_ATTEMPTS - 1 }, (_, i) => i + 1);
 
-  it('waits 1 s after the first failure, doubling after each further one', () => {
-    expect([1, 2, 3, 4].map(nominalDelayMs)).toEqual([1_000, 2_000, 4_000, 8_000]);
-    expect([1, 2, 3, 4].map((attempt) => nextAttemptDelayMs(attempt, highest))).toEqual([1_000, 2_000, 4_000, 8_000]);
+  it('jobs: 1 s after the first failure, growing ×1.5 up to 60 s, exactly, and failed after 5 attempts', () => {
+    expect([1, 2, 3, 4].map((attempt) => nextAttemptDelayMs(JOB_RETRIES, attempt, lowest))).toEqual([1_000, 1_500, 2_250, 3_375]);
+    expect(nominalDelayMs(JOB_RETRIES, 30)).toBe(60_000);
+    expect(nextAttemptDelayMs(JOB_RETRIES, 5)).toBeNull();
   });
 
-  it('draws each wait between half and all of its nominal delay (jitter)', () => {
-    for (const attempt of retried) {
-      expect(nextAttemptDelayMs(attempt, lowest)).toBe(nominalDelayMs(attempt) / 2);
-      expect(nextAttemptDelayMs(attempt, highest)).toBeLessThanOrEqual(nominalDelayMs(attempt));
-      const drawn = nextAttemptDelayMs(attempt) ?? 0;
-      expect(drawn).toBeGreaterThanOrEqual(nominalDelayMs(attempt) / 2);
-      expect(drawn).toBeLessThanOrEqual(nominalDelayMs(attempt));
-    }
-  });
+  describe('event deliveries', () => {
+    const schedule = EVENT_DELIVERY_RETRIES;
+    const retried = Array.from({ length: schedule.maxAttempts - 1 }, (_, i) => i + 1);
 
-  it('only grows: the shortest wait after a failure is no shorter than the longest after the one before', () => {
-    for (const attempt of retried.slice(1))
-      expect(nextAttemptDelayMs(attempt, lowest)).toBeGreaterThanOrEqual(nextAttemptDelayMs(attempt - 1, highest) ?? Infinity);
-  });
+    it('wait 1 s after the first failure, doubling after each further one', () => {
+      expect([1, 2, 3, 4].map((attempt) => nominalDelayMs(schedule, attempt))).toEqual([1_000, 2_000, 4_000, 8_000]);
+      expect([1, 2, 3, 4].map((attempt) => nextAttemptDelayMs(schedule, attempt, highest))).toEqual([1_000, 2_000, 4_000, 8_000]);
+    });
 
-  it('never waits longer than 30 minutes', () => {
-    expect(MAX_DELAY_MS).toBe(30 * 60_000);
-    for (const attempt of [11, 12, 20, 100]) expect(nominalDelayMs(attempt)).toBeLessThanOrEqual(MAX_DELAY_MS);
-    expect(nominalDelayMs(100)).toBe(MAX_DELAY_MS);
-  });
+    it('draw each wait between half and all of its nominal delay (jitter), and only grow', () => {
+      for (const attempt of retried) {
+        expect(nextAttemptDelayMs(schedule, attempt, lowest)).toBe(nominalDelayMs(schedule, attempt) / 2);
+        const drawn = nextAttemptDelayMs(schedule, attempt) ?? 0;
+        expect(drawn).toBeGreaterThanOrEqual(nominalDelayMs(schedule, attempt) / 2);
+        expect(drawn).toBeLessThanOrEqual(nominalDelayMs(schedule, attempt));
+      }
+      for (const attempt of retried.slice(1))
+        expect(nextAttemptDelayMs(schedule, attempt, lowest)).toBeGreaterThanOrEqual(
+          nextAttemptDelayMs(schedule, attempt - 1, highest) ?? Infinity,
+        );
+    });
 
-  it('gives up after 12 attempts, about half an hour after the first failure', () => {
-    expect(MAX_ATTEMPTS).toBe(12);
-    for (const attempt of retried) expect(nextAttemptDelayMs(attempt, highest)).not.toBeNull();
-    expect(nextAttemptDelayMs(MAX_ATTEMPTS)).toBeNull();
-    expect(nextAttemptDelayMs(MAX_ATTEMPTS + 1)).toBeNull();
-    const longest = retried.reduce((sum, attempt) => sum + nominalDelayMs(attempt), 0);
-    const shortest = retried.reduce((sum, attempt) => sum + (nextAttemptDelayMs(attempt, lowest) ?? 0), 0);
-    expect(longest).toBe(2_047_000);
-    expect(shortest).toBe(1_023_500);
+    it('never wait longer than 30 minutes and give up after 12 attempts', () => {
+      expect(nominalDelayMs(schedule, 100)).toBe(30 * 60_000);
+      for (const attempt of retried) expect(nextAttemptDelayMs(schedule, attempt, highest)).not.toBeNull();
+      expect(nextAttemptDelayMs(schedule, 12)).toBeNull();
+      expect(nextAttemptDelayMs(schedule, 13)).toBeNull();
+    });
   });
 });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Listen, Listening } from '../../db/notifications.js';
 import type { Database } from '../../db/schema.js';
-import { MAX_ATTEMPTS, nextAttemptDelayMs } from '../../queues/retry-policy.js';
+import { EVENT_DELIVERY_RETRIES, nextAttemptDelayMs } from '../../queues/retry-policy.js';
 import type { DomainEvent, EventType } from './catalog.js';
 import {
   EVENTS_CHANNEL,
@@ -104,8 +104,8 @@ export class EventDispatcher {
     this.logger = logger;
     this.listen = listen;
     this.nextAttemptDelayMs = (attempt) => {
-      if (attempt >= (maxAttempts ?? MAX_ATTEMPTS)) return null;
-      return retryDelayMs ? retryDelayMs(attempt) : nextAttemptDelayMs(attempt);
+      if (attempt >= (maxAttempts ?? EVENT_DELIVERY_RETRIES.maxAttempts)) return null;
+      return retryDelayMs ? retryDelayMs(attempt) : nextAttemptDelayMs(EVENT_DELIVERY_RETRIES, attempt);
     };
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { nextAttemptDelayMs } from '../../queues/retry-policy.js';
+import { JOB_RETRIES, nextAttemptDelayMs } from '../../queues/retry-policy.js';
 import { cancelJob, claimDueJob, ensureJob, markDone, recordFailure, upsertJob } from './repository.js';
 import type { NewJob, ScheduledJob } from './repository.js';
 
@@ -158,8 +158,8 @@ export class JobRunner {
       // Nothing claimed: the database itself failed; let the caller log it and poll again later.
       if (!claimed) throw error;
       const attempt = claimed.attempts + 1;
-      // The queues' one retry policy (decision 0066): null once the last attempt has failed.
-      const retryInMs = nextAttemptDelayMs(attempt);
+      // The queues' one retry policy with the jobs' schedule (decision 0066): null once the last attempt has failed.
+      const retryInMs = nextAttemptDelayMs(JOB_RETRIES, attempt);
       const retryAt = retryInMs === null ? null : new Date(this.now().getTime() + retryInMs);
       const message = error instanceof Error ? error.message : String(error);
       await recordFailure(this.db, claimed.id, message, retryAt, this.now());

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EventDispatcher } from '../../../src/modules/events/dispatcher.js';
 import type { EventDispatcherOptions } from '../../../src/modules/events/dispatcher.js';
 import { recordEvent } from '../../../src/modules/events/service.js';
-import { MAX_ATTEMPTS } from '../../../src/queues/retry-policy.js';
+import { EVENT_DELIVERY_RETRIES } from '../../../src/queues/retry-policy.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 import {
   clearEvents,
@@ -306,10 +306,10 @@ describe('domain events: the transactional outbox', () => {
     // One attempt before the last: the next failure is the last.
     await test.app.db
       .updateTable('eventDeliveries')
-      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: sql`now()` })
+      .set({ attempts: EVENT_DELIVERY_RETRIES.maxAttempts - 1, nextAttemptAt: sql`now()` })
       .where('eventId', '=', id)
       .execute();
     expect(await events.dispatchPending()).toEqual({ delivered: 0, failed: 1 });
-    expect(await deliveries(test.app.db, id)).toMatchObject([{ status: 'failed', attempts: MAX_ATTEMPTS }]);
+    expect(await deliveries(test.app.db, id)).toMatchObject([{ status: 'failed', attempts: EVENT_DELIVERY_RETRIES.maxAttempts }]);
   });
 });

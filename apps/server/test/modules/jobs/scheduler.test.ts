@@ -5,7 +5,7 @@ import type { App } from '../../../src/app.js';
 import type { DatabaseHandle } from '../../../src/db/database.js';
 import { findJob } from '../../../src/modules/jobs/repository.js';
 import { JobRunner } from '../../../src/modules/jobs/runner.js';
-import { MAX_ATTEMPTS, nominalDelayMs } from '../../../src/queues/retry-policy.js';
+import { JOB_RETRIES, nominalDelayMs } from '../../../src/queues/retry-policy.js';
 import { signUp } from '../../helpers/auth.js';
 import { buildTestApp } from '../../helpers/test-app.js';
 import { createTestDatabase } from '../../helpers/test-database.js';
@@ -116,26 +116,23 @@ describe('scheduled jobs (durable, exactly once)', () => {
     });
     await jobs.schedule(database.db, { name: 'flaky', key: 'f', runAt: clock.now() });
     const waits: number[] = [];
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+    for (let attempt = 1; attempt <= JOB_RETRIES.maxAttempts; attempt += 1) {
       expect(await jobs.runDue()).toEqual({ ran: 0, failed: 1 });
       // Not again until the back-off has passed.
       expect(await jobs.runDue()).toEqual({ ran: 0, failed: 0 });
       const job = await findJob(database.db, 'f');
       if (job?.status === 'pending') waits.push(job.runAt.getTime() - clock.now().getTime());
-      // The policy's wait is at most its nominal delay (jitter only shortens it).
-      clock.advance(nominalDelayMs(attempt));
+      clock.advance(nominalDelayMs(JOB_RETRIES, attempt));
     }
-    expect(calls).toBe(MAX_ATTEMPTS);
-    // Waits drawn by the shared policy: between half and all of 1 s, 2 s, 4 s, …; one fewer than the attempts.
-    expect(waits).toHaveLength(MAX_ATTEMPTS - 1);
-    waits.forEach((wait, i) => {
-      expect(wait).toBeGreaterThanOrEqual(nominalDelayMs(i + 1) / 2);
-      expect(wait).toBeLessThanOrEqual(nominalDelayMs(i + 1));
-    });
+    expect(calls).toBe(JOB_RETRIES.maxAttempts);
+    // One wait fewer than the attempts.
+    expect(waits).toHaveLength(JOB_RETRIES.maxAttempts - 1);
+    // The product's back-off, exactly: 1 s, growing ×1.5.
+    expect(waits).toEqual([1_000, 1_500, 2_250, 3_375]);
     expect(await effects(), 'every failed attempt was rolled back').toEqual([]);
     expect(await findJob(database.db, 'f')).toMatchObject({
       status: 'failed',
-      attempts: MAX_ATTEMPTS,
+      attempts: JOB_RETRIES.maxAttempts,
       lastError: 'the payout provider is down',
     });
   });
