@@ -107,11 +107,27 @@ export default tseslint.config(
                 './apps/server/src/errors',
                 './apps/server/src/content',
                 './apps/server/src/text',
+                './apps/server/src/queues',
               ],
               from: `./${serverModulesDir}`,
               message: 'Infrastructure imports no module: the module registers what it offers (see app.ts).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A route parses its input, calls one service function and shapes the answer: the service owns
+    // the transaction, so its rules and its writes commit together whoever calls it.
+    files: ['apps/server/src/modules/**/*routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message:
+            'Routes never open a transaction: move it into a service function that owns it (the route parses input, calls one service function and shapes the answer; docs/ARCHITECTURE.md).',
         },
       ],
     },

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { Listen, Listening } from '../../db/notifications.js';
 import type { Database } from '../../db/schema.js';
+import { EVENT_DELIVERY_RETRIES, nextAttemptDelayMs } from '../../queues/retry-policy.js';
 import type { DomainEvent, EventType } from './catalog.js';
 import {
   EVENTS_CHANNEL,
@@ -34,14 +35,6 @@ export type EventHandler<T extends EventType = EventType> = (
   delivery: DeliveryInfo,
 ) => Promise<void>;
 
-/** Attempts before a delivery is marked failed and left for an operator to look at. */
-export const EVENT_MAX_ATTEMPTS = 12;
-
-/** Retry delay after the n-th failed attempt: 1 s, doubling, at most 30 min (12 attempts span about 1.5 h). */
-export function eventRetryDelayMs(attempt: number): number {
-  return Math.min(1000 * 2 ** Math.max(0, attempt - 1), 30 * 60_000);
-}
-
 export interface DispatchReport {
   delivered: number;
   failed: number;
@@ -52,7 +45,10 @@ export interface EventDispatcherOptions {
   logger: FastifyBaseLogger;
   /** Wake-ups on commit (LISTEN); without it the dispatcher only polls. */
   listen?: Listen;
-  /** Replaces the retry back-off (tests retry at once). */
+  /**
+   * Replace the queues' retry policy (queues/retry-policy.ts, decision 0066) for tests only: they
+   * retry at once, or give up sooner.
+   */
   retryDelayMs?: (attempt: number) => number;
   maxAttempts?: number;
 }
@@ -86,8 +82,8 @@ export class EventDispatcher {
   private readonly db: Kysely<Database>;
   private readonly logger: FastifyBaseLogger;
   private readonly listen: Listen | undefined;
-  private readonly retryDelayMs: (attempt: number) => number;
-  private readonly maxAttempts: number;
+  /** The delay before the next attempt after the n-th failure, null when that was the last. */
+  private readonly nextAttemptDelayMs: (attempt: number) => number | null;
   /** How many of `keys` are known to be in event_subscriptions. */
   private registered = 0;
   /** When this dispatcher last wrote its subscriptions (Date.now()). */
@@ -107,8 +103,10 @@ export class EventDispatcher {
     this.db = db;
     this.logger = logger;
     this.listen = listen;
-    this.retryDelayMs = retryDelayMs ?? eventRetryDelayMs;
-    this.maxAttempts = maxAttempts ?? EVENT_MAX_ATTEMPTS;
+    this.nextAttemptDelayMs = (attempt) => {
+      if (attempt >= (maxAttempts ?? EVENT_DELIVERY_RETRIES.maxAttempts)) return null;
+      return retryDelayMs ? retryDelayMs(attempt) : nextAttemptDelayMs(EVENT_DELIVERY_RETRIES, attempt);
+    };
   }
 
   /**
@@ -350,7 +348,7 @@ export class EventDispatcher {
     dueBy: Date,
   ): Promise<void> {
     const attempt = delivery.attempts + 1;
-    const retryInMs = attempt >= this.maxAttempts ? null : this.retryDelayMs(attempt);
+    const retryInMs = this.nextAttemptDelayMs(attempt);
     const message = error instanceof Error ? error.message : String(error);
     const retry = retryInMs === null ? null : { inMs: retryInMs, notBefore: dueBy };
     await recordDeliveryFailure(db, delivery.eventId, delivery.subscriber, message, retry);

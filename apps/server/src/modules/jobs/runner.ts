@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { JOB_RETRIES, nextAttemptDelayMs } from '../../queues/retry-policy.js';
 import { cancelJob, claimDueJob, ensureJob, markDone, recordFailure, upsertJob } from './repository.js';
 import type { NewJob, ScheduledJob } from './repository.js';
 
@@ -20,14 +21,6 @@ export type JobHandler = (trx: Transaction<Database>, job: ScheduledJob, now: Da
  * next run tries again.
  */
 export type AfterCommit = () => Promise<void>;
-
-/** Attempts before a job is marked failed (docs/product-rules.md#retry-back-off). */
-export const JOB_MAX_ATTEMPTS = 5;
-
-/** Retry delay after the n-th failed attempt: 1 s, growing ×1.5, at most 60 s (docs/product-rules.md#retry-back-off). */
-export function retryDelayMs(attempt: number): number {
-  return Math.min(1000 * 1.5 ** Math.max(0, attempt - 1), 60_000);
-}
 
 export interface RunReport {
   ran: number;
@@ -165,7 +158,9 @@ export class JobRunner {
       // Nothing claimed: the database itself failed; let the caller log it and poll again later.
       if (!claimed) throw error;
       const attempt = claimed.attempts + 1;
-      const retryAt = attempt >= JOB_MAX_ATTEMPTS ? null : new Date(this.now().getTime() + retryDelayMs(attempt));
+      // The queues' one retry policy with the jobs' schedule (decision 0066): null once the last attempt has failed.
+      const retryInMs = nextAttemptDelayMs(JOB_RETRIES, attempt);
+      const retryAt = retryInMs === null ? null : new Date(this.now().getTime() + retryInMs);
       const message = error instanceof Error ? error.message : String(error);
       await recordFailure(this.db, claimed.id, message, retryAt, this.now());
       this.logger.error(

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PromotedSlots } from './slots.js';
-import { approvePromotion, presentPromotion, rejectPromotion, reviewQueue } from './service.js';
+import { approvePromotionAsAdmin, rejectPromotionAsAdmin, reviewQueue } from './service.js';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 
@@ -24,24 +24,14 @@ export const promotionAdminRoutes: FastifyPluginCallbackZod<{ slots: PromotedSlo
   app.post(
     '/admin/promotions/:id/approve',
     { onRequest: admin, schema: { params, response: { 200: promotionSchema } } },
-    async (request) => {
-      const row = await app.db
-        .transaction()
-        .execute((trx) => approvePromotion(trx, app.jobs, request.requireUser().id, request.params.id));
-      slots.invalidate();
-      return presentPromotion(app.db, row);
-    },
+    async (request) =>
+      approvePromotionAsAdmin({ db: app.db, jobs: app.jobs, slots }, request.requireUser().id, request.params.id),
   );
 
   app.post(
     '/admin/promotions/:id/reject',
     { onRequest: admin, schema: { params, body: promotionRejectionSchema, response: { 200: promotionSchema } } },
-    async (request) => {
-      const row = await app.db
-        .transaction()
-        .execute((trx) => rejectPromotion(trx, request.requireUser().id, request.params.id, request.body.reason));
-      return presentPromotion(app.db, row);
-    },
+    async (request) => rejectPromotionAsAdmin({ db: app.db }, request.requireUser().id, request.params.id, request.body.reason),
   );
   done();
 };

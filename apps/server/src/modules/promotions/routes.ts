@@ -5,6 +5,7 @@ import {
   promotionSchema,
   promotionsOverviewSchema,
 } from '@crowdspark/shared/contracts/promotions';
+import type { Promotion } from '@crowdspark/shared/contracts/promotions';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { JsonValue } from '../../db/schema.js';
@@ -12,7 +13,7 @@ import { acceptJsonSentAsText } from '../../http/beacon-body.js';
 import { campaignsFoundBySearch } from '../campaigns/service.js';
 import { sendIdempotent } from '../../http/idempotency.js';
 import type { PromotedSlots } from './slots.js';
-import { buyPromotion, cancelPromotion, countPromotionEvent, presentPromotion, promotionsOverview } from './service.js';
+import { cancelPromotionAsOwner, countPromotionEvent, promotionsOverview, purchasePromotion } from './service.js';
 import type { PromotionPricing } from './service.js';
 
 export interface PromotionsRoutesOptions {
@@ -37,27 +38,24 @@ export const promotionsRoutes: FastifyPluginCallbackZod<PromotionsRoutesOptions>
     { onRequest: verified, schema: { body: buyPromotionSchema, response: { 201: promotionSchema } } },
     async (request, reply) => {
       const userId = request.requireUser().id;
-      return sendIdempotent(app.db, request, reply, userId, (claim) =>
-        app.db.transaction().execute(async (trx) => {
-          const row = await buyPromotion(trx, userId, request.body, pricing);
-          const body = (await presentPromotion(trx, row)) as unknown as JsonValue;
-          await claim.completeIn(trx, { status: 201, body });
-          return { status: 201, body };
-        }),
-      );
+      // The answer commits with the purchase's own transaction (no key left in flight by a crash).
+      return sendIdempotent(app.db, request, reply, userId, async (claim) => {
+        const answer = (promotion: Promotion) => ({ status: 201, body: promotion as unknown as JsonValue });
+        const bought = await purchasePromotion(
+          { db: app.db, beforeCommit: (trx, promotion) => claim.completeIn(trx, answer(promotion)) },
+          userId,
+          request.body,
+          pricing,
+        );
+        return answer(bought);
+      });
     },
   );
 
   app.post(
     '/promotions/:id/cancel',
     { onRequest: verified, schema: { params, response: { 200: promotionSchema } } },
-    async (request) => {
-      const row = await app.db
-        .transaction()
-        .execute((trx) => cancelPromotion(trx, app.jobs, request.requireUser().id, request.params.id));
-      slots.invalidate();
-      return presentPromotion(app.db, row);
-    },
+    async (request) => cancelPromotionAsOwner({ db: app.db, jobs: app.jobs, slots }, request.requireUser().id, request.params.id),
   );
 
   // Public: the promoted cards for one page of the feed, Discover or search. Its own small request,

@@ -5,12 +5,12 @@ import {
   redeemPointsSchema,
   rewardsSummarySchema,
 } from '@crowdspark/shared/contracts/rewards';
+import type { RewardsSummary } from '@crowdspark/shared/contracts/rewards';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { JsonValue } from '../../db/schema.js';
 import { sendIdempotent } from '../../http/idempotency.js';
-import { newId } from '../../short-id.js';
-import { pointsHistory, profileBadges, redeemPoints, rewardsSummary } from './service.js';
+import { pointsHistory, profileBadges, redeemPointsAndSummarise, rewardsSummary } from './service.js';
 
 export interface RewardsRoutesOptions {
   publicUrl: string;
@@ -39,15 +39,17 @@ export const rewardsRoutes: FastifyPluginCallbackZod<RewardsRoutesOptions> = (ap
     { onRequest: signedIn, schema: { body: redeemPointsSchema, response: { 201: rewardsSummarySchema } } },
     async (request, reply) => {
       const userId = request.requireUser().id;
-      return sendIdempotent(app.db, request, reply, userId, (claim) =>
-        app.db.transaction().execute(async (trx) => {
-          await redeemPoints(trx, userId, request.body.points, { currency: options.currency, requestId: newId() });
-          // Read inside the transaction: the answer stored for a retry is the one this request gives.
-          const body = (await rewardsSummary(trx, userId, options)) as unknown as JsonValue;
-          await claim.completeIn(trx, { status: 201, body });
-          return { status: 201, body };
-        }),
-      );
+      // The answer commits with the redemption's own transaction (no key left in flight by a crash).
+      return sendIdempotent(app.db, request, reply, userId, async (claim) => {
+        const answer = (summary: RewardsSummary) => ({ status: 201, body: summary as unknown as JsonValue });
+        const summary = await redeemPointsAndSummarise(
+          { db: app.db, beforeCommit: (trx, redeemed) => claim.completeIn(trx, answer(redeemed)) },
+          userId,
+          request.body.points,
+          options,
+        );
+        return answer(summary);
+      });
     },
   );
 

@@ -10,6 +10,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { decodeDatedCursor, encodeDatedCursor } from '../../http/dated-cursor.js';
+import { newId } from '../../short-id.js';
 import { recordEvent } from '../events/service.js';
 import type { DomainEvent } from '../events/catalog.js';
 import type { JobRunner } from '../jobs/runner.js';
@@ -209,6 +210,31 @@ export async function redeemPoints(
   await addPointsEntry(trx, { userId, points: -points, kind: 'redeemed', source: `redeemed:${options.requestId}` });
   await addPromotionCredit(trx, userId, points, options.currency);
   await recordEvent(trx, { type: 'points.redeemed', payload: { userId, points, credit: points, currency: options.currency } });
+}
+
+export interface RedemptionDeps {
+  db: Kysely<Database>;
+  /**
+   * Runs in the redemption's transaction with its answer, just before commit: the request's
+   * Idempotency-Key records the answer there, so a crash leaves both or neither.
+   */
+  beforeCommit: (trx: Transaction<Database>, summary: RewardsSummary) => Promise<void>;
+}
+
+/** POST /api/rewards/redemptions: redeems and answers with the summary, in one transaction. */
+export async function redeemPointsAndSummarise(
+  deps: RedemptionDeps,
+  userId: string,
+  points: number,
+  options: { publicUrl: string; currency: string },
+): Promise<RewardsSummary> {
+  return deps.db.transaction().execute(async (trx) => {
+    await redeemPoints(trx, userId, points, { currency: options.currency, requestId: newId() });
+    // Read inside the transaction: the answer stored for a retry is the one this request gives.
+    const summary = await rewardsSummary(trx, userId, options);
+    await deps.beforeCommit(trx, summary);
+    return summary;
+  });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { pino } from 'pino';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EVENT_MAX_ATTEMPTS, EventDispatcher, eventRetryDelayMs } from '../../../src/modules/events/dispatcher.js';
+import { EventDispatcher } from '../../../src/modules/events/dispatcher.js';
 import type { EventDispatcherOptions } from '../../../src/modules/events/dispatcher.js';
 import { recordEvent } from '../../../src/modules/events/service.js';
+import { EVENT_DELIVERY_RETRIES } from '../../../src/queues/retry-policy.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 import {
   clearEvents,
@@ -270,8 +271,45 @@ describe('domain events: the transactional outbox', () => {
     expect(await effects(test.app.db)).toEqual([`${id} app-level`]);
   });
 
-  it('backs off 1 s, doubling, up to 30 minutes', () => {
-    expect([1, 2, 3, 4].map(eventRetryDelayMs)).toEqual([1000, 2000, 4000, 8000]);
-    expect(eventRetryDelayMs(EVENT_MAX_ATTEMPTS)).toBe(30 * 60_000);
+  it('retries with the queues’ one policy by default: half to all of 1 s, then doubling, failed after the last attempt', async () => {
+    const events = dispatcher({ retryDelayMs: undefined });
+    events.subscribe('pledge.created', 'broken', () => Promise.reject(new Error('always fails')));
+    await events.registerSubscriptions();
+    const id = await recordPledgeCreated(test.app.db);
+    const databaseTime = async () => (await sql<{ at: Date }>`select clock_timestamp() as at`.execute(test.app.db)).rows[0]?.at;
+    /**
+     * The failure is recorded (its wait counted) between the database's time before the dispatch
+     * and after it: so the wait is at most `next − before` and at least `next − after`.
+     */
+    const failOnce = async () => {
+      const before = (await databaseTime())?.getTime() ?? NaN;
+      expect(await events.dispatchPending()).toEqual({ delivered: 0, failed: 1 });
+      const after = (await databaseTime())?.getTime() ?? NaN;
+      const [row] = await test.app.db.selectFrom('eventDeliveries').select('nextAttemptAt').where('eventId', '=', id).execute();
+      const next = row?.nextAttemptAt?.getTime() ?? NaN;
+      return { sinceBefore: next - before, sinceAfter: next - after };
+    };
+
+    // Between half and all of 1 s after the first failure, of 2 s after the second.
+    const first = await failOnce();
+    expect(first.sinceBefore).toBeGreaterThanOrEqual(499);
+    expect(first.sinceAfter).toBeLessThanOrEqual(1_001);
+    await test.app.db
+      .updateTable('eventDeliveries')
+      .set({ nextAttemptAt: sql`now()` })
+      .where('eventId', '=', id)
+      .execute();
+    const second = await failOnce();
+    expect(second.sinceBefore).toBeGreaterThanOrEqual(999);
+    expect(second.sinceAfter).toBeLessThanOrEqual(2_001);
+
+    // One attempt before the last: the next failure is the last.
+    await test.app.db
+      .updateTable('eventDeliveries')
+      .set({ attempts: EVENT_DELIVERY_RETRIES.maxAttempts - 1, nextAttemptAt: sql`now()` })
+      .where('eventId', '=', id)
+      .execute();
+    expect(await events.dispatchPending()).toEqual({ delivered: 0, failed: 1 });
+    expect(await deliveries(test.app.db, id)).toMatchObject([{ status: 'failed', attempts: EVENT_DELIVERY_RETRIES.maxAttempts }]);
   });
 });

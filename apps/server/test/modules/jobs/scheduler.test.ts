@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/app.js';
 import type { DatabaseHandle } from '../../../src/db/database.js';
 import { findJob } from '../../../src/modules/jobs/repository.js';
-import { JOB_MAX_ATTEMPTS, JobRunner, retryDelayMs } from '../../../src/modules/jobs/runner.js';
+import { JobRunner } from '../../../src/modules/jobs/runner.js';
+import { JOB_RETRIES, nominalDelayMs } from '../../../src/queues/retry-policy.js';
 import { signUp } from '../../helpers/auth.js';
 import { buildTestApp } from '../../helpers/test-app.js';
 import { createTestDatabase } from '../../helpers/test-database.js';
@@ -104,7 +105,7 @@ describe('scheduled jobs (durable, exactly once)', () => {
     expect(await effects()).toEqual(['later']);
   });
 
-  it('rolls back a failed attempt, retries with back-off, and gives up after the maximum attempts', async () => {
+  it('rolls back a failed attempt, retries with the queues’ back-off, and gives up after the maximum attempts', async () => {
     const clock = testClock();
     const jobs = new JobRunner({ db: database.db, logger: silent, now: clock.now });
     let calls = 0;
@@ -114,22 +115,26 @@ describe('scheduled jobs (durable, exactly once)', () => {
       throw new Error('the payout provider is down');
     });
     await jobs.schedule(database.db, { name: 'flaky', key: 'f', runAt: clock.now() });
-    for (let attempt = 1; attempt <= JOB_MAX_ATTEMPTS; attempt += 1) {
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= JOB_RETRIES.maxAttempts; attempt += 1) {
       expect(await jobs.runDue()).toEqual({ ran: 0, failed: 1 });
       // Not again until the back-off has passed.
       expect(await jobs.runDue()).toEqual({ ran: 0, failed: 0 });
-      clock.advance(retryDelayMs(attempt));
+      const job = await findJob(database.db, 'f');
+      if (job?.status === 'pending') waits.push(job.runAt.getTime() - clock.now().getTime());
+      clock.advance(nominalDelayMs(JOB_RETRIES, attempt));
     }
-    expect(calls).toBe(JOB_MAX_ATTEMPTS);
+    expect(calls).toBe(JOB_RETRIES.maxAttempts);
+    // One wait fewer than the attempts.
+    expect(waits).toHaveLength(JOB_RETRIES.maxAttempts - 1);
+    // The product's back-off, exactly: 1 s, growing ×1.5.
+    expect(waits).toEqual([1_000, 1_500, 2_250, 3_375]);
     expect(await effects(), 'every failed attempt was rolled back').toEqual([]);
     expect(await findJob(database.db, 'f')).toMatchObject({
       status: 'failed',
-      attempts: JOB_MAX_ATTEMPTS,
+      attempts: JOB_RETRIES.maxAttempts,
       lastError: 'the payout provider is down',
     });
-    expect(retryDelayMs(1)).toBe(1000);
-    expect(retryDelayMs(2)).toBe(1500);
-    expect(retryDelayMs(30)).toBe(60_000);
   });
 
   it('runs each job exactly once when two server processes run due jobs at the same time', async () => {
