@@ -1,9 +1,10 @@
 // `npm test`: every test of the project, in independent lanes run side by side (docs/decisions/0040-ci-lanes.md).
 //
 // Lanes: the server suite on PGlite, the server suite on PostgreSQL (when it answers), the unit
-// suites, the production build, and the browser tests on PGlite and on PostgreSQL (after the
-// build). Each lane writes its output to .test-logs/<lane>.log, printed whole when the lane ends,
-// so the output of lanes running at the same time never interleaves. Exit 1 when any lane failed.
+// suites (after the check of the generated table types), the production build, and the browser
+// tests on PGlite and on PostgreSQL (after the build). Each lane writes its output to
+// .test-logs/<lane>.log, printed whole when the lane ends, so the output of lanes running at the
+// same time never interleaves. Exit 1 when any lane failed.
 //
 // The machine this runs on in CI has two cores: lanes take "slots" (a browser lane, with its
 // browser workers and servers, takes two) and at most CAPACITY slots run at once, so the cores stay
@@ -52,6 +53,8 @@ const lanes = [
   {
     name: 'unit',
     steps: [
+      // db/schema.generated.ts against the migrations (a PGlite in memory: no database server needed).
+      ['npm run check:schema', {}],
       ['npm run test -w @crowdspark/shared', {}],
       ['npm run test -w @crowdspark/web', {}],
       ['npm run test:scripts', {}],

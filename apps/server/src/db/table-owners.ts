@@ -17,6 +17,7 @@ export const TABLE_OWNERS = {
   authAccounts: 'modules/identity/',
   authVerifications: 'modules/identity/',
   authFailures: 'modules/identity/',
+  authRateLimits: 'modules/identity/',
   // social
   userFollows: 'modules/social/',
   savedCampaigns: 'modules/social/',
