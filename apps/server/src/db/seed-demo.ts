@@ -7,7 +7,7 @@ import { addCampaignImage } from '../modules/campaigns/images.js';
 import { addPasswordSignIn, insertImportedAccounts } from '../modules/identity/service.js';
 import type { JobRunner } from '../modules/jobs/runner.js';
 import type { PaymentProvider } from '../modules/payments/provider.js';
-import { SANDBOX_SIGNATURE_HEADER } from '../modules/payments/providers/sandbox.js';
+import { SANDBOX_SIGNATURE_HEADER } from '../modules/payments/providers/sandbox-signing.js';
 import { follow } from '../modules/social/service.js';
 import { replaceAvatar } from '../modules/users/service.js';
 import type { FileStorage } from '../storage/file-storage.js';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { SubscribeResponse, SubscriptionOverview } from '@crowdspark/shared/contracts/subscriptions';
 import type { App } from '../../src/app.js';
-import type { SubscriptionDeps } from '../../src/modules/subscriptions/service.js';
+import type { SubscriptionDeps } from '../../src/modules/subscriptions/rules.js';
 import type { TestAppHandle } from '../helpers/use-test-app.js';
 import type { Database } from '../../src/db/schema.js';
 import { CORE_LEDGER_CHECKS, verifyLedger } from '../../src/modules/ledger/verify.js';

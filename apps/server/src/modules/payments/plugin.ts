@@ -10,7 +10,7 @@ import { PaymentPurposes } from './purposes.js';
 import { registerMoneyRecoveryJobs } from './recovery-jobs.js';
 import { paymentRoutes, paymentWebhookRoutes } from './routes.js';
 import { forgetSavedMethodsOf } from './repository.js';
-import { pendingPaymentBlockingDeletion } from './service.js';
+import { pendingPaymentBlockingDeletion } from './account-deletion.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

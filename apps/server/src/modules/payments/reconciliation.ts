@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { OpenPayout, PayoutSource, PayoutSources } from './payout-sources.js';
 import type { CheckoutWebhookEvent, PaymentProvider, WebhookEventType } from './provider.js';
 import type { PaymentPurposes } from './purposes.js';
-import { applyWebhookEventIn } from './service.js';
+import { applyWebhookEventIn } from './webhooks.js';
 import { setPaymentOutcome } from './repository.js';
 
 export const PAYMENTS_RECONCILE_JOB = 'payments-reconcile';

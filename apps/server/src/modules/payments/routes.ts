@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { rawBodyParser } from '../../http/json-shape.js';
 import { WebhookSignatureError } from './provider.js';
-import { getPaymentStatus, processWebhookEvent } from './service.js';
+import { getPaymentStatus } from './payment-status.js';
+import { processWebhookEvent } from './webhooks.js';
 
 /** Provider events are small; Stripe's largest checkout events stay well below this. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;

@@ -2,13 +2,11 @@ import { formatMinorUnits } from '@crowdspark/shared/constants/money';
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { escapeHtml, renderServerPage } from '../../http/server-page.js';
-import {
-  readSandboxCard,
-  SANDBOX_DECLINED_CARD,
-  SANDBOX_DECLINES_LATER_CARD,
-  SANDBOX_SIGNATURE_HEADER,
-} from './providers/sandbox.js';
-import type { SandboxCard, SandboxProvider, SandboxSession } from './providers/sandbox.js';
+import type { SandboxProvider } from './providers/sandbox.js';
+import { readSandboxCard, SANDBOX_DECLINED_CARD, SANDBOX_DECLINES_LATER_CARD } from './providers/sandbox-cards.js';
+import type { SandboxCard } from './providers/sandbox-cards.js';
+import { SANDBOX_SIGNATURE_HEADER } from './providers/sandbox-signing.js';
+import type { SandboxSession } from './providers/sandbox-signing.js';
 import type { WebhookEventType } from './provider.js';
 
 /**

@@ -1,17 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { endSubscriptionOfDeletedAccount } from './account-deletion.js';
 import { SUBSCRIPTION_LEDGER_CHECKS } from './ledger-checks.js';
 import { subscriptionPaymentPurpose } from './payment-purpose.js';
 import { subscriptionRoutes, type SubscriptionRoutesOptions } from './routes.js';
-import {
-  cancelAtProvider,
-  endSubscriptionOfDeletedAccount,
-  PROVIDER_CANCEL_JOB,
-  proSettlementFeeRule,
-  RENEWAL_JOB,
-  renewSubscription,
-  settleCardCharge,
-} from './service.js';
+import { renewSubscription, settleCardCharge } from './renewals.js';
+import { PROVIDER_CANCEL_JOB, RENEWAL_JOB } from './rules.js';
+import { proSettlementFeeRule } from './settlement-fee.js';
+import { cancelAtProvider } from './stripe-events.js';
 
 /**
  * The subscriptions module (decisions 0033, 0038): Pro plans, paid from the wallet or a checkout

@@ -10,17 +10,13 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { JsonValue } from '../../db/schema.js';
 import { sendIdempotent } from '../../http/idempotency.js';
-import {
-  adminSubscriptionList,
-  cancelAtPeriodEnd,
-  changePlan,
-  removeCard,
-  resume,
-  startCardSetup,
-  subscribe,
-  subscriptionOverview,
-} from './service.js';
-import type { SubscriptionTerms } from './service.js';
+import { adminSubscriptionList } from './admin.js';
+import { cancelAtPeriodEnd, resume } from './cancel.js';
+import { subscriptionOverview } from './overview.js';
+import { changePlan } from './plan-switch.js';
+import type { SubscriptionTerms } from './rules.js';
+import { removeCard, startCardSetup } from './saved-card.js';
+import { subscribe } from './subscribe.js';
 
 export interface SubscriptionRoutesOptions {
   terms: SubscriptionTerms;

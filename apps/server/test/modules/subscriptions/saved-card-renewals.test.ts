@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionOverview } from '@crowdspark/shared/contracts/subscriptions';
 import type { Database } from '../../../src/db/schema.js';
 import { verifyLedger } from '../../../src/modules/ledger/verify.js';
-import { settleSavedMethodCharge } from '../../../src/modules/payments/service.js';
+import { settleSavedMethodCharge } from '../../../src/modules/payments/saved-method-charges.js';
 import { SUBSCRIPTION_LEDGER_CHECKS } from '../../../src/modules/subscriptions/ledger-checks.js';
-import { renewSubscription, runRenewal } from '../../../src/modules/subscriptions/service.js';
+import { renewSubscription, runRenewal } from '../../../src/modules/subscriptions/renewals.js';
 import { balanceOf, call, fundWallet, moneyUser, newKey, pathAndQuery, submitCheckout } from '../../factories/money.js';
 import {
   eventsAbout,

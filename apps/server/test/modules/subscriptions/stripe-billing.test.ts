@@ -3,7 +3,8 @@ import type { SubscribeResponse, SubscriptionOverview } from '@crowdspark/shared
 import type { MeResponse } from '@crowdspark/shared/contracts/users';
 import { PayoutSources } from '../../../src/modules/payments/payout-sources.js';
 import { reconcilePayments } from '../../../src/modules/payments/reconciliation.js';
-import { hasActiveSubscription, runRenewal } from '../../../src/modules/subscriptions/service.js';
+import { runRenewal } from '../../../src/modules/subscriptions/renewals.js';
+import { hasActiveSubscription } from '../../../src/modules/subscriptions/service.js';
 import { balanceOf, call, fundWallet, moneyUser, newKey } from '../../factories/money.js';
 import {
   eventsAbout,

@@ -1,17 +1,8 @@
 import Stripe from 'stripe';
 import { AppError } from '../../../errors/app-error.js';
-import { WebhookSignatureError } from '../provider.js';
-import type {
-  CheckoutLookup,
-  CheckoutWebhookEvent,
-  PaymentProvider,
-  ProviderSubscriptionWebhookEvent,
-  SavedMethod,
-  SavedMethodCharge,
-  WebhookEvent,
-} from '../provider.js';
-
-export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+import type { CheckoutLookup, PaymentProvider, SavedMethodCharge } from '../provider.js';
+import { paidDetails } from './stripe-objects.js';
+import { parseStripeWebhook } from './stripe-webhooks.js';
 
 const PAYOUTS_UNSUPPORTED =
   'Withdrawals are not supported with Stripe in this build: payouts to bank accounts require Stripe Connect.';
@@ -59,86 +50,6 @@ export function createStripeProvider({
         }
       : {}),
   });
-
-  /** Card details of a PaymentMethod (expanded or retrieved), as the person sees them. */
-  const savedMethodOf = (customerRef: string | null, method: string | Stripe.PaymentMethod | null): SavedMethod | undefined => {
-    if (!method || typeof method === 'string' || !customerRef) return undefined;
-    const card = method.card;
-    return {
-      customerRef,
-      methodRef: method.id,
-      brand: card ? brandLabel(card.brand) : 'Card',
-      last4: card?.last4 ?? '0000',
-      expMonth: card?.exp_month ?? null,
-      expYear: card?.exp_year ?? null,
-    };
-  };
-
-  /**
-   * checkout.session.completed: a paid checkout (crediting our payment), with the card it saved
-   * and, in mode subscription, the Stripe Subscription it started (asked for: the event names
-   * them only by id). A setup session saved a card without paying.
-   */
-  async function completedSession(event: Stripe.Event, session: Stripe.Checkout.Session): Promise<WebhookEvent | null> {
-    const customerRef = idOf(session.customer);
-    const payload = payloadOf(event);
-    if (session.mode === 'setup') {
-      const userId = session.metadata?.userId ?? session.client_reference_id;
-      const setupIntentId = idOf(session.setup_intent);
-      if (!userId || !setupIntentId) return null;
-      const intent = await stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] });
-      const savedMethod = savedMethodOf(customerRef ?? idOf(intent.customer), intent.payment_method);
-      if (!savedMethod) return null;
-      // A card that replaces the one of a Stripe-billed Pro becomes what Stripe charges next.
-      const subscriptionId = session.metadata?.providerSubscriptionId;
-      if (subscriptionId) await stripe.subscriptions.update(subscriptionId, { default_payment_method: savedMethod.methodRef });
-      return { id: event.id, type: 'method.saved', userId, savedMethod, payload };
-    }
-    // Completed but unpaid (a delayed method such as a bank debit) waits for async_payment_succeeded / _failed.
-    if (session.payment_status === 'unpaid') return null;
-    return {
-      id: event.id,
-      type: 'checkout.succeeded',
-      providerSessionId: session.id,
-      amount: session.amount_total ?? 0,
-      currency: (session.currency ?? '').toUpperCase(),
-      payload,
-      ...(await paidDetails(session)),
-    };
-  }
-
-  /**
-   * What a paid session brought besides money: in mode subscription, the Stripe Subscription it
-   * started (its period, and its card); in mode payment with saveMethod, the card. Asked for,
-   * since the session names them by id only; also used by reconciliation (lookupCheckout).
-   */
-  async function paidDetails(
-    session: Stripe.Checkout.Session,
-  ): Promise<Pick<CheckoutWebhookEvent, 'savedMethod' | 'providerSubscription'>> {
-    const customerRef = idOf(session.customer);
-    if (session.mode === 'subscription') {
-      const subscriptionId = idOf(session.subscription);
-      if (!subscriptionId) return {};
-      const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
-      const item = subscription.items.data[0];
-      const subscriptionCustomer = idOf(subscription.customer) ?? customerRef ?? '';
-      const savedMethod = savedMethodOf(subscriptionCustomer, subscription.default_payment_method);
-      return {
-        providerSubscription: {
-          id: subscription.id,
-          customerRef: subscriptionCustomer,
-          periodStart: fromUnix(item?.current_period_start ?? subscription.start_date),
-          periodEnd: fromUnix(item?.current_period_end ?? subscription.start_date),
-        },
-        ...(savedMethod ? { savedMethod } : {}),
-      };
-    }
-    const intentId = idOf(session.payment_intent);
-    if (session.metadata?.saveMethod !== 'true' || !intentId) return {};
-    const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] });
-    const savedMethod = savedMethodOf(customerRef ?? idOf(intent.customer), intent.payment_method);
-    return savedMethod ? { savedMethod } : {};
-  }
 
   return {
     name: 'stripe',
@@ -305,61 +216,7 @@ export function createStripeProvider({
       },
     },
 
-    async parseWebhook(rawBody, headers): Promise<WebhookEvent | null> {
-      const signature = headers[STRIPE_SIGNATURE_HEADER];
-      if (!signature) throw new WebhookSignatureError();
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
-      } catch {
-        throw new WebhookSignatureError();
-      }
-      switch (event.type) {
-        case 'checkout.session.completed':
-          return completedSession(event, event.data.object);
-        case 'checkout.session.async_payment_succeeded':
-        case 'checkout.session.async_payment_failed':
-        case 'checkout.session.expired': {
-          const session = event.data.object;
-          return {
-            id: event.id,
-            type:
-              event.type === 'checkout.session.async_payment_succeeded'
-                ? 'checkout.succeeded'
-                : event.type === 'checkout.session.expired'
-                  ? 'checkout.canceled'
-                  : 'checkout.failed',
-            providerSessionId: session.id,
-            amount: session.amount_total ?? 0,
-            currency: (session.currency ?? '').toUpperCase(),
-            payload: payloadOf(event),
-          };
-        }
-        case 'invoice.paid':
-        case 'invoice.payment_failed':
-          return invoiceEvent(
-            event,
-            event.data.object,
-            event.type === 'invoice.paid' ? 'subscription.invoice_paid' : 'subscription.invoice_failed',
-          );
-        case 'customer.subscription.updated':
-        case 'customer.subscription.deleted': {
-          const subscription = event.data.object;
-          return {
-            id: event.id,
-            type: event.type === 'customer.subscription.deleted' ? 'subscription.deleted' : 'subscription.updated',
-            providerSubscriptionId: subscription.id,
-            occurredAt: fromUnix(event.created),
-            metadata: subscription.metadata,
-            cancelAtPeriodEnd: subscription.cancel_at_period_end,
-            ended: subscription.status === 'canceled' || subscription.status === 'incomplete_expired',
-            payload: payloadOf(event),
-          };
-        }
-        default:
-          return null;
-      }
-    },
+    parseWebhook: (rawBody, headers) => parseStripeWebhook(stripe, webhookSecret, rawBody, headers),
 
     registerBankAccount() {
       return Promise.reject(new AppError('UNPROCESSABLE', PAYOUTS_UNSUPPORTED));
@@ -383,7 +240,7 @@ export function createStripeProvider({
           status: 'paid',
           amount: session.amount_total ?? 0,
           currency: (session.currency ?? '').toUpperCase(),
-          ...(await paidDetails(session)),
+          ...(await paidDetails(stripe, session)),
         };
       if (session.status === 'expired') return { status: 'canceled' };
       return { status: 'open' };
@@ -394,63 +251,4 @@ export function createStripeProvider({
       return Promise.resolve({ status: 'unsupported' as const, reason: PAYOUTS_UNSUPPORTED });
     },
   };
-}
-
-/**
- * invoice.paid / invoice.payment_failed of a Subscription's later periods. The first invoice
- * (billing_reason subscription_create) is paid inside the Checkout Session, whose completion
- * credits it: acknowledged and ignored here, so it is never counted twice.
- */
-function invoiceEvent(
-  event: Stripe.Event,
-  invoice: Stripe.Invoice,
-  type: 'subscription.invoice_paid' | 'subscription.invoice_failed',
-): ProviderSubscriptionWebhookEvent | null {
-  const details = invoice.parent?.subscription_details;
-  const subscriptionId = details ? idOf(details.subscription) : null;
-  if (!subscriptionId || invoice.billing_reason === 'subscription_create') return null;
-  const line = invoice.lines.data[0];
-  return {
-    id: event.id,
-    type,
-    providerSubscriptionId: subscriptionId,
-    occurredAt: fromUnix(event.created),
-    metadata: details?.metadata ?? {},
-    invoice: {
-      ref: invoice.id ?? '',
-      amount: type === 'subscription.invoice_paid' ? invoice.amount_paid : invoice.amount_due,
-      currency: invoice.currency.toUpperCase(),
-      periodStart: fromUnix(line?.period.start ?? invoice.period_start),
-      periodEnd: fromUnix(line?.period.end ?? invoice.period_end),
-    },
-    payload: payloadOf(event),
-  };
-}
-
-function idOf(value: string | { id: string } | null | undefined): string | null {
-  if (!value) return null;
-  return typeof value === 'string' ? value : value.id;
-}
-
-function fromUnix(seconds: number): Date {
-  return new Date(seconds * 1000);
-}
-
-function payloadOf(event: Stripe.Event): Record<string, unknown> {
-  return JSON.parse(JSON.stringify(event)) as Record<string, unknown>;
-}
-
-const BRANDS: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  cartes_bancaires: 'Cartes Bancaires',
-};
-
-function brandLabel(brand: string): string {
-  return BRANDS[brand] ?? 'Card';
 }
