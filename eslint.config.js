@@ -133,6 +133,18 @@ export default tseslint.config(
     },
   },
   {
+    // A file you can hold in your head: split a larger one by use case (docs/ARCHITECTURE.md).
+    // Tests, generated files and data catalogues are not held to it.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.mjs'],
+    ignores: ['**/*.test.{ts,tsx,mjs}', 'apps/server/src/db/schema.generated.ts', 'apps/server/src/db/demo/catalog.ts'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
+    // Still over the limit, to be split: the limit keeps them from growing meanwhile.
+    files: ['apps/server/src/config.ts', 'packages/shared/src/contracts/campaigns.ts', 'bench/discovery.mjs'],
+    rules: { 'max-lines': ['error', { max: 800 }] },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
