@@ -1,4 +1,4 @@
-import { WALLET_TRANSACTION_TYPES } from '@crowdspark/shared/contracts/wallet';
+import { WALLET_TRANSACTION_TYPES } from '@crowdspark/shared/constants/ledger';
 import type { ColumnType, InsertType, SelectType } from 'kysely';
 import type * as G from './schema.generated.js';
 

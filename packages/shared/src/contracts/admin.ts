@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_CAMPAIGN_STATUSES, ADMIN_REASON_MAX, LEDGER_ACCOUNT_KIND_VALUES } from '../constants/admin.js';
 import { pageCursorField, pageLimitField } from './paging.js';
-import { WALLET_TRANSACTION_TYPES } from './wallet.js';
+import { WALLET_TRANSACTION_TYPES } from '../constants/ledger.js';
 
 /**
  * The admin portal's API (decision 0035): every list is a keyset page

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WALLET_TRANSACTION_TYPES } from '../constants/ledger.js';
 import { paymentPledgeSchema } from './pledges.js';
 import { TOP_UP_LIMITS, WALLET_CURRENCIES, WITHDRAWAL_LIMITS, formatMinorUnits } from '../constants/money.js';
 
@@ -67,22 +68,6 @@ export const paymentWithoutPledgeSchema = paymentStatusSchema.omit({ pledge: tru
 /** GET /api/wallet: platform currency first, then the others alphabetically. */
 export const walletSchema = z.object({ balances: z.array(moneySchema) });
 export type Wallet = z.infer<typeof walletSchema>;
-
-export const WALLET_TRANSACTION_TYPES = [
-  'top_up',
-  'withdrawal',
-  'withdrawal_reversal',
-  'payout',
-  'pledge',
-  'pledge_change',
-  'pledge_refund',
-  'settlement',
-  'fee',
-  'correction',
-  'subscription',
-  'promotion',
-  'promotion_refund',
-] as const;
 
 export const walletTransactionSchema = z.object({
   id: z.string(),

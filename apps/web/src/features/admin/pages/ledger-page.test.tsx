@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { WALLET_TRANSACTION_TYPES } from '@crowdspark/shared/contracts/wallet';
+import { WALLET_TRANSACTION_TYPES } from '@crowdspark/shared/constants/ledger';
 import { LedgerPage } from '@/features/admin/pages/ledger-page';
 import { mockApi } from '@/testing/auth-fixtures';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';

@@ -1,6 +1,6 @@
 import { LEDGER_ACCOUNT_KIND_VALUES } from '@crowdspark/shared/constants/admin';
 import type { LedgerCheckRun } from '@crowdspark/shared/contracts/admin';
-import { WALLET_TRANSACTION_TYPES } from '@crowdspark/shared/contracts/wallet';
+import { WALLET_TRANSACTION_TYPES } from '@crowdspark/shared/constants/ledger';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { formatMoney } from '@/lib/money';
