@@ -7,7 +7,8 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PromotedSlots } from './slots.js';
-import { approvePromotionAsAdmin, rejectPromotionAsAdmin, reviewQueue } from './service.js';
+import { reviewQueue } from './presentation.js';
+import { approvePromotionAsAdmin, rejectPromotionAsAdmin } from './review.js';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 

@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import { promotionAdminRoutes } from './admin-routes.js';
 import { PROMOTION_LEDGER_CHECKS } from './ledger-checks.js';
 import { promotionsRoutes } from './routes.js';
-import { closeOpenPromotionsOf, completePromotion, PROMOTION_END_JOB } from './service.js';
-import type { PromotionPricing } from './service.js';
+import { closeOpenPromotionsOf, completePromotion } from './closing.js';
+import { PROMOTION_END_JOB } from './rules.js';
+import type { PromotionPricing } from './rules.js';
 import { PromotedSlots } from './slots.js';
 
 /**

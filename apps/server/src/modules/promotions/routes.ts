@@ -13,8 +13,11 @@ import { acceptJsonSentAsText } from '../../http/beacon-body.js';
 import { campaignsFoundBySearch } from '../campaigns/service.js';
 import { sendIdempotent } from '../../http/idempotency.js';
 import type { PromotedSlots } from './slots.js';
-import { cancelPromotionAsOwner, countPromotionEvent, promotionsOverview, purchasePromotion } from './service.js';
-import type { PromotionPricing } from './service.js';
+import { cancelPromotionAsOwner } from './closing.js';
+import { countPromotionEvent } from './impressions.js';
+import { promotionsOverview } from './presentation.js';
+import { purchasePromotion } from './purchase.js';
+import type { PromotionPricing } from './rules.js';
 
 export interface PromotionsRoutesOptions {
   pricing: PromotionPricing;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findPromotionForUpdate } from '../../../src/modules/promotions/repository.js';
-import { closeOpenPromotionsOf } from '../../../src/modules/promotions/service.js';
+import { closeOpenPromotionsOf } from '../../../src/modules/promotions/closing.js';
 import { createLiveCampaign } from '../../factories/campaigns.js';
 import { balanceOf, fundWallet, moneyUser, type MoneyUser } from '../../factories/money.js';
 import { useTestApp } from '../../helpers/use-test-app.js';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Promotion } from '@crowdspark/shared/contracts/promotions';
 import { scheduleCampaignEnd } from '../../../src/modules/campaigns/service.js';
-import { DAY_MS } from '../../../src/modules/promotions/service.js';
+import { DAY_MS } from '../../../src/modules/promotions/rules.js';
 import { createLiveCampaign } from '../../factories/campaigns.js';
 import { balanceOf, call, fundWallet, moneyUser, newKey, type MoneyUser } from '../../factories/money.js';
 import { useTestApp } from '../../helpers/use-test-app.js';

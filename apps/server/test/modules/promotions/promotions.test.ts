@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Promotion } from '@crowdspark/shared/contracts/promotions';
-import { cancelPromotion, DAY_MS, promotionDailyStats, utcDay } from '../../../src/modules/promotions/service.js';
+import { cancelPromotion } from '../../../src/modules/promotions/closing.js';
+import { DAY_MS, utcDay } from '../../../src/modules/promotions/rules.js';
+import { promotionDailyStats } from '../../../src/modules/promotions/service.js';
 import { createDraftCampaign, createLiveCampaign } from '../../factories/campaigns.js';
 import { balanceOf, call, fundWallet, moneyUser, newKey, type MoneyUser } from '../../factories/money.js';
 import { ORIGIN, signUp } from '../../helpers/auth.js';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Stats, StatsCampaigns } from '@crowdspark/shared/contracts/stats';
 import { utcDay } from '../../../src/modules/analytics/service.js';
-import { countPromotionEvent } from '../../../src/modules/promotions/service.js';
+import { countPromotionEvent } from '../../../src/modules/promotions/impressions.js';
 import { follow, unfollow } from '../../../src/modules/social/service.js';
 import { STATS_ROLLUP_JOB } from '../../../src/modules/stats/rollup-job.js';
 import { createLiveCampaign } from '../../factories/campaigns.js';
