@@ -1,4 +1,6 @@
 import { WALLET_TRANSACTION_TYPES } from '@crowdspark/shared/constants/ledger';
+import { CAMPAIGN_STATUSES } from '@crowdspark/shared/contracts/campaigns';
+import type { PAYMENT_STATUSES, WITHDRAWAL_STATUSES } from '@crowdspark/shared/contracts/wallet';
 import type { ColumnType, InsertType, SelectType } from 'kysely';
 import type * as G from './schema.generated.js';
 
@@ -72,10 +74,11 @@ export const LEDGER_TRANSACTION_TYPES = WALLET_TRANSACTION_TYPES;
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 
 export type PaymentProviderName = 'sandbox' | 'stripe';
-export type PaymentStatus = 'pending' | 'succeeded' | 'canceled' | 'failed';
-export type WithdrawalStatus = 'pending_approval' | 'processing' | 'paid' | 'failed' | 'rejected';
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
-export const CAMPAIGN_STATUS_VALUES = ['draft', 'live', 'successful', 'unsuccessful', 'canceled', 'suspended'] as const;
+/** The statuses the API shows are the ones stored (one list, shared with the web). */
+export const CAMPAIGN_STATUS_VALUES = CAMPAIGN_STATUSES;
 export type CampaignStatusValue = (typeof CAMPAIGN_STATUS_VALUES)[number];
 export type PledgeStatusValue = 'active' | 'canceled' | 'refunded' | 'collected';
 
