@@ -141,7 +141,7 @@ export default tseslint.config(
   },
   {
     // Still over the limit, to be split: the limit keeps them from growing meanwhile.
-    files: ['apps/server/src/config.ts', 'packages/shared/src/contracts/campaigns.ts', 'bench/discovery.mjs'],
+    files: ['apps/server/src/config.ts', 'bench/discovery.mjs'],
     rules: { 'max-lines': ['error', { max: 800 }] },
   },
   {

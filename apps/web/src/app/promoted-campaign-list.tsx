@@ -1,4 +1,4 @@
-import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaign-listings';
 import { SavableCampaignCard } from '@/app/savable-campaign-card';
 import { usePromotedSlotsOfPages } from '@/features/promotions/api/get-promoted-slots';
 import { PromotedCard } from '@/features/promotions/components/promoted-card';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaign-listings';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CampaignCard } from '@/features/campaigns/components/campaign-card';

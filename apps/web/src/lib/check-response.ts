@@ -14,6 +14,7 @@
  */
 import type * as admin from '@crowdspark/shared/contracts/admin';
 import type * as adminEvents from '@crowdspark/shared/contracts/admin-events';
+import type * as campaignListings from '@crowdspark/shared/contracts/campaign-listings';
 import type * as campaigns from '@crowdspark/shared/contracts/campaigns';
 import type * as collaborators from '@crowdspark/shared/contracts/collaborators';
 import type * as community from '@crowdspark/shared/contracts/community';
@@ -39,6 +40,7 @@ interface Contracts {
   admin: typeof admin;
   'admin-events': typeof adminEvents;
   campaigns: typeof campaigns;
+  'campaign-listings': typeof campaignListings;
   collaborators: typeof collaborators;
   community: typeof community;
   contact: typeof contact;

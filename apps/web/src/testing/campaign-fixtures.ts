@@ -1,4 +1,5 @@
-import type { CampaignDetail, CampaignListItem, RewardTier } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignDetail, RewardTier } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaign-listings';
 import type { Pledge } from '@crowdspark/shared/contracts/pledges';
 
 export function makeTier(overrides: Partial<RewardTier> = {}): RewardTier {

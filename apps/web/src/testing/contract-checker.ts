@@ -1,5 +1,6 @@
 import * as admin from '@crowdspark/shared/contracts/admin';
 import * as adminEvents from '@crowdspark/shared/contracts/admin-events';
+import * as campaignListings from '@crowdspark/shared/contracts/campaign-listings';
 import * as campaigns from '@crowdspark/shared/contracts/campaigns';
 import * as collaborators from '@crowdspark/shared/contracts/collaborators';
 import * as community from '@crowdspark/shared/contracts/community';
@@ -26,6 +27,7 @@ const CONTRACTS = {
   admin,
   'admin-events': adminEvents,
   campaigns,
+  'campaign-listings': campaignListings,
   collaborators,
   community,
   contact,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageCursorField, pageLimitField } from './paging.js';
 import { CATEGORY_SLUGS } from '../constants/categories.js';
-import { LISTING_MAX_LIMIT, campaignListItemSchema } from './campaigns.js';
+import { LISTING_MAX_LIMIT, campaignListItemSchema } from './campaign-listings.js';
 
 /**
  * Discovery (decision 0021): GET /api/discover (every section of /discover and home in

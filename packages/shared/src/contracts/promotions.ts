@@ -5,7 +5,7 @@ import {
   PROMOTION_PAYMENT_SOURCES,
   PROMOTION_STATUSES,
 } from '../constants/promotions.js';
-import { campaignListItemSchema } from './campaigns.js';
+import { campaignListItemSchema } from './campaign-listings.js';
 import { searchQuerySchema } from './search.js';
 
 /** Promotions (docs/product-rules.md#promotions, decision 0031). Money in minor units. */

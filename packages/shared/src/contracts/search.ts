@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageCursorField, pageLimitField } from './paging.js';
 import { CATEGORY_SLUGS } from '../constants/categories.js';
-import { campaignListItemSchema, FUNDING_MODELS } from './campaigns.js';
+import { FUNDING_MODELS } from './campaigns.js';
+import { campaignListItemSchema } from './campaign-listings.js';
 
 /**
  * Search (`/search`, GET /api/search, GET /api/search/suggestions): campaigns and people

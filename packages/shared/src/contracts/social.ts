@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageCursorField, pageLimitField } from './paging.js';
 import { SAVED_LOOKUP_MAX_IDS } from '../constants/social.js';
-import { campaignListItemSchema, campaignListSchema } from './campaigns.js';
+import { campaignListItemSchema, campaignListSchema } from './campaign-listings.js';
 
 /**
  * Follows and saved campaigns (docs/decisions/0019-social.md). Lists are keyset pages: pass the

@@ -1,5 +1,5 @@
 import { CATEGORIES } from '@crowdspark/shared/constants/categories';
-import type { CampaignList, CampaignSort } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignList, CampaignSort } from '@crowdspark/shared/contracts/campaign-listings';
 import { DISCOVER_SECTION_SIZE } from '@crowdspark/shared/contracts/discovery';
 import type { Discover, StaffPick } from '@crowdspark/shared/contracts/discovery';
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-import type { CampaignSort } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignSort } from '@crowdspark/shared/contracts/campaign-listings';
 import { NEAR_GOAL_PERCENT } from '@crowdspark/shared/contracts/discovery';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder, Transaction } from 'kysely';

@@ -1,4 +1,4 @@
-import type { CampaignList, CampaignListQuery, MyCampaigns } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignList, CampaignListQuery, MyCampaigns } from '@crowdspark/shared/contracts/campaign-listings';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { toListItem } from './presenter.js';
 import * as repo from './repository.js';

@@ -1,12 +1,12 @@
 import type {
   CampaignDetail,
   CampaignImage,
-  CampaignListItem,
   CampaignProgress,
   CampaignStatus,
   CurrencyCode,
   RewardTier,
 } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaign-listings';
 import type { CategorySlug } from '@crowdspark/shared/constants/categories';
 import { toAddOn } from './add-ons.js';
 import type { AddOnPart, CampaignCardRow, CampaignRow, FaqRow, ImagePart, ListCardRow, TierPart } from './repository.js';

@@ -1,12 +1,10 @@
 import {
   campaignDetailSchema,
   campaignDraftSchema,
-  campaignListQuerySchema,
-  campaignListSchema,
-  myCampaignsSchema,
   storyPreviewRequestSchema,
   storyPreviewSchema,
 } from '@crowdspark/shared/contracts/campaigns';
+import { campaignListQuerySchema, campaignListSchema, myCampaignsSchema } from '@crowdspark/shared/contracts/campaign-listings';
 import { adminReasonSchema } from '@crowdspark/shared/contracts/admin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaign-listings';
 import { callsTo, mockApi, unauthenticated } from '@/testing/auth-fixtures';
 import { makeListItem } from '@/testing/campaign-fixtures';
 import { jsonResponse, renderAppAt } from '@/testing/render-with-providers';

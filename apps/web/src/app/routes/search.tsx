@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaign-listings';
 import { PageContainer } from '@/components/layouts/page-container';
 import { HeaderSearch } from '@/components/layouts/header-search';
 import { PageHeader } from '@/components/layouts/page-header';

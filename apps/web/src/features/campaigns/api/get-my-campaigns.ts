@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyCampaigns } from '@crowdspark/shared/contracts/campaigns';
+import type { MyCampaigns } from '@crowdspark/shared/contracts/campaign-listings';
 import { apiClient } from '@/lib/api-client';
 import { checkResponse } from '@/lib/check-response';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
@@ -8,7 +8,7 @@ import { campaignKeys } from '@/features/campaigns/api/keys';
 /** GET /api/me/campaigns → every campaign the signed-in user created, drafts included. */
 export async function getMyCampaigns(signal?: AbortSignal): Promise<MyCampaigns> {
   const body = await apiClient.get<unknown>('/api/me/campaigns', signal ? { signal } : {});
-  return checkResponse(body, 'campaigns', 'myCampaignsSchema');
+  return checkResponse(body, 'campaign-listings', 'myCampaignsSchema');
 }
 
 export function myCampaignsQueryOptions() {

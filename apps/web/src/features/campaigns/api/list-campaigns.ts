@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { CampaignList, CampaignSort } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignList, CampaignSort } from '@crowdspark/shared/contracts/campaign-listings';
 import { apiClient } from '@/lib/api-client';
 import { checkResponse } from '@/lib/check-response';
 import { campaignKeys } from '@/features/campaigns/api/keys';
@@ -19,7 +19,7 @@ export async function listCampaigns(
   if (params.category) search.set('category', params.category);
   if (params.cursor) search.set('cursor', params.cursor);
   const body = await apiClient.get<unknown>(`/api/campaigns?${search.toString()}`, signal ? { signal } : {});
-  return checkResponse(body, 'campaigns', 'campaignListSchema');
+  return checkResponse(body, 'campaign-listings', 'campaignListSchema');
 }
 
 export function campaignListQueryOptions(params: ListCampaignsParams) {

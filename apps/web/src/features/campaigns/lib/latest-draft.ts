@@ -1,4 +1,4 @@
-import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaign-listings';
 
 /**
  * The draft /start-campaign reopens: the one saved most recently, so coming back to "Start a

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaign-listings';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InfiniteList } from '@/features/discovery/components/infinite-list';

@@ -1,6 +1,6 @@
 import type { CategorySlug } from '@crowdspark/shared/constants/categories';
 import { CATEGORY_SLUGS } from '@crowdspark/shared/constants/categories';
-import type { CampaignSort } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignSort } from '@crowdspark/shared/contracts/campaign-listings';
 
 /** The lists of /discover (mirrors DISCOVER_LISTS of the shared contract, without importing zod). */
 export const DISCOVER_LIST_NAMES = ['trending', 'staff_picks', 'ending_soon', 'near_goal', 'new'] as const;

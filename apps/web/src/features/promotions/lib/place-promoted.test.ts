@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaign-listings';
 import type { PromotedSlot } from '@crowdspark/shared/contracts/promotions';
 import { placePromoted } from '@/features/promotions/lib/place-promoted';
 

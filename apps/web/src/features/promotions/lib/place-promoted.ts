@@ -1,4 +1,4 @@
-import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaign-listings';
 import type { PromotedSlot } from '@crowdspark/shared/contracts/promotions';
 
 /** One card of a list that may hold promoted cards: `promotionId` is set on the promoted ones. */

@@ -1,7 +1,7 @@
 import { percentOfGoalText } from '@crowdspark/shared/constants/campaign-progress';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaign-listings';
 import type { PersonResult } from '@crowdspark/shared/contracts/search';
 import { CATEGORIES } from '@crowdspark/shared/constants/categories';
 import { paths } from '@/config/paths';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Search as SearchIcon, SearchX } from 'lucide-react';
 import { CATEGORIES } from '@crowdspark/shared/constants/categories';
-import type { CampaignListItem } from '@crowdspark/shared/contracts/campaigns';
+import type { CampaignListItem } from '@crowdspark/shared/contracts/campaign-listings';
 import type { CampaignSearchResult, SearchResult } from '@crowdspark/shared/contracts/search';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
