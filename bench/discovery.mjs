@@ -589,9 +589,9 @@ async function explainReads(databaseUrl) {
     },
   });
   const built = (file) => import(pathToFileURL(path.join(path.dirname(SERVER_ENTRY), file)).href);
-  const { searchCampaigns } = await built('modules/campaigns/search.js');
-  const { listLiveCampaigns } = await built('modules/campaigns/listing.js');
-  const { getCategoryCounts, getDiscover } = await built('modules/campaigns/discover.js');
+  const { searchCampaigns } = await built('modules/campaigns/discovery/search.js');
+  const { listLiveCampaigns } = await built('modules/campaigns/listings/listing.js');
+  const { getCategoryCounts, getDiscover } = await built('modules/campaigns/discovery/discover.js');
   const reads = SEARCH_QUERIES.map(({ name, q }) => ({
     name: `search ${name} "${q}"`,
     run: () => searchCampaigns({ db }, { q, type: 'campaigns', sort: 'relevance', limit: 20 }),

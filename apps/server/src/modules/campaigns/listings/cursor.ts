@@ -1,4 +1,4 @@
-import { AppError } from '../../errors/app-error.js';
+import { AppError } from '../../../errors/app-error.js';
 
 /**
  * A keyset position: the list it belongs to (a listing sort, or a feed's own list such as

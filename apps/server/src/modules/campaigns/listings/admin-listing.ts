@@ -1,9 +1,9 @@
 import type { AdminCampaign, AdminCampaignList, AdminCampaignsQuery } from '@crowdspark/shared/contracts/admin';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { decodeDatedCursor, encodeDatedCursor } from '../../http/dated-cursor.js';
-import { toMinorUnits } from '../ledger/amounts.js';
+import type { Database } from '../../../db/schema.js';
+import { decodeDatedCursor, encodeDatedCursor } from '../../../http/dated-cursor.js';
+import { toMinorUnits } from '../../ledger/amounts.js';
 
 const CURSOR = 'admin-campaigns';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
+import type { Database } from '../../../db/schema.js';
+import { AppError } from '../../../errors/app-error.js';
 
 /** An unfinished resumable upload is deleted this long after it was created. */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../plugins/mail.js';
+import type { MailMessage } from '../../../plugins/mail.js';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

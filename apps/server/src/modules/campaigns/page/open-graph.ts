@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { CAMPAIGN_ID_PATTERN } from './ids.js';
-import { largestVariant } from './presenter.js';
-import { findPublicCampaignCard } from './service.js';
+import type { Database } from '../../../db/schema.js';
+import { CAMPAIGN_ID_PATTERN } from '../ids.js';
+import { largestVariant } from '../presenter.js';
+import { findPublicCampaignCard } from '../service.js';
 
 /** Used when a campaign has no cover yet: the app's large icon ships in every web build. */
 export const FALLBACK_OG_IMAGE_PATH = '/icons/icon-512.png';

@@ -2,9 +2,9 @@ import multipart from '@fastify/multipart';
 import { imageRoleSchema, imageUploadResultSchema } from '@crowdspark/shared/contracts/campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error.js';
+import { AppError } from '../../../errors/app-error.js';
 import { SMALL_UPLOAD_MAX_BYTES, addCampaignImage } from './images.js';
-import { campaignParams } from './routes.js';
+import { campaignParams } from '../routes.js';
 
 /**
  * POST /api/campaigns/:id/images?role=cover|gallery|update: one small image (at most 256 KiB, multipart

@@ -20,7 +20,7 @@ import {
   removeCollaborator,
   revokeInvite,
 } from './collaborators.js';
-import { campaignParams } from './routes.js';
+import { campaignParams } from '../routes.js';
 
 /**
  * Collaborators (decision 0025): the team of a campaign (/api/campaigns/:id/team, invites,

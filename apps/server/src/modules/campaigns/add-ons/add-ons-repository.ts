@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { CampaignAddOnsTable, Database } from '../../db/schema.js';
+import type { CampaignAddOnsTable, Database } from '../../../db/schema.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type AddOnRow = Selectable<CampaignAddOnsTable>;

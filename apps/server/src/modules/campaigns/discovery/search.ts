@@ -2,11 +2,11 @@ import type { CampaignSearchResult, CampaignSuggestion, SearchQuery, SearchSort 
 import type { CategorySlug } from '@crowdspark/shared/constants/categories';
 import { searchWords } from '@crowdspark/shared/constants/search-text';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
-import { correctWords } from '../../text/typo-correction.js';
-import type { CorrectionVocabulary } from '../../text/typo-correction.js';
-import { toListItem } from './presenter.js';
+import type { Database } from '../../../db/schema.js';
+import { AppError } from '../../../errors/app-error.js';
+import { correctWords } from '../../../text/typo-correction.js';
+import type { CorrectionVocabulary } from '../../../text/typo-correction.js';
+import { toListItem } from '../presenter.js';
 import * as repo from './search-repository.js';
 import { searchCampaignRows } from './search-rows.js';
 import type { CampaignSearchRow } from './search-rows.js';

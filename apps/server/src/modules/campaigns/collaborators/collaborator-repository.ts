@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { CampaignInvitesTable, Database } from '../../db/schema.js';
+import type { CampaignInvitesTable, Database } from '../../../db/schema.js';
 
 // The only writer of campaign_invites and campaign_collaborators (decision 0025).
 

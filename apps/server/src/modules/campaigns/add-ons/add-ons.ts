@@ -1,9 +1,9 @@
 import type { AddOn, AddOnInput } from '@crowdspark/shared/contracts/shipping';
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
-import type { FieldErrors } from '../../errors/app-error.js';
-import { newId } from '../../short-id.js';
+import type { Database } from '../../../db/schema.js';
+import { AppError } from '../../../errors/app-error.js';
+import type { FieldErrors } from '../../../errors/app-error.js';
+import { newId } from '../../../short-id.js';
 import * as repo from './add-ons-repository.js';
 import type { AddOnRow } from './add-ons-repository.js';
 

@@ -1,10 +1,10 @@
 import type { CampaignList, CampaignListQuery, MyCampaigns } from '@crowdspark/shared/contracts/campaign-listings';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { toListItem } from './presenter.js';
-import * as repo from './repository.js';
+import { toListItem } from '../presenter.js';
+import * as repo from '../repository.js';
 import { selectLiveCampaigns } from './listing-repository.js';
 import type { ListedCampaignRow } from './listing-repository.js';
-import type { CampaignDeps } from './deps.js';
+import type { CampaignDeps } from '../deps.js';
 
 /** The public listing (keyset pages, one per sort: decision 0021) and the creator's own list. */
 

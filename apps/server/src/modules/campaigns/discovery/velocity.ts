@@ -2,8 +2,8 @@ import { TRENDING_WINDOW_HOURS } from '@crowdspark/shared/contracts/discovery';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { DomainEvent } from '../events/catalog.js';
+import type { Database } from '../../../db/schema.js';
+import type { DomainEvent } from '../../events/catalog.js';
 
 /**
  * Trending = pledge velocity (decision 0021): pledges per campaign and hour, kept from the

@@ -1,10 +1,10 @@
 import type { SearchSort } from '@crowdspark/shared/contracts/search';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { FUNDED_BP, fromMicros, micros } from './listing-repository.js';
-import { CARD_CREATOR_COLUMNS, LIST_CARD_COLUMNS } from './repository.js';
-import type { ListCardRow } from './repository.js';
+import type { Database } from '../../../db/schema.js';
+import { FUNDED_BP, fromMicros, micros } from '../listings/listing-repository.js';
+import { CARD_CREATOR_COLUMNS, LIST_CARD_COLUMNS } from '../repository.js';
+import type { ListCardRow } from '../repository.js';
 import { tsQuery, withSearchFilters } from './search-repository.js';
 import type { Filterable, SearchFilters } from './search-repository.js';
 

@@ -1,16 +1,16 @@
 import type { CampaignImage, CampaignStatus, ImageRole } from '@crowdspark/shared/contracts/campaigns';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { Database } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
-import type { FileStorage } from '../../storage/file-storage.js';
-import { EMPTY_FILE_MESSAGE, randomFileKey } from '../../storage/file-storage.js';
-import { newId } from '../../short-id.js';
-import { recordEvent } from '../events/service.js';
-import { isEditable } from './lifecycle.js';
-import { toImage } from './presenter.js';
-import * as repo from './repository.js';
-import { campaignRoleOf } from './roles.js';
+import type { Database } from '../../../db/schema.js';
+import { AppError } from '../../../errors/app-error.js';
+import type { FileStorage } from '../../../storage/file-storage.js';
+import { EMPTY_FILE_MESSAGE, randomFileKey } from '../../../storage/file-storage.js';
+import { newId } from '../../../short-id.js';
+import { recordEvent } from '../../events/service.js';
+import { isEditable } from '../lifecycle.js';
+import { toImage } from '../presenter.js';
+import * as repo from '../repository.js';
+import { campaignRoleOf } from '../roles.js';
 
 /** Widths of the WebP variants; an image narrower than one of these is never upscaled to it. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;

@@ -1,10 +1,10 @@
 import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { PageResolver } from '../../plugins/static-web.js';
-import { CAMPAIGN_ID_PATTERN } from './ids.js';
+import type { Database } from '../../../db/schema.js';
+import type { PageResolver } from '../../../plugins/static-web.js';
+import { CAMPAIGN_ID_PATTERN } from '../ids.js';
 import { campaignPageMeta, injectPageMeta } from './open-graph.js';
-import { findCampaignCard } from './repository.js';
+import { findCampaignCard } from '../repository.js';
 
 export interface CampaignPageDeps {
   db: Kysely<Database>;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { Database } from '../../../db/schema.js';
+import type { FileStorage } from '../../../storage/file-storage.js';
 import { takeExpiredUploads } from './upload-limits.js';
 
 export const UPLOAD_SWEEP_JOB = 'uploads.sweep';

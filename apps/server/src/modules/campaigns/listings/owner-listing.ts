@@ -1,11 +1,11 @@
 import type { CampaignListItem } from '@crowdspark/shared/contracts/campaign-listings';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { isVisibleTo } from './access.js';
-import { toListItem } from './presenter.js';
-import { findCampaignCard, listCardQuery } from './repository.js';
-import type { CampaignCardRow, ListCardRow } from './repository.js';
+import type { Database } from '../../../db/schema.js';
+import { isVisibleTo } from '../access.js';
+import { toListItem } from '../presenter.js';
+import { findCampaignCard, listCardQuery } from '../repository.js';
+import type { CampaignCardRow, ListCardRow } from '../repository.js';
 
 /**
  * Reads for the social module (profiles, /following, saved lists; decision 0019): campaigns by

@@ -1,7 +1,7 @@
 import type { SearchStatus } from '@crowdspark/shared/contracts/search';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder, SelectQueryBuilder, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
 
 /**
  * Search over public campaigns (decision 0020). The documents and the vocabulary are written by

@@ -2,10 +2,10 @@ import type { CampaignSort } from '@crowdspark/shared/contracts/campaign-listing
 import { NEAR_GOAL_PERCENT } from '@crowdspark/shared/contracts/discovery';
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
 import type { ListingCursor } from './cursor.js';
-import { listCardQuery } from './repository.js';
-import type { ListCardRow } from './repository.js';
+import { listCardQuery } from '../repository.js';
+import type { ListCardRow } from '../repository.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

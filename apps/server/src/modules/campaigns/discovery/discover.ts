@@ -3,16 +3,16 @@ import type { CampaignList, CampaignSort } from '@crowdspark/shared/contracts/ca
 import { DISCOVER_SECTION_SIZE } from '@crowdspark/shared/contracts/discovery';
 import type { Discover, StaffPick } from '@crowdspark/shared/contracts/discovery';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { writeAuditEntry } from '../../audit/audit-log.js';
-import type { Actor } from './access.js';
-import { isVisibleTo, notFound } from './access.js';
-import { decodeCursor } from './cursor.js';
+import type { Database } from '../../../db/schema.js';
+import { writeAuditEntry } from '../../../audit/audit-log.js';
+import type { Actor } from '../access.js';
+import { isVisibleTo, notFound } from '../access.js';
+import { decodeCursor } from '../listings/cursor.js';
 import * as discoveryRepo from './discovery-repository.js';
-import { toPage } from './listing.js';
-import { toListItem } from './presenter.js';
-import { selectLiveCampaigns } from './listing-repository.js';
-import * as repo from './repository.js';
+import { toPage } from '../listings/listing.js';
+import { toListItem } from '../presenter.js';
+import { selectLiveCampaigns } from '../listings/listing-repository.js';
+import * as repo from '../repository.js';
 
 /**
  * Discovery's reads and the staff picks (decision 0021). GET /api/discover answers

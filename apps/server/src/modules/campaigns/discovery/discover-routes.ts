@@ -1,6 +1,6 @@
 import { discoverSchema, staffPickSchema } from '@crowdspark/shared/contracts/discovery';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { sendJsonBody, toJsonBody } from '../../http/cached-json.js';
+import { sendJsonBody, toJsonBody } from '../../../http/cached-json.js';
 import {
   CATEGORY_COUNTS_TTL_MS,
   DISCOVER_TTL_MS,
@@ -9,7 +9,7 @@ import {
   getDiscover,
   setStaffPick,
 } from './discover.js';
-import { campaignParams } from './routes.js';
+import { campaignParams } from '../routes.js';
 
 /**
  * GET /api/discover (every section in one answer, shared by all visitors for a few seconds) and

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { ListingCursor } from './cursor.js';
-import { fromMicros, micros } from './listing-repository.js';
-import type { ListedCampaignRow } from './listing-repository.js';
-import { listCardQuery } from './repository.js';
+import type { Database } from '../../../db/schema.js';
+import type { ListingCursor } from '../listings/cursor.js';
+import { fromMicros, micros } from '../listings/listing-repository.js';
+import type { ListedCampaignRow } from '../listings/listing-repository.js';
+import { listCardQuery } from '../repository.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -7,18 +7,18 @@ import type {
 } from '@crowdspark/shared/contracts/collaborators';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
-import type { MailSender } from '../../plugins/mail.js';
-import { newId } from '../../short-id.js';
-import { recordEvent } from '../events/service.js';
-import { isVisibleTo, notFound } from './access.js';
-import type { Actor } from './access.js';
+import type { Database } from '../../../db/schema.js';
+import { AppError } from '../../../errors/app-error.js';
+import type { MailSender } from '../../../plugins/mail.js';
+import { newId } from '../../../short-id.js';
+import { recordEvent } from '../../events/service.js';
+import { isVisibleTo, notFound } from '../access.js';
+import type { Actor } from '../access.js';
 import * as collaborators from './collaborator-repository.js';
 import { inviteEmail } from './invite-email.js';
-import { isEditable } from './lifecycle.js';
-import * as repo from './repository.js';
-import { campaignRoleOf } from './roles.js';
+import { isEditable } from '../lifecycle.js';
+import * as repo from '../repository.js';
+import { campaignRoleOf } from '../roles.js';
 
 // Collaborators and invites (decision 0025, docs/product-rules.md#campaign-collaborators).
 
