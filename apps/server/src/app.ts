@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DestinationStream } from 'pino';
 import { apiRoutes } from './api.js';
-import type { Config } from './config.js';
+import type { Config } from './config/load-config.js';
 import type { Listen } from './db/notifications.js';
 import type { ReadReplica } from './db/read-replica.js';
 import type { Database } from './db/schema.js';

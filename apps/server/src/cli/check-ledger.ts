@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config/load-config.js';
+import { ConfigError } from '../config/env-values.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { CORE_LEDGER_CHECKS, verifyLedger } from '../modules/ledger/verify.js';

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
+import { loadConfig } from '../config/load-config.js';
+import { ConfigError } from '../config/env-values.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createOrPromoteSuperadmin } from '../modules/identity/superadmin.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../src/app.js';
-import type { Env } from '../../src/config.js';
+import type { Env } from '../../src/config/env-values.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { buildTestApp } from './test-app.js';
 import type { TestAppOptions } from './test-app.js';

@@ -1,7 +1,7 @@
 import type { PasswordPolicy } from '@crowdspark/shared/contracts/password-policy';
 import { publicConfigSchema } from '@crowdspark/shared/contracts/public-config';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { NodeEnv } from '../../config.js';
+import type { NodeEnv } from '../../config/runtime.js';
 
 export interface ConfigRoutesOptions {
   gtagId: string | null;

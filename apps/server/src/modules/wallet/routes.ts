@@ -10,7 +10,7 @@ import {
 } from '@crowdspark/shared/contracts/wallet';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { MoneyConfig } from '../../config.js';
+import type { MoneyConfig } from '../../config/money.js';
 import { sendIdempotent } from '../../http/idempotency.js';
 import { createTopUp, getWallet, listWalletTransactions, walletReceipt } from './service.js';
 import { listOwnWithdrawals, requestWithdrawal } from './withdrawals-service.js';

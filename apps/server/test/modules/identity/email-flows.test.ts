@@ -1,6 +1,6 @@
 import { createEmailVerificationToken } from 'better-auth/api';
 import { describe, expect, it } from 'vitest';
-import { DEV_AUTH_SECRET } from '../../../src/config.js';
+import { DEV_AUTH_SECRET } from '../../../src/config/auth.js';
 import { listOutbox } from '../../../src/modules/dev-outbox/routes.js';
 import type { OutboxEntry } from '../../../src/modules/dev-outbox/routes.js';
 import { PASSWORD, client, signIn, signUp, uniqueEmail } from '../../helpers/auth.js';
