@@ -10,7 +10,8 @@ import { LIVE_CHANNEL, decodeNotice, isSessionEnd, isTopicNotice } from './chann
 import type { LiveUserNotice } from './channel.js';
 import { LiveHub } from './hub.js';
 import type { LiveOwner } from './hub.js';
-import { LiveTopics, topicSubscriptions } from './topics.js';
+import { createLiveTopics, topicSubscriptions } from './topics.js';
+import type { LiveTopics } from './topics.js';
 
 export interface LivePluginOptions {
   publicUrl: string;
@@ -44,7 +45,7 @@ export const CLOSE_SIGNED_OUT = 4001;
  */
 const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, listen, heartbeatMs = 30_000, sessionIsLive }) => {
   const hub = new LiveHub();
-  const topics = new LiveTopics();
+  const topics = createLiveTopics();
   const allowedOrigin = new URL(publicUrl).origin;
   await app.register(websocket, {
     options: { maxPayload: 1024 },

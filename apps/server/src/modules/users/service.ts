@@ -275,12 +275,11 @@ export async function removeProfileContent(
  * anonymiseUser. Its stored Idempotency-Key answers go too (they can hold personal data). The
  * ledger, payments, pledges and ended campaigns keep their history, pointing at "Deleted user".
  */
-export async function anonymiseDeletedAccount(trx: Kysely<Database>, userId: string): Promise<void> {
+export async function anonymiseDeletedAccount(trx: Transaction<Database>, userId: string): Promise<void> {
   await deleteKeysOfUser(trx, userId);
   await anonymiseUser(trx, userId, new Date());
   // Ended campaigns stay searchable: their documents must drop the old name (decision 0020).
-  // Hooks run inside the deletion's transaction (identity/account-deletion.ts), typed as Kysely.
-  await recordEvent(trx as Transaction<Database>, { type: 'user.renamed', payload: { userId } });
+  await recordEvent(trx, { type: 'user.renamed', payload: { userId } });
 }
 
 /** The interests picked in settings, for the feed's "for you" (decision 0021). */
