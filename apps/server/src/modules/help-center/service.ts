@@ -194,7 +194,7 @@ function auditSnapshot(row: AdminArticleRow | undefined): JsonObject | null {
 }
 
 /**
- * The audit entry of an editor action (decision 0035's shape, docs/decisions/0037): who, which
+ * The audit entry of an editor action (decision 0035's shape, decision 0036): who, which
  * article, its draft and state before and after, and the reason the admin gave (required).
  */
 async function audit(

@@ -42,7 +42,7 @@ export async function deleteOwnAccount(
     // and the mail sent to it (bodies carry the name and links).
     await forgetAttemptsOf(trx, account.email);
     await forgetMailTo(trx, account.email);
-    // The account's other open tabs sign out at once (decision 0037).
+    // The account's other open tabs sign out at once (decision 0027).
     await publishSessionEnd(trx, userId, 'session.revoked');
     await writeAuditEntry(trx, { actorId: userId, action: 'user.delete', targetId: userId, details: {} });
   });

@@ -30,7 +30,7 @@ export { addPasswordSignIn, insertImportedAccounts } from './imported-accounts.j
 /**
  * Ends every session of the user at once (an admin disabled the account), and, once the caller's
  * transaction commits, tells their open tabs through live delivery, which closes their sockets
- * (decision 0037): the tabs sign out without waiting for their next request.
+ * (decision 0027): the tabs sign out without waiting for their next request.
  */
 export async function endSessionsOf(trx: Transaction<Database>, userId: string): Promise<void> {
   await expireSessionsOf(trx, userId);

@@ -104,7 +104,7 @@ const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, lis
   );
 
   /**
-   * A session-ending notice (decision 0037): the item goes to the sockets it ends, which are then
+   * A session-ending notice (decision 0027): the item goes to the sockets it ends, which are then
    * closed, so a disabled person's tab is signed out at once and no socket outlives its session.
    * `account.disabled` ends them all; `session.revoked` those whose session no longer holds
    * (another tab that kept its session, e.g. after "sign out elsewhere", stays connected).

@@ -229,7 +229,7 @@ export async function replaceAvatar(
 
 /**
  * An admin removes what a reported person wrote on their profile (docs/product-rules.md#reports,
- * decision 0037): the display name becomes a neutral one, bio, location, website and avatar go.
+ * decision 0035): the display name becomes a neutral one, bio, location, website and avatar go.
  * The account, its username (the profile's address) and everything else stay: disabling is the
  * separate "disable user" resolution. Audited with which fields held something (not their words:
  * the append-only log would otherwise keep what the removal erases) and the admin's note as the
