@@ -1,11 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 
-export interface LoadMoreProps {
+/** The part of an infinite query (or a list that wraps one) that paging needs. */
+export interface PagedQuery {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   fetchNextPage: () => unknown;
+}
+
+export interface LoadMoreProps {
+  query: PagedQuery;
   /** Said when a next page failed, e.g. "More campaigns could not be loaded." */
   errorText: string;
 }
@@ -16,7 +21,8 @@ export interface LoadMoreProps {
  * browsers without the observer. After a failed page it waits for the button instead of retrying
  * on every scroll.
  */
-export function LoadMore({ hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, errorText }: LoadMoreProps) {
+export function LoadMore({ query, errorText }: LoadMoreProps) {
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   useEffect(() => {

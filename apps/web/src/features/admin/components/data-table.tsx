@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadMore } from '@/components/ui/load-more';
+import { LoadMore, type PagedQuery } from '@/components/ui/load-more';
 
 /**
  * A list's table: native <table> semantics (headers announced per cell), scrollable on phones in a
@@ -28,11 +28,7 @@ export function DataTable({ label, head, children }: { label: string; head: read
 
 export const cellClass = 'px-3 py-2 align-top';
 
-interface PagedState {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => unknown;
+interface PagedState extends PagedQuery {
   isPending: boolean;
   isError: boolean;
   error: Error | null;
@@ -61,13 +57,7 @@ export function PagedList({
   return (
     <>
       {children}
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isFetchNextPageError={query.isFetchNextPageError}
-        fetchNextPage={query.fetchNextPage}
-        errorText="More rows could not be loaded."
-      />
+      <LoadMore query={query} errorText="More rows could not be loaded." />
     </>
   );
 }

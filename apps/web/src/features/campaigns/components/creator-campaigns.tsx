@@ -44,14 +44,7 @@ function CampaignRow({ campaign, backers, team }: { campaign: CampaignListItem; 
           <h3 className="min-w-0 font-semibold break-words">{title}</h3>
           <CampaignStatusBadge status={campaign.status} />
         </div>
-        {campaign.status !== 'draft' ? (
-          <CampaignProgressSummary
-            progress={campaign.progress}
-            goal={campaign.goal}
-            currency={campaign.currency}
-            status={campaign.status}
-          />
-        ) : null}
+        {campaign.status !== 'draft' ? <CampaignProgressSummary campaign={campaign} /> : null}
         <div className="flex flex-wrap gap-2">
           {campaign.status === 'draft' || campaign.status === 'live' ? (
             <Button asChild size="sm" variant="secondary">

@@ -49,15 +49,5 @@ export function PagedCampaignList<T extends { id: string } = CampaignListItem>({
       </Alert>
     );
   if (items.length === 0) return <>{empty}</>;
-  return (
-    <InfiniteList
-      items={items}
-      renderItem={renderItem}
-      label={label}
-      hasNextPage={query.hasNextPage}
-      isFetchingNextPage={query.isFetchingNextPage}
-      isFetchNextPageError={query.isFetchNextPageError}
-      fetchNextPage={() => void query.fetchNextPage()}
-    />
-  );
+  return <InfiniteList items={items} renderItem={renderItem} label={label} query={query} />;
 }

@@ -45,13 +45,7 @@ export function CampaignPages({ query, renderCampaign, empty, label }: CampaignP
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isFetchNextPageError={query.isFetchNextPageError}
-        fetchNextPage={query.fetchNextPage}
-        errorText="More campaigns could not be loaded."
-      />
+      <LoadMore query={query} errorText="More campaigns could not be loaded." />
     </div>
   );
 }
