@@ -28,20 +28,20 @@ export function DataTable({ label, head, children }: { label: string; head: read
 
 export const cellClass = 'px-3 py-2 align-top';
 
-interface PagedState extends PagedQuery {
+interface ListStateQuery {
   isPending: boolean;
   isError: boolean;
   error: Error | null;
 }
 
-/** Loading, error and "load more" around a paged list; `empty` when the first page has nothing. */
-export function PagedList({
+/** Loading, error and `empty` for a list; its rows (children) once it has some. */
+export function ListState({
   query,
   isEmpty,
   empty,
   children,
 }: {
-  query: PagedState;
+  query: ListStateQuery;
   isEmpty: boolean;
   empty: string;
   children: ReactNode;
@@ -54,11 +54,26 @@ export function PagedList({
       </p>
     );
   if (isEmpty) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return <>{children}</>;
+}
+
+/** A ListState with "load more" after a paged list's rows. */
+export function PagedList({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: ListStateQuery & PagedQuery;
+  isEmpty: boolean;
+  empty: string;
+  children: ReactNode;
+}) {
   return (
-    <>
+    <ListState query={query} isEmpty={isEmpty} empty={empty}>
       {children}
       <LoadMore query={query} errorText="More rows could not be loaded." />
-    </>
+    </ListState>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { ColumnHeadings } from '@/components/ui/column-headings';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -61,20 +62,14 @@ export function BackersPanel({
           <table className="w-full min-w-[28rem] text-left text-sm">
             <caption className="sr-only">Backers of this campaign</caption>
             <thead className="text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Backer
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Reward
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Status
-                </th>
-              </tr>
+              <ColumnHeadings
+                columns={[
+                  { label: 'Backer', className: 'py-2 pr-4 font-medium' },
+                  { label: 'Reward', className: 'py-2 pr-4 font-medium' },
+                  { label: 'Amount', className: 'py-2 pr-4 text-right font-medium' },
+                  { label: 'Status', className: 'py-2 font-medium' },
+                ]}
+              />
             </thead>
             <tbody>
               {query.data.map((backer) => (

@@ -1,5 +1,6 @@
 import { PROMOTION_STATUS_LABELS } from '@crowdspark/shared/constants/promotions';
 import type { Promotion } from '@crowdspark/shared/contracts/promotions';
+import { ColumnHeadings } from '@/components/ui/column-headings';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -53,32 +54,18 @@ export function PromotionsTable({ items, onCanceled }: { items: Promotion[]; onC
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Your promotions</caption>
         <thead className="text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Campaign
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Period
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Spent
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Impressions
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Clicks
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Cost per click
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
+          <ColumnHeadings
+            columns={[
+              { label: 'Campaign', className: 'py-2 pr-4 font-medium' },
+              { label: 'Status', className: 'py-2 pr-4 font-medium' },
+              { label: 'Period', className: 'py-2 pr-4 font-medium' },
+              { label: 'Spent', className: 'py-2 pr-4 font-medium' },
+              { label: 'Impressions', className: 'py-2 pr-4 text-right font-medium' },
+              { label: 'Clicks', className: 'py-2 pr-4 text-right font-medium' },
+              { label: 'Cost per click', className: 'py-2 pr-4 text-right font-medium' },
+              { label: <span className="sr-only">Actions</span>, className: 'py-2 font-medium' },
+            ]}
+          />
         </thead>
         <tbody>
           {items.map((promotion) => (
