@@ -3,6 +3,7 @@ import type { LedgerCheckRun } from '@crowdspark/shared/contracts/admin';
 import { WALLET_TRANSACTION_TYPES } from '@crowdspark/shared/constants/ledger';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { TitledSection } from '@/components/ui/titled-section';
 import { formatMoney } from '@/lib/money';
 import { cellClass, DataTable, PagedList, StatusBadge } from '@/features/admin/components/data-table';
 import { Filters, SelectFilter, type FilterOption, TextFilter } from '@/features/admin/components/filter-field';
@@ -117,10 +118,11 @@ export function LedgerPage() {
   return (
     <div className="grid gap-10">
       <InvariantCheck />
-      <section aria-labelledby="transactions-heading" className="grid gap-4">
-        <h2 id="transactions-heading" className="text-lg font-semibold">
-          {filters.campaignId ? `Money trail of campaign ${filters.campaignId}` : 'Transactions'}
-        </h2>
+      <TitledSection
+        id="transactions-heading"
+        title={filters.campaignId ? `Money trail of campaign ${filters.campaignId}` : 'Transactions'}
+        className="grid gap-4"
+      >
         <Filters>
           <SelectFilter
             label="Transaction type"
@@ -152,11 +154,8 @@ export function LedgerPage() {
             ))}
           </DataTable>
         </PagedList>
-      </section>
-      <section aria-labelledby="accounts-heading" className="grid gap-4">
-        <h2 id="accounts-heading" className="text-lg font-semibold">
-          Accounts
-        </h2>
+      </TitledSection>
+      <TitledSection id="accounts-heading" title="Accounts" className="grid gap-4">
         <Filters>
           <SelectFilter label="Account kind" value={filters.kind} onChange={(v) => setFilter('kind', v)} options={KIND_OPTIONS} />
         </Filters>
@@ -176,7 +175,7 @@ export function LedgerPage() {
             ))}
           </DataTable>
         </PagedList>
-      </section>
+      </TitledSection>
     </div>
   );
 }

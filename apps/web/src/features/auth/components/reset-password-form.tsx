@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
 import { usePasswordPolicy } from '@/lib/client-config';
 import { useResetPassword } from '@/features/auth/api/reset-password';
@@ -69,14 +70,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
           onChange={(e) => setPassword(e.target.value)}
         />
       </FormField>
-      {formError ? (
-        <Alert variant="destructive" role="alert">
-          {formError}{' '}
-          <Link to={paths.forgotPassword} className="font-semibold underline">
-            Request a new link
-          </Link>
-        </Alert>
-      ) : null}
+      <FormError>
+        {formError ? (
+          <>
+            {formError}{' '}
+            <Link to={paths.forgotPassword} className="font-semibold underline">
+              Request a new link
+            </Link>
+          </>
+        ) : null}
+      </FormError>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         Save new password
       </Button>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
 import { useSignInWithEmail } from '@/features/auth/api/sign-in-with-email';
 import { GoogleButton } from '@/features/auth/components/google-button';
@@ -82,11 +83,7 @@ export function SignInForm({ footer }: { footer?: ReactNode }) {
           Forgot password?
         </Link>
       </p>
-      {formError ? (
-        <Alert variant="destructive" role="alert">
-          {formError}
-        </Alert>
-      ) : null}
+      <FormError>{formError}</FormError>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { usePasswordPolicy } from '@/lib/client-config';
@@ -115,11 +116,7 @@ export function SignUpForm({ footer }: { footer?: ReactNode }) {
       >
         <Input name="password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
       </FormField>
-      {formError ? (
-        <Alert variant="destructive" role="alert">
-          {formError}
-        </Alert>
-      ) : null}
+      <FormError>{formError}</FormError>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Creating account…' : 'Create account'}
       </Button>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { RetryAlert } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useCancelCampaign } from '@/features/campaigns/api/cancel-campaign';
@@ -149,12 +150,7 @@ export function CreatorCampaigns({
     );
   if (query.isError)
     return (
-      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
-        <span>Your campaigns could not be loaded. {query.error.message}</span>
-        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <RetryAlert onRetry={() => void query.refetch()}>Your campaigns could not be loaded. {query.error.message}</RetryAlert>
     );
   if (query.data.items.length === 0)
     return (

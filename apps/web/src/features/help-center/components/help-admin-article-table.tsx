@@ -19,14 +19,7 @@ export function HelpAdminArticleTable({ list }: { list: HelpAdminArticleList }) 
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Help articles</caption>
         <thead className="border-b border-border text-muted-foreground">
-          <ColumnHeadings
-            columns={[
-              { label: 'Title', className: 'px-4 py-3 font-medium' },
-              { label: 'Category', className: 'px-4 py-3 font-medium' },
-              { label: 'State', className: 'px-4 py-3 font-medium' },
-              { label: 'Last saved', className: 'px-4 py-3 font-medium' },
-            ]}
-          />
+          <ColumnHeadings cellClassName="px-4 py-3 font-medium" columns={['Title', 'Category', 'State', 'Last saved']} />
         </thead>
         <tbody className="divide-y divide-border">
           {list.articles.map((article) => (

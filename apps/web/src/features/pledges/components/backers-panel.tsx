@@ -63,9 +63,10 @@ export function BackersPanel({
             <caption className="sr-only">Backers of this campaign</caption>
             <thead className="text-muted-foreground">
               <ColumnHeadings
+                cellClassName="py-2 pr-4 font-medium"
                 columns={[
-                  { label: 'Backer', className: 'py-2 pr-4 font-medium' },
-                  { label: 'Reward', className: 'py-2 pr-4 font-medium' },
+                  'Backer',
+                  'Reward',
                   { label: 'Amount', className: 'py-2 pr-4 text-right font-medium' },
                   { label: 'Status', className: 'py-2 font-medium' },
                 ]}

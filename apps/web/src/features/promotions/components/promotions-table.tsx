@@ -44,6 +44,8 @@ function CancelButton({ promotion, onCanceled }: { promotion: Promotion; onCance
   );
 }
 
+const NUMBER_HEADING = 'py-2 pr-4 text-right font-medium';
+
 /** The creator's promotions: status, period, price, impressions, clicks and cost per click. */
 export function PromotionsTable({ items, onCanceled }: { items: Promotion[]; onCanceled: () => void }) {
   if (items.length === 0) return <p className="text-sm text-muted-foreground">No promotions yet.</p>;
@@ -55,14 +57,15 @@ export function PromotionsTable({ items, onCanceled }: { items: Promotion[]; onC
         <caption className="sr-only">Your promotions</caption>
         <thead className="text-muted-foreground">
           <ColumnHeadings
+            cellClassName="py-2 pr-4 font-medium"
             columns={[
-              { label: 'Campaign', className: 'py-2 pr-4 font-medium' },
-              { label: 'Status', className: 'py-2 pr-4 font-medium' },
-              { label: 'Period', className: 'py-2 pr-4 font-medium' },
-              { label: 'Spent', className: 'py-2 pr-4 font-medium' },
-              { label: 'Impressions', className: 'py-2 pr-4 text-right font-medium' },
-              { label: 'Clicks', className: 'py-2 pr-4 text-right font-medium' },
-              { label: 'Cost per click', className: 'py-2 pr-4 text-right font-medium' },
+              'Campaign',
+              'Status',
+              'Period',
+              'Spent',
+              { label: 'Impressions', className: NUMBER_HEADING },
+              { label: 'Clicks', className: NUMBER_HEADING },
+              { label: 'Cost per click', className: NUMBER_HEADING },
               { label: <span className="sr-only">Actions</span>, className: 'py-2 font-medium' },
             ]}
           />

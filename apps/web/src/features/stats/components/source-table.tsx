@@ -19,10 +19,8 @@ export function SourceTable({ title, rows, empty, label }: SourceTableProps) {
           <thead>
             <ColumnHeadings
               className="border-b border-border"
-              columns={[
-                { label: 'Source', className: 'py-1 pr-4 font-medium' },
-                { label: 'Views', className: 'py-1 font-medium' },
-              ]}
+              cellClassName="py-1 pr-4 font-medium"
+              columns={['Source', { label: 'Views', className: 'py-1 font-medium' }]}
             />
           </thead>
           <tbody>

@@ -6,6 +6,7 @@ import type { Stats, StatsCampaigns } from '@crowdspark/shared/contracts/stats';
 import { buttonVariants, Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { RetryLine } from '@/components/ui/retry-alert';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 import { useStats, type StatsSelection } from '@/features/stats/api/get-stats';
@@ -107,12 +108,7 @@ export function StatsOverview({ selection, onChange }: StatsOverviewProps) {
     );
   if (picker.isError)
     return (
-      <p role="alert" className="flex flex-wrap items-center gap-3">
-        {picker.error.message || 'Your campaigns could not be loaded.'}
-        <Button variant="secondary" size="sm" onClick={() => void picker.refetch()}>
-          Try again
-        </Button>
-      </p>
+      <RetryLine onRetry={() => void picker.refetch()}>{picker.error.message || 'Your campaigns could not be loaded.'}</RetryLine>
     );
   const data = stats.data;
   const campaigns = picker.data.campaigns;

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Lock } from 'lucide-react';
 import { TOP_UP_LIMITS, WALLET_CURRENCIES } from '@crowdspark/shared/constants/money';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { FormError } from '@/components/ui/form-error';
 import { isApiError } from '@/lib/api-client';
 import { leaveTo } from '@/lib/leave-to';
 import { formatMoney, parseMoneyInput, toMoneyInput } from '@/lib/money';
@@ -72,11 +72,7 @@ export function TopUpForm({ defaultCurrency }: { defaultCurrency: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy} className="grid gap-5">
-      {formError ? (
-        <Alert role="alert" variant="destructive">
-          {formError}
-        </Alert>
-      ) : null}
+      <FormError>{formError}</FormError>
       <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_8rem]">
         <FormField
           id={amountId}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { FormError } from '@/components/ui/form-error';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { useWallet } from '@/features/wallet/api/get-wallet';
@@ -142,11 +143,7 @@ export function WithdrawForm({ defaultCurrency, notice }: { defaultCurrency: str
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
       {notice}
-      {formError ? (
-        <Alert role="alert" variant="destructive">
-          {formError}
-        </Alert>
-      ) : null}
+      <FormError>{formError}</FormError>
       <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_8rem]">
         <FormField
           id={fieldId('amount')}

@@ -75,11 +75,8 @@ export function NotificationSettings({ user }: { user: SessionUser }) {
           <thead>
             <ColumnHeadings
               className="text-left text-muted-foreground"
-              columns={[
-                { label: 'Notification', className: 'py-1 font-normal' },
-                { label: 'In the app', className: 'w-24 py-1 text-center font-normal' },
-                { label: 'By e-mail', className: 'w-24 py-1 text-center font-normal' },
-              ]}
+              cellClassName="w-24 py-1 text-center font-normal"
+              columns={[{ label: 'Notification', className: 'py-1 font-normal' }, 'In the app', 'By e-mail']}
             />
           </thead>
           <tbody>
