@@ -6,9 +6,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { SkeletonStack } from '@/components/ui/skeleton-stack';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useCancelCampaign } from '@/features/campaigns/api/cancel-campaign';
@@ -142,12 +142,7 @@ export function CreatorCampaigns({
 }) {
   const query = useMyCampaigns();
   if (query.isPending)
-    return (
-      <div className="grid gap-4" aria-busy="true">
-        <Skeleton className="h-32 w-full rounded-2xl" />
-        <Skeleton className="h-32 w-full rounded-2xl" />
-      </div>
-    );
+    return <SkeletonStack className="grid gap-4" blocks={['h-32 w-full rounded-2xl', 'h-32 w-full rounded-2xl']} />;
   if (query.isError)
     return (
       <RetryAlert onRetry={() => void query.refetch()}>Your campaigns could not be loaded. {query.error.message}</RetryAlert>

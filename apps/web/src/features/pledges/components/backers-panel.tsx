@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { ColumnHeadings } from '@/components/ui/column-headings';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonStack } from '@/components/ui/skeleton-stack';
 import { formatMoney } from '@/lib/money';
 import { backersCsvUrl, shippingCsvUrl, useBackers } from '@/features/pledges/api/get-backers';
 
@@ -49,10 +49,7 @@ export function BackersPanel({
         ) : null}
       </div>
       {query.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          <Skeleton className="h-5 w-full" />
-          <Skeleton className="h-5 w-2/3" />
-        </div>
+        <SkeletonStack className="grid gap-2" blocks={['h-5 w-full', 'h-5 w-2/3']} />
       ) : query.isError ? (
         <Alert variant="destructive">The backers could not be loaded. {query.error.message}</Alert>
       ) : query.data.length === 0 ? (

@@ -1,9 +1,9 @@
 import { Download, History } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RetryAlert } from '@/components/ui/retry-alert';
+import { NextPageButton } from '@/components/ui/next-page-button';
 import { useWalletTransactions } from '@/features/wallet/api/get-wallet-transactions';
 import { AmountText } from '@/features/wallet/components/amount-text';
 import { formatDateTime } from '@/features/wallet/lib/format-date';
@@ -69,16 +69,13 @@ export function TransactionHistory() {
           </li>
         ))}
       </ul>
-      {history.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="w-fit justify-self-center"
-          disabled={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          {history.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
+      <NextPageButton
+        query={history}
+        variant="secondary"
+        className="w-fit justify-self-center"
+        label="Load more"
+        busyLabel="Loading…"
+      />
       {history.isFetchNextPageError ? (
         <Alert variant="destructive" role="alert">
           {walletErrorMessage(history.error, 'More history could not be loaded.')}
