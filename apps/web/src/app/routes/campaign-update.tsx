@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { PageContainer } from '@/components/layouts/page-container';
 import { toast } from '@/components/ui/use-toast';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import { RetryAlert } from '@/components/ui/page-blocks';
 import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';

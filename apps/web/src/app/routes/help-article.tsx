@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import { RetryAlert } from '@/components/ui/page-blocks';
 import { PageContainer } from '@/components/layouts/page-container';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';

@@ -3,7 +3,7 @@ import type { LedgerCheckRun } from '@crowdspark/shared/contracts/admin';
 import { WALLET_TRANSACTION_TYPES } from '@crowdspark/shared/constants/ledger';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { TitledSection } from '@/components/ui/titled-section';
+import { TitledSection } from '@/components/ui/page-blocks';
 import { formatMoney } from '@/lib/money';
 import { cellClass, DataTable, PagedList, StatusBadge } from '@/features/admin/components/data-table';
 import { Filters, SelectFilter, type FilterOption, TextFilter } from '@/features/admin/components/filter-field';

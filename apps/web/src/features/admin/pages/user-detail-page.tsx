@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/money';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
-import { TitledSection } from '@/components/ui/titled-section';
+import { TitledSection } from '@/components/ui/page-blocks';
 import { cellClass, DataTable, StatusBadge } from '@/features/admin/components/data-table';
 import { useChangeRole } from '@/features/admin/api/change-role';
 import { useUser } from '@/features/admin/api/get-user';

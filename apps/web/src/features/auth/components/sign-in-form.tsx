@@ -4,9 +4,9 @@ import { identityErrorMessage } from '@crowdspark/shared/constants/identity-erro
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/page-blocks';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
 import { useSignInWithEmail } from '@/features/auth/api/sign-in-with-email';
 import { GoogleButton } from '@/features/auth/components/google-button';

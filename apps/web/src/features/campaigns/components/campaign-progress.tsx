@@ -85,8 +85,10 @@ interface CampaignProgressSummaryProps {
   size?: 'sm' | 'lg';
 }
 
-export function CampaignProgressSummary({ campaign, size = 'sm' }: CampaignProgressSummaryProps) {
-  const { progress, goal, currency, status } = campaign;
+export function CampaignProgressSummary({
+  campaign: { progress, goal, currency, status },
+  size = 'sm',
+}: CampaignProgressSummaryProps) {
   const large = size === 'lg';
   const percent = percentOfGoalText(progress);
   return (

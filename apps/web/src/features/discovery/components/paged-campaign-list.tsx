@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { CampaignListItem } from '@crowdspark/shared/contracts/campaign-listings';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import { RetryAlert } from '@/components/ui/page-blocks';
 import { InfiniteList } from '@/features/discovery/components/infinite-list';
 
 type Pages = readonly { items: CampaignListItem[] }[];

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { HelpAdminArticleList } from '@crowdspark/shared/contracts/help-center';
 import { paths } from '@/config/paths';
 import { HelpArticleState } from '@/features/help-center/components/help-article-state';
-import { ColumnHeadings } from '@/components/ui/column-headings';
+import { ColumnHeadings } from '@/components/ui/page-blocks';
 
 /** Every article, drafts included, each linking to its editor. */
 export function HelpAdminArticleTable({ list }: { list: HelpAdminArticleList }) {

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import { RetryAlert } from '@/components/ui/page-blocks';
 import { paths } from '@/config/paths';
 import { useHelpCentre } from '@/features/help-center/api/get-help-centre';
 import { useHelpSearch } from '@/features/help-center/api/search-help';

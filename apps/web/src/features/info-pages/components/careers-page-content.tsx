@@ -1,6 +1,6 @@
 import { Briefcase, Globe2, HeartHandshake, Scale } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { TitledSection } from '@/components/ui/titled-section';
+import { TitledSection } from '@/components/ui/page-blocks';
 import { CONTACT_EMAILS } from '@/config/site';
 
 const VALUES = [

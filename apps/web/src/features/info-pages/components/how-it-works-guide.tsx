@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, HandCoins, Lightbulb, Megaphone, PiggyBank, RotateCcw, ShieldCheck, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { TitledSection } from '@/components/ui/titled-section';
+import { TitledSection } from '@/components/ui/page-blocks';
 import { paths } from '@/config/paths';
 import { PlatformFeePercent } from '@/components/platform-fee-percent';
 

@@ -2,7 +2,7 @@ import { Mail, Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PlatformFeePercent } from '@/components/platform-fee-percent';
 import { CONTACT_EMAILS } from '@/config/site';
-import { TitledSection } from '@/components/ui/titled-section';
+import { TitledSection } from '@/components/ui/page-blocks';
 
 const FACTS: { label: string; value: ReactNode; note: ReactNode }[] = [
   {

@@ -1,8 +1,7 @@
 import { Download } from 'lucide-react';
-import { ColumnHeadings } from '@/components/ui/column-headings';
+import { ColumnHeadings, SkeletonStack } from '@/components/ui/page-blocks';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { SkeletonStack } from '@/components/ui/skeleton-stack';
 import { formatMoney } from '@/lib/money';
 import { backersCsvUrl, shippingCsvUrl, useBackers } from '@/features/pledges/api/get-backers';
 

@@ -1,6 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton';
-import { RetryLine } from '@/components/ui/retry-alert';
-import { CardSection } from '@/components/ui/titled-section';
+import { RetryLine, CardSection } from '@/components/ui/page-blocks';
 import { formatMoney } from '@/lib/money';
 import { usePromotions } from '@/features/promotions/api/get-promotions';
 import { BuyPromotionForm } from '@/features/promotions/components/buy-promotion-form';

@@ -1,6 +1,6 @@
 import { PROMOTION_STATUS_LABELS } from '@crowdspark/shared/constants/promotions';
 import type { Promotion } from '@crowdspark/shared/contracts/promotions';
-import { ColumnHeadings } from '@/components/ui/column-headings';
+import { ColumnHeadings } from '@/components/ui/page-blocks';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';

@@ -1,8 +1,7 @@
 import { Gift, Megaphone } from 'lucide-react';
 import { BADGES } from '@crowdspark/shared/constants/rewards';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RetryLine } from '@/components/ui/retry-alert';
-import { CardSection } from '@/components/ui/titled-section';
+import { RetryLine, CardSection } from '@/components/ui/page-blocks';
 import { formatMoney } from '@/lib/money';
 import { useRewards } from '@/features/rewards/api/get-rewards';
 import { BadgeList } from '@/features/rewards/components/badge-list';

@@ -4,7 +4,7 @@ import type { CampaignListItem } from '@crowdspark/shared/contracts/campaign-lis
 import type { SocialCampaignList } from '@crowdspark/shared/contracts/social';
 import { Alert } from '@/components/ui/alert';
 import { LoadMore } from '@/components/ui/load-more';
-import { SkeletonStack } from '@/components/ui/skeleton-stack';
+import { SkeletonStack } from '@/components/ui/page-blocks';
 
 export interface CampaignPagesProps {
   query: UseInfiniteQueryResult<InfiniteData<SocialCampaignList>>;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
-import { NextPageButton } from '@/components/ui/next-page-button';
+import { NextPageButton } from '@/components/ui/load-more';
 import { paths } from '@/config/paths';
 import { usePeople } from '@/features/social/api/get-people';
 import type { PeopleSide } from '@/features/social/api/get-people';

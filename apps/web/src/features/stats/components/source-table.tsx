@@ -1,4 +1,4 @@
-import { ColumnHeadings } from '@/components/ui/column-headings';
+import { ColumnHeadings } from '@/components/ui/page-blocks';
 interface SourceTableProps {
   title: string;
   rows: readonly { source: string; views: number }[];

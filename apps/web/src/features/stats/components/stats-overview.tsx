@@ -6,7 +6,7 @@ import type { Stats, StatsCampaigns } from '@crowdspark/shared/contracts/stats';
 import { buttonVariants, Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RetryLine } from '@/components/ui/retry-alert';
+import { RetryLine } from '@/components/ui/page-blocks';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 import { useStats, type StatsSelection } from '@/features/stats/api/get-stats';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
-import { SkeletonStack } from '@/components/ui/skeleton-stack';
+import { SkeletonStack } from '@/components/ui/page-blocks';
 import { formatMoney } from '@/lib/money';
 import { subscriptionQueryOptions } from '@/features/subscriptions/api/get-subscription';
 import { CurrentSubscription } from '@/features/subscriptions/components/current-subscription';

@@ -1,6 +1,6 @@
 import { Wallet as WalletIcon } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import { RetryAlert } from '@/components/ui/page-blocks';
 import { formatMoney } from '@/lib/money';
 import { useWallet } from '@/features/wallet/api/get-wallet';
 import { walletErrorMessage } from '@/features/wallet/lib/wallet-messages';

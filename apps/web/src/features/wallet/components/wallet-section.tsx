@@ -1,4 +1,4 @@
-import { DescribedSection, type DescribedSectionProps } from '@/components/ui/titled-section';
+import { DescribedSection, type DescribedSectionProps } from '@/components/ui/page-blocks';
 import { cn } from '@/lib/utils';
 
 /** A titled block of the wallet page. */

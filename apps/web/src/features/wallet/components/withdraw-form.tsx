@@ -4,8 +4,8 @@ import { WITHDRAWAL_LIMITS, type WalletCurrency } from '@crowdspark/shared/const
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/page-blocks';
 import { Input } from '@/components/ui/input';
-import { FormError } from '@/components/ui/form-error';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { useWallet } from '@/features/wallet/api/get-wallet';

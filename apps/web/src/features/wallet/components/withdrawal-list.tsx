@@ -2,7 +2,7 @@ import { Landmark } from 'lucide-react';
 import type { Withdrawal } from '@crowdspark/shared/contracts/wallet';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import { RetryAlert } from '@/components/ui/page-blocks';
 import { formatMoney } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { useWithdrawals } from '@/features/wallet/api/get-withdrawals';

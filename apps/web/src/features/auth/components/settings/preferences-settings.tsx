@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { NOTIFICATION_TYPES } from '@crowdspark/shared/constants/notifications';
 import type { Preferences, SessionUser } from '@crowdspark/shared/contracts/users';
-import { ColumnHeadings } from '@/components/ui/column-headings';
+import { ColumnHeadings } from '@/components/ui/page-blocks';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';

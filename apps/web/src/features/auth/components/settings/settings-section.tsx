@@ -1,4 +1,4 @@
-import { DescribedSection, type DescribedSectionProps } from '@/components/ui/titled-section';
+import { DescribedSection, type DescribedSectionProps } from '@/components/ui/page-blocks';
 
 /** A titled block of a settings tab. */
 export function SettingsSection(props: Omit<DescribedSectionProps, 'className'>) {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { identityErrorMessage } from '@crowdspark/shared/constants/identity-errors';
 import { Alert } from '@/components/ui/alert';
-import { SkeletonStack } from '@/components/ui/skeleton-stack';
+import { SkeletonStack } from '@/components/ui/page-blocks';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /*

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { RetryAlert } from '@/components/ui/retry-alert';
+import { RetryAlert } from '@/components/ui/page-blocks';
 import { useMyPledge } from '@/features/pledges/api/get-my-pledge';
 import { CurrentPledge } from '@/features/pledges/components/back-this-panel/current-pledge';
 import { PledgeForm } from '@/features/pledges/components/back-this-panel/pledge-form';
