@@ -1,23 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../src/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/errors/app-error.js';
 import { getOrCreateAccount, postTransaction, translateLedgerError } from '../../../src/modules/ledger/service.js';
 import { verifyLedger } from '../../../src/modules/ledger/verify.js';
 import { createUser } from '../../factories/users.js';
-import { createTestDatabase } from '../../helpers/test-database.js';
+import { useTestDatabase } from '../../helpers/use-test-app.js';
 import { expectLedgerConsistent, fundWallet } from '../../factories/money.js';
 
 describe('ledger', () => {
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase();
 
   const balance = async (id: string) =>
     Number(
@@ -172,15 +163,7 @@ describe('ledger', () => {
 });
 
 describe('verifyLedger', () => {
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase();
 
   const failing = async () => (await verifyLedger(database.db)).checks.filter((c) => !c.ok).map((c) => c.name);
 
