@@ -33,7 +33,7 @@ export async function fundedCampaignEndedNow(context: TestAppHandle, backerCount
 export async function passEndDate(context: TestAppHandle, campaignId: string): Promise<void> {
   const endsAt = new Date(Date.now() - 1000);
   await context.database.db.updateTable('campaigns').set({ endsAt }).where('id', '=', campaignId).execute();
-  await scheduleCampaignEnd(context.app.jobs, context.database.db, campaignId, endsAt);
+  await scheduleCampaignEnd(context.database.db, context.app.jobs, campaignId, endsAt);
 }
 
 /** The campaign ends now: its end date passes and its end job runs, settling it. */

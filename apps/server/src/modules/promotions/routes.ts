@@ -63,7 +63,7 @@ export const promotionsRoutes: FastifyPluginCallbackZod<PromotionsRoutesOptions>
 
   // Public: the promoted cards for one page of the feed, Discover or search. Its own small request,
   // never cached, so the lists' shared pages stay the same for everyone (decision 0031). In search
-  // results only promotions whose campaign the search finds are served (decision 0039).
+  // results only promotions whose campaign the search finds are served (decision 0031).
   app.get(
     '/promotions/slots',
     { schema: { querystring: promotedSlotsQuerySchema, response: { 200: promotedSlotsSchema } } },
