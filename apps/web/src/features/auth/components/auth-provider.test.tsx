@@ -142,11 +142,8 @@ describe('<AuthProvider /> sign-out', () => {
     return <button onClick={() => void signOut()}>Sign out</button>;
   }
 
-  it('clears the session with "Signed out" / "You have been successfully signed out."', async () => {
-    mockApi({
-      'GET /api/me': () => jsonResponse(200, makeMe()),
-      'POST /api/auth/sign-out': () => jsonResponse(200, { success: true }),
-    });
+  /** A signed-in session with a sign-out button, once the session has been read. */
+  async function renderSignedIn() {
     const user = userEvent.setup();
     render(
       <TestProviders>
@@ -155,6 +152,15 @@ describe('<AuthProvider /> sign-out', () => {
       </TestProviders>,
     );
     await screen.findByText('signed in as Ana Souza');
+    return user;
+  }
+
+  it('clears the session with "Signed out" / "You have been successfully signed out."', async () => {
+    mockApi({
+      'GET /api/me': () => jsonResponse(200, makeMe()),
+      'POST /api/auth/sign-out': () => jsonResponse(200, { success: true }),
+    });
+    const user = await renderSignedIn();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('You have been successfully signed out.')).toBeInTheDocument();
     expect(screen.getByText('Signed out')).toBeInTheDocument();
@@ -173,14 +179,7 @@ describe('<AuthProvider /> sign-out', () => {
           answerSignOut = resolve;
         }),
     });
-    const user = userEvent.setup();
-    render(
-      <TestProviders>
-        <Probe />
-        <SignOutButton />
-      </TestProviders>,
-    );
-    await screen.findByText('signed in as Ana Souza');
+    const user = await renderSignedIn();
     const asked = callsTo(fetchMock, 'GET', '/api/me').length;
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/auth/sign-out')).toHaveLength(1));
@@ -196,14 +195,7 @@ describe('<AuthProvider /> sign-out', () => {
 
   it('keeps the session and says "Sign out failed" when the server cannot be reached', async () => {
     mockApi({ 'GET /api/me': () => jsonResponse(200, makeMe()), 'POST /api/auth/sign-out': networkDown });
-    const user = userEvent.setup();
-    render(
-      <TestProviders>
-        <Probe />
-        <SignOutButton />
-      </TestProviders>,
-    );
-    await screen.findByText('signed in as Ana Souza');
+    const user = await renderSignedIn();
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('There was a problem signing you out.')).toBeInTheDocument();
     expect(getToastState().toasts[0]).toMatchObject({ title: 'Sign out failed', variant: 'destructive' });

@@ -224,20 +224,7 @@ export function buildDraftInput(form: EditorForm, { live = false }: BuildOptions
   }
 
   const tiers = form.tiers.map((tier, index) =>
-    check(
-      rewardTierInputSchema,
-      {
-        ...(tier.id ? { id: tier.id } : {}),
-        title: tier.title,
-        description: tier.description,
-        minimumPledge: parseMoneyField(tier.minimumPledge),
-        quantity: tier.quantity.trim() ? parseWhole(tier.quantity) : null,
-        estimatedDelivery: tier.estimatedDelivery,
-        shipping: shippingInput(tier.shipping),
-      },
-      `tiers.${index}`,
-      errors,
-    ),
+    check(rewardTierInputSchema, { ...(tier.id ? { id: tier.id } : {}), ...tierInput(tier) }, `tiers.${index}`, errors),
   );
   // Per-field messages for the tier rows (the row-level key is only a fallback).
   form.tiers.forEach((_, index) => {
@@ -263,16 +250,21 @@ export function buildDraftInput(form: EditorForm, { live = false }: BuildOptions
   return { input, errors };
 }
 
-function tierFieldErrors(tier: TierForm, index: number): FieldErrors {
-  const errors: FieldErrors = {};
-  const result = rewardTierInputSchema.safeParse({
+/** A tier row as the API takes it (without its id). */
+function tierInput(tier: TierForm) {
+  return {
     title: tier.title,
     description: tier.description,
     minimumPledge: parseMoneyField(tier.minimumPledge),
     quantity: tier.quantity.trim() ? parseWhole(tier.quantity) : null,
     estimatedDelivery: tier.estimatedDelivery,
     shipping: shippingInput(tier.shipping),
-  });
+  };
+}
+
+function tierFieldErrors(tier: TierForm, index: number): FieldErrors {
+  const errors: FieldErrors = {};
+  const result = rewardTierInputSchema.safeParse(tierInput(tier));
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     // Shipping rows report their own field (tiers.0.shipping.rates.1.cost), like the server.

@@ -8,23 +8,13 @@ import { CommentThread } from '@/features/community/components/comment-thread';
 import { LiveContext, createLiveHub } from '@/lib/live';
 import { watchedTopics } from '@/lib/live-connection';
 import { callsTo, mockApi } from '@/testing/auth-fixtures';
+import { commentFixture } from '@/testing/community-fixtures';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 
 const TOPIC = 'campaign:c1:comments';
 
 function comment(id: string, body: string): Comment & { replies: Comment[] } {
-  return {
-    id,
-    parentId: null,
-    body,
-    deleted: false,
-    author: { username: 'vic', displayName: 'Vic Visitor', photoURL: null },
-    badges: [],
-    createdAt: '2026-11-23T10:00:00.000Z',
-    editedAt: null,
-    viewer: { canEdit: false, canDelete: false, canReport: true },
-    replies: [],
-  };
+  return { ...commentFixture({ id, body }), replies: [] };
 }
 
 /** The thread with a server whose comments the test changes, and the tab's live hub. */

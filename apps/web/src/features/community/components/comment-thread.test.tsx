@@ -2,26 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Comment } from '@crowdspark/shared/contracts/community';
 import { resetToasts } from '@/components/ui/use-toast';
 import { CommentThread } from '@/features/community/components/comment-thread';
 import { callsTo, mockApi } from '@/testing/auth-fixtures';
+import { commentFixture } from '@/testing/community-fixtures';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 
-function comment(overrides: Partial<Comment> = {}): Comment {
-  return {
-    id: 'k1',
-    parentId: null,
-    body: 'Love it',
-    deleted: false,
-    author: { username: 'vic', displayName: 'Vic Visitor', photoURL: null },
-    badges: [],
-    createdAt: '2026-11-23T10:00:00.000Z',
-    editedAt: null,
-    viewer: { canEdit: false, canDelete: false, canReport: true },
-    ...overrides,
-  };
-}
+const comment = commentFixture;
 
 function renderThread(isAuthenticated = true) {
   return renderWithProviders(
