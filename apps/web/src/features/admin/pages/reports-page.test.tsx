@@ -44,6 +44,12 @@ async function openResolve(user: ReturnType<typeof userEvent.setup>, reportId: s
   return screen.getByRole('dialog', { name: 'Resolve this report' });
 }
 
+/** The choices a select offers, as read. */
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
 describe('<ReportsPage /> resolve dialog', () => {
   it('offers "remove the content" for a message, says what will happen, and sends it with the note', async () => {
     const fetchMock = renderPage([report('r-message', 'message')]);
@@ -51,11 +57,7 @@ describe('<ReportsPage /> resolve dialog', () => {
     const dialog = await openResolve(user, 'r-message');
     const outcome = within(dialog).getByLabelText('Outcome');
     expect(outcome).toHaveValue('');
-    expect(
-      within(outcome)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Choose an outcome…', 'No action', 'Remove the content', 'Disable the user']);
+    expect(optionTexts(outcome)).toEqual(['Choose an outcome…', 'No action', 'Remove the content', 'Disable the user']);
     await user.selectOptions(outcome, 'remove_content');
     expect(outcome).toHaveAccessibleDescription(
       /Both people in the conversation see “Message removed by moderators” in its place/,
@@ -94,11 +96,7 @@ describe('<ReportsPage /> resolve dialog', () => {
     const dialog = await openResolve(user, 'r-campaign');
     const outcome = within(dialog).getByLabelText('Outcome');
     expect(outcome).toHaveValue('');
-    expect(
-      within(outcome)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Choose an outcome…', 'No action', 'Suspend the campaign', 'Disable the user']);
+    expect(optionTexts(outcome)).toEqual(['Choose an outcome…', 'No action', 'Suspend the campaign', 'Disable the user']);
     expect(dialog).toHaveTextContent('A campaign is not removed from its report: suspend it instead.');
   });
 

@@ -9,6 +9,17 @@ import { callsTo, mockApi } from '@/testing/auth-fixtures';
 import { makeCampaign, makePledge, makeTier } from '@/testing/campaign-fixtures';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 
+const ADA_ADDRESS = {
+  name: 'Ada',
+  line1: '1 Rue',
+  line2: null,
+  city: 'Paris',
+  region: null,
+  postalCode: null,
+  country: 'FR',
+  phone: null,
+};
+
 const shippingCampaign = makeCampaign({
   tiers: [
     makeTier({
@@ -48,16 +59,7 @@ describe('<BackThisPanel /> with shipping and add-ons', () => {
       },
       'GET /api/pledges/p1/address': () =>
         jsonResponse(200, {
-          address: {
-            name: 'Ada',
-            line1: '1 Rue',
-            line2: null,
-            city: 'Paris',
-            region: null,
-            postalCode: null,
-            country: 'FR',
-            phone: null,
-          },
+          address: ADA_ADDRESS,
           changeable: true,
         }),
     });
@@ -92,16 +94,7 @@ describe('<BackThisPanel /> with shipping and add-ons', () => {
     expect(JSON.parse(init.body as string)).toEqual({
       tierId: 't1',
       amount: 2500,
-      shippingAddress: {
-        name: 'Ada',
-        line1: '1 Rue',
-        line2: null,
-        city: 'Paris',
-        region: null,
-        postalCode: null,
-        country: 'FR',
-        phone: null,
-      },
+      shippingAddress: ADA_ADDRESS,
       addOns: [{ addOnId: 'a1', quantity: 2 }],
       expectedTotal: 5600,
     });
