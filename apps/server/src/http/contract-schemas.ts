@@ -14,7 +14,9 @@ import * as helpCenter from '@crowdspark/shared/contracts/help-center';
 import * as messages from '@crowdspark/shared/contracts/messages';
 import * as notifications from '@crowdspark/shared/contracts/notifications';
 import * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
+import * as passwordPolicy from '@crowdspark/shared/contracts/password-policy';
 import * as pledges from '@crowdspark/shared/contracts/pledges';
+import * as publicConfig from '@crowdspark/shared/contracts/public-config';
 import * as promotions from '@crowdspark/shared/contracts/promotions';
 import * as reports from '@crowdspark/shared/contracts/reports';
 import * as rewards from '@crowdspark/shared/contracts/rewards';
@@ -40,7 +42,9 @@ export const CONTRACT_MODULES: ContractModules = {
   messages,
   notifications,
   'pledge-checkout': pledgeCheckout,
+  'password-policy': passwordPolicy,
   pledges,
+  'public-config': publicConfig,
   promotions,
   reports,
   rewards,

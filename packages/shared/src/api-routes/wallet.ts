@@ -63,3 +63,9 @@ export const rejectWithdrawalRoute = /* @__PURE__ */ defineRoute('wallet', {
   body: 'withdrawalDecisionSchema',
   response: 'withdrawalSchema',
 });
+
+export const getAdminLedgerCheckRoute = /* @__PURE__ */ defineRoute('wallet', {
+  method: 'GET',
+  path: '/api/admin/ledger/check',
+  response: 'ledgerReportSchema',
+});
