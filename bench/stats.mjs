@@ -256,7 +256,7 @@ async function measureKept({ url, dataDir, port, baseUrl, env, email }) {
 /**
  * What autovacuum does within a minute or two of the first rollup's bulk write (its insert
  * threshold): statistics and the visibility map of the daily tables. Stats read a campaign's days
- * from their primary keys alone (index-only scans, decision 0039); until the visibility map is set
+ * from their primary keys alone (index-only scans, decision 0034); until the visibility map is set
  * every row is still fetched from the heap, which a running server's rollup tables never pay for
  * the days that are over (only today's rows change).
  */

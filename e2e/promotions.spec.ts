@@ -78,7 +78,7 @@ test('a creator buys a 3-day promotion from the wallet; once approved it shows a
   await promoted.getByRole('link', { name: title, exact: true }).click();
   await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-  // Search (decision 0039): for the run's word the promoted campaign fills a slot of the first page,
+  // Search (decision 0031): for the run's word the promoted campaign fills a slot of the first page,
   // marked "Promoted", and its impression is counted when it is in view.
   const results = visitorPage.getByRole('list', { name: 'Matching campaigns' });
   const promotedResult = results.getByRole('listitem').filter({ hasText: 'Promoted' });

@@ -6,7 +6,7 @@ import { contextFor, launchCampaignByApi } from './support/money';
 import { BASE_URL } from './support/ports';
 
 /**
- * The last community gaps (decision 0030): a picture in an update, shown in the list and on
+ * Editing updates with pictures (decision 0024): a picture in an update, shown in the list and on
  * its page; the edit form of an update; a collaborator moderates comments (a stranger cannot);
  * a deleted account's comment shows as deleted while the replies of others stay.
  */

@@ -350,6 +350,6 @@ export async function scheduleDemoCampaignEnds(
 ): Promise<void> {
   if (campaigns.length === 0) return;
   await deps.db.transaction().execute(async (trx) => {
-    for (const demo of campaigns) await scheduleCampaignEnd(deps.jobs, trx, demo.campaign.id, demoSchedule(demo, now).endsAt);
+    for (const demo of campaigns) await scheduleCampaignEnd(trx, deps.jobs, demo.campaign.id, demoSchedule(demo, now).endsAt);
   });
 }

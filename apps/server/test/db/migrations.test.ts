@@ -144,7 +144,7 @@ describe('migrations', { timeout: FULL_MIGRATION_BUDGET_MS }, () => {
     );
   });
 
-  it("keys the stats rollups with their figures included, so a campaign's days are read from the index alone (decision 0039)", async () => {
+  it("keys the stats rollups with their figures included, so a campaign's days are read from the index alone (decision 0034)", async () => {
     const database = await createEmptyDatabase();
     opened.push(database);
     await migrateToLatest(database.db);

@@ -24,7 +24,7 @@ export async function fundedCampaignEndedNow(context: TestAppHandle, backerCount
   }
   const endsAt = new Date(Date.now() - 1000);
   await db.updateTable('campaigns').set({ endsAt }).where('id', '=', campaign.id).execute();
-  await scheduleCampaignEnd(context.app.jobs, db, campaign.id, endsAt);
+  await scheduleCampaignEnd(db, context.app.jobs, campaign.id, endsAt);
   expect(await context.app.jobs.runDue()).toMatchObject({ failed: 0 });
   return { campaign, backers };
 }

@@ -6,7 +6,7 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 /**
  * The signed-in header's live parts (loaded only once someone is signed in): the Messages and
  * Notifications links with their live counts, and the listener that signs this tab out when the
- * server ends its session (decision 0037).
+ * server ends its session (decision 0027).
  */
 export default function InboxLinks() {
   return (

@@ -16,7 +16,7 @@ function renderPromoted(promotionId: string, card: ReactNode) {
 }
 
 /**
- * Promoted cards in /search's campaign results (decision 0039): each loaded page's slots, asked in
+ * Promoted cards in /search's campaign results (decision 0031): each loaded page's slots, asked in
  * a small request of their own like the feed's (decision 0031), for that page's search, so only
  * promotions whose campaign the search finds (its words, the corrected ones when the results are a
  * correction's, and its filters) are placed, marked "Promoted". Composed here: features do not

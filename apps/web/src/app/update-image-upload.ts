@@ -2,7 +2,7 @@ import type { UploadUpdateImage } from '@/features/community/components/communit
 
 /**
  * Pictures in an update's text go through the campaign image pipeline under the 'update' role
- * (docs/decisions/0030-community-gaps.md): the app composes the campaigns feature's upload for the
+ * (docs/decisions/0024-community.md): the app composes the campaigns feature's upload for the
  * community feature. Imported on the first picture only, so the campaign page's chunk does not
  * carry the upload code.
  */

@@ -1,6 +1,6 @@
 /**
  * What people see where an admin removed reported content (docs/product-rules.md#reports,
- * decision 0037). Plain values, free of zod, so the portal and the messages pages can read them.
+ * decision 0035). Plain values, free of zod, so the portal and the messages pages can read them.
  */
 
 /** Shown to both members of a conversation in place of a message an admin removed (its words are erased). */

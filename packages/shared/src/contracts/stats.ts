@@ -82,7 +82,7 @@ export type Stats = z.infer<typeof statsSchema>;
 /**
  * GET /api/stats/campaigns: every campaign the reader may see stats of (the picker), newest first.
  * Its own request, not part of every GET /api/stats answer: a creator with many campaigns would
- * otherwise load and send the whole list with each range or campaign picked (decision 0039).
+ * otherwise load and send the whole list with each range or campaign picked (decision 0034).
  */
 export const statsCampaignsSchema = z.object({ campaigns: z.array(statsCampaignSchema) });
 export type StatsCampaigns = z.infer<typeof statsCampaignsSchema>;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Pictures in campaign updates (docs/decisions/0030-community-gaps.md): they go through the campaign
+ * Pictures in campaign updates (docs/decisions/0024-community.md): they go through the campaign
  * image pipeline (modules/campaigns/images.ts) under a third role, 'update', which never joins the
  * gallery or the page's image list; the update's sanitised HTML points at them.
  */

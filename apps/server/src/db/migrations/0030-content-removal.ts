@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Content removal from the reports queue (docs/decisions/0037-content-removal-and-live-sign-out.md):
+ * Content removal from the reports queue (docs/decisions/0035-admin-portal.md):
  * a message an admin removes keeps its row, so the conversation keeps its order and both members
  * see where it was, but loses its words: `removed_at` and `removed_by` say when and by whom, and
  * the check makes sure a removed message holds no text.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 
 /**
- * Creator stats read one campaign's daily rows by path and a range of days (decision 0039). Each
+ * Creator stats read one campaign's daily rows by path and a range of days (decision 0034). Each
  * rollup run writes one day of every path, so a path's 90 days sit on ~90 different heap pages of
  * page_view_source_days (653 pages read for one campaign's 810 source rows on the bench: 3–15 ms,
  * the largest part of GET /api/stats). The primary keys now carry the figures as INCLUDE columns:

@@ -42,12 +42,12 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
 
   app.route({ ...routeOptions(getAdminUsersRoute), onRequest: admin, handler: (request) => listUsers(app.db, request.query) });
   app.route({
-    ...routeOptions(getAdminUsersByIdRoute, { params: params }),
+    ...routeOptions(getAdminUsersByIdRoute, { params }),
     onRequest: admin,
     handler: (request) => getUserDetail(app.db, request.params.id, platformCurrency),
   });
   app.route({
-    ...routeOptions(postAdminUsersRoleRoute, { params: params }),
+    ...routeOptions(postAdminUsersRoleRoute, { params }),
     onRequest: superadmin,
     handler: (request) => changeRole(app.db, request.requireUser(), request.params.id, request.body.role, request.body.reason),
   });

@@ -78,7 +78,7 @@ export async function pageViewsForExport(db: Kysely<Database>, userId: string) {
 }
 
 /** Hook before account deletion: the account's page views stay in the stats, without their author. */
-export async function forgetPageViewAuthor(trx: Kysely<Database>, userId: string): Promise<void> {
+export async function forgetPageViewAuthor(trx: Transaction<Database>, userId: string): Promise<void> {
   await unlinkPageViewsOf(trx, userId);
 }
 

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { Registry } from '../../registry.js';
 
 export interface CanceledCampaign {
   id: string;
@@ -16,14 +17,17 @@ export type CampaignCanceledHandler = (trx: Transaction<Database>, campaign: Can
  * What other modules do when an owner cancels a live campaign. Registered at start-up from their
  * plugin.ts (pledges returns every active pledge), so campaigns does not import them.
  */
-export class CampaignCanceledHandlers {
-  readonly #handlers: CampaignCanceledHandler[] = [];
+export type CampaignCanceledHandlers = Registry<CampaignCanceledHandler>;
 
-  register(handler: CampaignCanceledHandler): void {
-    this.#handlers.push(handler);
-  }
+export function createCampaignCanceledHandlers(): CampaignCanceledHandlers {
+  return new Registry<CampaignCanceledHandler>('campaign canceled handler');
+}
 
-  async run(trx: Transaction<Database>, campaign: CanceledCampaign): Promise<void> {
-    for (const handler of this.#handlers) await handler(trx, campaign);
-  }
+/** Each registered handler in turn, in the cancelling transaction. */
+export async function runCanceledHandlers(
+  trx: Transaction<Database>,
+  handlers: CampaignCanceledHandlers,
+  campaign: CanceledCampaign,
+): Promise<void> {
+  for (const handler of handlers.all()) await handler(trx, campaign);
 }

@@ -10,6 +10,7 @@ import {
   setStaffPick,
 } from './discover.js';
 import { campaignParams } from './routes.js';
+import { forgetListings } from './listing-caches.js';
 
 /**
  * GET /api/discover (every section in one answer, shared by all visitors for a few seconds) and
@@ -23,7 +24,7 @@ export const discoverRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   const discover = new SharedValue(DISCOVER_TTL_MS, async () =>
     toJsonBody(discoverSchema.parse(await getDiscover(app.readDb, () => counts.get()))),
   );
-  app.campaignListings.add(() => {
+  app.campaignListings.register(() => {
     discover.clear();
     counts.clear();
   });
@@ -44,7 +45,7 @@ export const discoverRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       handler: async (request) => {
         const answer = await setStaffPick(app.db, request.params.id, request.requireUser(), picked);
         // The admin sees their pick on /discover at once (other servers within the TTL).
-        app.campaignListings.changed();
+        forgetListings(app.campaignListings);
         return answer;
       },
     });

@@ -2,13 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Listen } from '../../db/notifications.js';
 import { campaignsBlockingDeletion, deleteOwnedDrafts } from './account-deletion.js';
-import { CampaignCanceledHandlers } from './canceled-handlers.js';
+import { createCampaignCanceledHandlers } from './canceled-handlers.js';
+import type { CampaignCanceledHandlers } from './canceled-handlers.js';
 import { discoverRoutes } from './discover-routes.js';
 import { campaignImageRoutes } from './image-routes.js';
 import { collaboratorRoutes } from './collaborator-routes.js';
 import { leaveAllTeams } from './collaborators.js';
 import { campaignAdminRoutes } from './admin-routes.js';
-import { ListingCaches } from './listing-caches.js';
+import { createListingCaches } from './listing-caches.js';
+import type { ListingCaches } from './listing-caches.js';
 import { PublicCampaignReads } from './public-reads.js';
 import { campaignRoutes } from './routes.js';
 import { refreshOwnerSearchDocuments } from './search.js';
@@ -44,8 +46,8 @@ const campaigns: FastifyPluginAsync<CampaignsPluginOptions> = async (
   app,
   { publicUrl, dataDir, storage, sharePublicReads, listen },
 ) => {
-  app.decorate('campaignCanceledHandlers', new CampaignCanceledHandlers());
-  app.decorate('campaignListings', new ListingCaches());
+  app.decorate('campaignCanceledHandlers', createCampaignCanceledHandlers());
+  app.decorate('campaignListings', createListingCaches());
   // A live campaign holds backers' money: its owner cannot leave before it settles; drafts go with the account.
   app.identity.beforeAccountDeletion('campaigns', { blockingReason: campaignsBlockingDeletion, cleanUp: deleteOwnedDrafts });
   // Before users anonymises the address, so invites sent to it are found (decision 0025).
@@ -58,7 +60,7 @@ const campaigns: FastifyPluginAsync<CampaignsPluginOptions> = async (
   if (sharePublicReads && listen) app.addHook('onReady', () => publicReads.start(listen));
   app.addHook('preClose', () => publicReads.stop());
   // Admin changes to what the public may see (suspend, restore) drop kept lists at once here.
-  app.campaignListings.add(() => publicReads.forgetLists());
+  app.campaignListings.register(() => publicReads.forgetLists());
   await app.register(campaignRoutes, { publicUrl, publicReads });
   await app.register(collaboratorRoutes, { publicUrl });
   // Discovery (decision 0021): trending from pledge events, /api/discover, staff picks.

@@ -90,7 +90,7 @@ export async function teamCampaignsOf(db: Kysely<Database> | Transaction<Databas
 /**
  * One campaign as teamCampaignsOf lists it, when the user owns it or collaborates on it; null
  * otherwise (also for an unknown campaign). One lookup by primary key, whatever the user runs:
- * the stats of one campaign ask only this (decision 0039).
+ * the stats of one campaign ask only this (decision 0034).
  */
 export async function teamCampaignOf(
   db: Kysely<Database> | Transaction<Database>,

@@ -18,6 +18,8 @@ import type { AddOnRow } from './add-ons.js';
 import type { CampaignRow, TierRow } from './repository.js';
 import { campaignRoleOf } from './roles.js';
 import type { CampaignDeps } from './deps.js';
+import { runCanceledHandlers } from './canceled-handlers.js';
+import { forgetListings } from './listing-caches.js';
 
 const DAY_MS = 86_400_000;
 
@@ -128,7 +130,7 @@ export async function launchCampaign(deps: CampaignDeps, id: string, actor: Acto
     const endsAt = new Date(launchedAt.getTime() + parsed.data.durationDays * DAY_MS);
     await repo.setCampaignStatus(trx, id, 'draft', { status: 'live', launchedAt, endsAt });
     await recordEvent(trx, { type: 'campaign.launched', payload: { campaignId: id, ownerId: row.ownerId } });
-    await scheduleCampaignEnd(deps.jobs, trx, id, endsAt);
+    await scheduleCampaignEnd(trx, deps.jobs, id, endsAt);
   });
   return getCampaign(deps, id, actor);
 }
@@ -144,7 +146,7 @@ export async function cancelCampaign(deps: CampaignDeps, id: string, actor: Acto
     assertTransition('cancel', row.status);
     await repo.setCampaignStatus(trx, id, 'live', { status: 'canceled', endedAt: new Date() });
     await recordEvent(trx, { type: 'campaign.canceled', payload: { campaignId: id, ownerId: row.ownerId } });
-    await deps.canceledHandlers.run(trx, {
+    await runCanceledHandlers(trx, deps.canceledHandlers, {
       id,
       ownerId: row.ownerId,
       title: row.title,
@@ -176,7 +178,7 @@ export async function suspendCampaign(deps: CampaignDeps, id: string, admin: Act
       details: { from: row.status, to: 'suspended', reason },
     });
   });
-  deps.listings?.changed();
+  if (deps.listings) forgetListings(deps.listings);
   return getCampaign(deps, id, admin);
 }
 
@@ -190,7 +192,7 @@ export async function restoreCampaign(deps: CampaignDeps, id: string, admin: Act
     await repo.setCampaignStatus(trx, id, 'suspended', { status: target, suspendedFromStatus: null });
     // Back to live: settle at the end date, or at once when it passed while frozen.
     if (target === 'live' && row.endsAt)
-      await scheduleCampaignEnd(deps.jobs, trx, id, new Date(Math.max(row.endsAt.getTime(), Date.now())));
+      await scheduleCampaignEnd(trx, deps.jobs, id, new Date(Math.max(row.endsAt.getTime(), Date.now())));
     await writeAuditEntry(trx, {
       actorId: admin.id,
       action: 'campaign.restore',
@@ -202,7 +204,7 @@ export async function restoreCampaign(deps: CampaignDeps, id: string, admin: Act
       details: { from: 'suspended', to: target, reason },
     });
   });
-  deps.listings?.changed();
+  if (deps.listings) forgetListings(deps.listings);
   return getCampaign(deps, id, admin);
 }
 
@@ -219,8 +221,8 @@ export const CAMPAIGN_END_JOB = 'campaign-end';
 const campaignEndJobKey = (campaignId: string) => `${CAMPAIGN_END_JOB}:${campaignId}`;
 
 /** Schedules (or moves) the campaign's end job, in the caller's transaction. */
-export function scheduleCampaignEnd(jobs: JobRunner, trx: Kysely<Database>, campaignId: string, runAt: Date): Promise<void> {
-  return jobs.schedule(trx, { name: CAMPAIGN_END_JOB, key: campaignEndJobKey(campaignId), runAt, payload: { campaignId } });
+export function scheduleCampaignEnd(db: Kysely<Database>, jobs: JobRunner, campaignId: string, runAt: Date): Promise<void> {
+  return jobs.schedule(db, { name: CAMPAIGN_END_JOB, key: campaignEndJobKey(campaignId), runAt, payload: { campaignId } });
 }
 
 /**
@@ -230,7 +232,7 @@ export function scheduleCampaignEnd(jobs: JobRunner, trx: Kysely<Database>, camp
 export async function moveEndToNow(deps: Pick<CampaignDeps, 'db' | 'jobs'>, id: string, now: Date): Promise<boolean> {
   return deps.db.transaction().execute(async (trx) => {
     const moved = await repo.moveLiveEndDate(trx, id, now);
-    if (moved) await scheduleCampaignEnd(deps.jobs, trx, id, now);
+    if (moved) await scheduleCampaignEnd(trx, deps.jobs, id, now);
     return moved;
   });
 }

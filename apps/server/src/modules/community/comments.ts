@@ -78,7 +78,7 @@ function present(row: CommentWithAuthor, badges: CommentBadge[], context: Commun
 
 /**
  * "Creator" (owner or collaborator) and "Backer" beside each author of a page: two queries however
- * many authors it has (decision 0030), never one per comment.
+ * many authors it has (decision 0024), never one per comment.
  */
 async function badgesOf(
   db: Kysely<Database>,
@@ -274,7 +274,7 @@ export async function commentAuthorOf(db: Kysely<Database>, commentId: string): 
 }
 
 /**
- * Account deletion (decision 0030): the person's comments are erased like deleted ones (no words,
+ * Account deletion (decision 0024): the person's comments are erased like deleted ones (no words,
  * no name; a thread with replies from others keeps its place as "Comment deleted"). Their updates
  * stay: they are the campaign's record to its backers, shown under the anonymised account.
  */

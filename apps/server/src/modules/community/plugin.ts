@@ -10,7 +10,7 @@ import { communityRoutes } from './routes.js';
  * with live delivery; all three must be registered first.
  */
 const community: FastifyPluginAsync<{ publicUrl: string }> = async (app, { publicUrl }) => {
-  // A deleted account's comments lose their words; its updates stay under "Deleted user" (decision 0030).
+  // A deleted account's comments lose their words; its updates stay under "Deleted user" (decision 0024).
   app.identity.beforeAccountDeletion('community', { cleanUp: forgetCommentsOf });
   // Open pages showing a thread hear its new, edited and deleted comments (decision 0052).
   registerLiveComments(app);

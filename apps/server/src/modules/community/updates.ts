@@ -159,7 +159,7 @@ export async function deleteUpdate(deps: UpdatesDeps, campaignId: string, update
 }
 
 /**
- * An admin removes a reported update (docs/product-rules.md#reports, decision 0037): it goes as
+ * An admin removes a reported update (docs/product-rules.md#reports, decision 0035): it goes as
  * when its author deletes it (its comments with it, its URL answers 404, and notifications'
  * `update.deleted` subscriber takes it out of backers' inboxes), audited with the admin's note as
  * the reason. The audit keeps its state, never its words (the log is append-only).

@@ -1,6 +1,6 @@
 import type { AdminContactList, AdminContactMessage, AdminContactQuery } from '@crowdspark/shared/contracts/admin';
 import type { ContactMessageInput, ContactReceipt } from '@crowdspark/shared/contracts/contact';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { writeAuditEntry } from '../../audit/audit-log.js';
 import type { Database } from '../../db/schema.js';
 import type { DeletedAccount } from '../identity/service.js';
@@ -42,7 +42,11 @@ export async function submitContactMessage(
 }
 
 /** Hook before account deletion: the account's messages stay for the admins, without their author. */
-export async function forgetContactMessageAuthor(trx: Kysely<Database>, userId: string, account: DeletedAccount): Promise<void> {
+export async function forgetContactMessageAuthor(
+  trx: Transaction<Database>,
+  userId: string,
+  account: DeletedAccount,
+): Promise<void> {
   await anonymiseContactMessagesOf(trx, userId, account.email);
 }
 

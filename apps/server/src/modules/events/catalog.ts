@@ -63,7 +63,7 @@ export const EVENT_CATALOG = {
   'user.unfollowed': z.object({ followerId: id, followedId: id }),
   /** A user's display name or username changed (settings, or anonymised at deletion): search documents name them. */
   'user.renamed': z.object({ userId: id }),
-  /** An admin removed what a reported person wrote on their profile (name reset, bio, links and avatar gone; decision 0037). */
+  /** An admin removed what a reported person wrote on their profile (name reset, bio, links and avatar gone; decision 0035). */
   'profile.content_removed': z.object({ userId: id, removedBy: id }),
   /** A user saved (bookmarked) a public campaign (recorded only when it was not saved yet). */
   'campaign.saved': z.object({ userId: id, campaignId: id }),
@@ -105,7 +105,7 @@ export const EVENT_CATALOG = {
   'collaborator.removed': z.object({ campaignId: id, userId: id, removedBy: id }),
   /** Messages (decision 0028): a message was sent in a conversation of two people. */
   'message.sent': z.object({ messageId: id, conversationId: id, senderId: id, recipientId: id }),
-  /** Messages: an admin removed a reported message (its words erased; decision 0037). */
+  /** Messages: an admin removed a reported message (its words erased; decision 0035). */
   'message.removed': z.object({ messageId: id, conversationId: id, senderId: id, removedBy: id }),
   /** Messages: a member read the conversation up to a message. */
   'message.read': z.object({ conversationId: id, readerId: id, upToMessageId: id }),

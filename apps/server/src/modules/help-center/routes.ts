@@ -64,12 +64,12 @@ export const helpCenterRoutes: FastifyPluginCallbackZod<HelpCenterRoutesOptions>
   app.route({ ...routeOptions(getHelpCenterSearchRoute), handler: (request) => searchHelp(app.db, request.query.q) });
 
   app.route({
-    ...routeOptions(getHelpCenterArticlesRoute, { params: params }),
+    ...routeOptions(getHelpCenterArticlesRoute, { params }),
     handler: async (request) => helpArticlePage(app.db, request.params.id, await voterKey(request)),
   });
 
   app.route({
-    ...routeOptions(postHelpCenterArticlesVotesRoute, { params: params }),
+    ...routeOptions(postHelpCenterArticlesVotesRoute, { params }),
     handler: async (request) => voteOnArticle(app.db, request.params.id, await voterKey(request), request.body.helpful),
   });
 
@@ -92,23 +92,23 @@ export const helpCenterRoutes: FastifyPluginCallbackZod<HelpCenterRoutesOptions>
       reply.code(201).send(await createArticle(app.db, request.requireUser(), request.body, publicUrl)),
   });
   app.route({
-    ...routeOptions(getAdminHelpArticlesByIdRoute, { params: params }),
+    ...routeOptions(getAdminHelpArticlesByIdRoute, { params }),
     onRequest: admin,
     handler: (request) => articleForAdmin(app.db, request.requireUser(), request.params.id),
   });
   app.route({
-    ...routeOptions(putAdminHelpArticlesRoute, { params: params }),
+    ...routeOptions(putAdminHelpArticlesRoute, { params }),
     onRequest: admin,
     bodyLimit: EDITOR_BODY_LIMIT,
     handler: (request) => saveDraft(app.db, request.requireUser(), request.params.id, request.body, publicUrl),
   });
   app.route({
-    ...routeOptions(postAdminHelpArticlesPublishRoute, { params: params }),
+    ...routeOptions(postAdminHelpArticlesPublishRoute, { params }),
     onRequest: admin,
     handler: (request) => publishArticle(app.db, request.requireUser(), request.params.id, request.body.reason, publicUrl),
   });
   app.route({
-    ...routeOptions(postAdminHelpArticlesUnpublishRoute, { params: params }),
+    ...routeOptions(postAdminHelpArticlesUnpublishRoute, { params }),
     onRequest: admin,
     handler: (request) => unpublishArticle(app.db, request.requireUser(), request.params.id, request.body.reason),
   });

@@ -11,7 +11,7 @@ import type {
 } from '@crowdspark/shared/contracts/help-center';
 import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import { searchWords } from '@crowdspark/shared/constants/search-text';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { renderStory } from '../../content/rich-text.js';
 import type { Database, JsonObject } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -140,7 +140,7 @@ export async function voteOnArticle(
 }
 
 /** Account deletion hook: the person's votes still count, under a key that names nobody. */
-export async function forgetHelpVotesOf(trx: Kysely<Database>, userId: string): Promise<void> {
+export async function forgetHelpVotesOf(trx: Transaction<Database>, userId: string): Promise<void> {
   await forgetVotesOf(trx, userVisitorKey(userId), `deleted:${crypto.randomUUID()}`);
 }
 
@@ -194,7 +194,7 @@ function auditSnapshot(row: AdminArticleRow | undefined): JsonObject | null {
 }
 
 /**
- * The audit entry of an editor action (decision 0035's shape, docs/decisions/0037): who, which
+ * The audit entry of an editor action (decision 0035's shape, decision 0036): who, which
  * article, its draft and state before and after, and the reason the admin gave (required).
  */
 async function audit(

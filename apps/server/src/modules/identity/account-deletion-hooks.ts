@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { Registry } from '../../registry.js';
 
 /** Who is being deleted, read under the deletion's lock before any hook changed anything. */
 export interface DeletedAccount {
@@ -15,13 +16,13 @@ export interface DeletedAccount {
  */
 export interface AccountDeletionHook {
   /** Why the account cannot be deleted yet (shown to the person), or null. Changes nothing. */
-  blockingReason?: (trx: Kysely<Database>, userId: string) => Promise<string | null>;
+  blockingReason?: (trx: Transaction<Database>, userId: string) => Promise<string | null>;
   /**
    * Removes what must not outlive the account; runs only once no hook blocked the deletion. The
    * account is as it was before any hook ran (its address, name and username), so a module can
    * find what names the person even after the users module has anonymised the row.
    */
-  cleanUp?: (trx: Kysely<Database>, userId: string, account: DeletedAccount) => Promise<void>;
+  cleanUp?: (trx: Transaction<Database>, userId: string, account: DeletedAccount) => Promise<void>;
   /**
    * Runs just before the hook registered under this name (registered already), so its reason is
    * read first: the order of the reasons is the order the person should deal with them, which
@@ -30,33 +31,41 @@ export interface AccountDeletionHook {
   before?: string;
 }
 
+interface NamedDeletionHook extends AccountDeletionHook {
+  name: string;
+}
+
 /** The registered hooks, run in the order they were registered (or placed with `before`). */
-export class AccountDeletionHooks {
-  readonly #hooks: { name: string; hook: AccountDeletionHook }[] = [];
+export type AccountDeletionHooks = Registry<NamedDeletionHook>;
 
-  register(name: string, hook: AccountDeletionHook): void {
-    if (this.#hooks.some((entry) => entry.name === name))
-      throw new Error(`An account deletion hook named "${name}" is already registered.`);
-    if (hook.before === undefined) {
-      this.#hooks.push({ name, hook });
-      return;
-    }
-    const position = this.#hooks.findIndex((entry) => entry.name === hook.before);
-    if (position < 0)
-      throw new Error(`The account deletion hook "${name}" goes before "${hook.before}", which is not registered yet.`);
-    this.#hooks.splice(position, 0, { name, hook });
-  }
+export function createAccountDeletionHooks(): AccountDeletionHooks {
+  return new Registry<NamedDeletionHook>('account deletion hook', (hook) => hook.name);
+}
 
-  async blockingReasons(trx: Kysely<Database>, userId: string): Promise<string[]> {
-    const reasons: string[] = [];
-    for (const { hook } of this.#hooks) {
-      const reason = await hook.blockingReason?.(trx, userId);
-      if (reason) reasons.push(reason);
-    }
-    return reasons;
-  }
+export function registerDeletionHook(hooks: AccountDeletionHooks, name: string, hook: AccountDeletionHook): void {
+  if (hook.before === undefined) hooks.register({ ...hook, name });
+  else hooks.registerBefore(hook.before, { ...hook, name });
+}
 
-  async cleanUp(trx: Kysely<Database>, userId: string, account: DeletedAccount): Promise<void> {
-    for (const { hook } of this.#hooks) await hook.cleanUp?.(trx, userId, account);
+/** Every hook's reason not to delete the account yet, in the hooks' order. */
+export async function deletionBlockingReasons(
+  trx: Transaction<Database>,
+  hooks: AccountDeletionHooks,
+  userId: string,
+): Promise<string[]> {
+  const reasons: string[] = [];
+  for (const hook of hooks.all()) {
+    const reason = await hook.blockingReason?.(trx, userId);
+    if (reason) reasons.push(reason);
   }
+  return reasons;
+}
+
+export async function runDeletionCleanUps(
+  trx: Transaction<Database>,
+  hooks: AccountDeletionHooks,
+  userId: string,
+  account: DeletedAccount,
+): Promise<void> {
+  for (const hook of hooks.all()) await hook.cleanUp?.(trx, userId, account);
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError, identityError } from '../../errors/app-error.js';
 import { publishSessionEnd } from '../live/service.js';
+import { deletionBlockingReasons, runDeletionCleanUps } from './account-deletion-hooks.js';
 import type { AccountDeletionHooks } from './account-deletion-hooks.js';
 import { assertReauthenticated } from './reauthentication.js';
 import type { Reauthentication } from './reauthentication.js';
@@ -33,15 +34,15 @@ export async function deleteOwnAccount(
   await db.transaction().execute(async (trx) => {
     const account = await lockLivingUser(trx, userId);
     if (!account) throw identityError('UNAUTHENTICATED', 'user-token-expired');
-    const reasons = await hooks.blockingReasons(trx, userId);
+    const reasons = await deletionBlockingReasons(trx, hooks, userId);
     if (reasons.length) throw new AppError('CONFLICT', [DELETION_BLOCKED_PREFIX, ...reasons].join(' '));
-    await hooks.cleanUp(trx, userId, account);
+    await runDeletionCleanUps(trx, hooks, userId, account);
     await forgetSignInMethods(trx, userId);
     // Nothing keyed by the address outlives the account: its counted sign-in failures and resets,
     // and the mail sent to it (bodies carry the name and links).
     await forgetAttemptsOf(trx, account.email);
     await forgetMailTo(trx, account.email);
-    // The account's other open tabs sign out at once (decision 0037).
+    // The account's other open tabs sign out at once (decision 0027).
     await publishSessionEnd(trx, userId, 'session.revoked');
     await writeAuditEntry(trx, { actorId: userId, action: 'user.delete', targetId: userId, details: {} });
   });

@@ -116,7 +116,7 @@ export async function undoEmailChange(db: Kysely<Database>, undoToken: string): 
       .where('id', '=', claim.userId)
       .execute();
     await trx.deleteFrom('authSessions').where('userId', '=', claim.userId).execute();
-    // Whoever took the account over is signed out at once, in every open tab (decision 0037).
+    // Whoever took the account over is signed out at once, in every open tab (decision 0027).
     await publishSessionEnd(trx, claim.userId, 'session.revoked');
     await writeAuditEntry(trx, {
       actorId: claim.userId,

@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import { createMailSender } from '../../plugins/mail.js';
 import type { MailSender } from '../../plugins/mail.js';
-import { AccountDeletionHooks } from './account-deletion-hooks.js';
-import type { AccountDeletionHook } from './account-deletion-hooks.js';
+import { createAccountDeletionHooks, registerDeletionHook } from './account-deletion-hooks.js';
+import type { AccountDeletionHook, AccountDeletionHooks } from './account-deletion-hooks.js';
 import { createAuth } from './better-auth.js';
 import type { Auth } from './better-auth.js';
 import { authRoutes } from './routes.js';
@@ -51,12 +51,12 @@ const identityPlugin: FastifyPluginCallback<IdentityPluginOptions> = (app, { con
     mail ?? createMailSender({ db: app.db, logger: app.log, smtpUrl: config.mail.smtpUrl, from: config.mail.from });
   const auth = createAuth({ config, db: app.db, mail: mailSender, logger: app.log });
   const secureCookies = config.publicUrl.startsWith('https:');
-  const deletionHooks = new AccountDeletionHooks();
+  const deletionHooks = createAccountDeletionHooks();
   app.decorate('auth', auth);
   app.decorate('mail', mailSender);
   app.decorate('secureCookies', secureCookies);
   const identity: IdentityRegistry = {
-    beforeAccountDeletion: (name, hook) => deletionHooks.register(name, hook),
+    beforeAccountDeletion: (name, hook) => registerDeletionHook(deletionHooks, name, hook),
     accountDeletionHooks: deletionHooks,
     isLookalikeSessionToken: (token) => isLookalikeSessionToken(token, config.auth.secret),
   };

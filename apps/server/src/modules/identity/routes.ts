@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
   };
 
   /**
-   * Whose sessions this request, if it succeeds, ends (decision 0037): a password reset ends all
+   * Whose sessions this request, if it succeeds, ends (decision 0027): a password reset ends all
    * of them (revokeSessionsOnPasswordReset), "sign out elsewhere" and a password change that asks
    * for it end the others, revoking one or signing out ends that one. Their open tabs are told
    * (`session.revoked`): each tab whose session is gone signs out at once.

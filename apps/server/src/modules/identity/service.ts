@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { publishSessionEnd } from '../live/service.js';
@@ -30,9 +30,9 @@ export { addPasswordSignIn, insertImportedAccounts } from './imported-accounts.j
 /**
  * Ends every session of the user at once (an admin disabled the account), and, once the caller's
  * transaction commits, tells their open tabs through live delivery, which closes their sockets
- * (decision 0037): the tabs sign out without waiting for their next request.
+ * (decision 0027): the tabs sign out without waiting for their next request.
  */
-export async function endSessionsOf(trx: Kysely<Database>, userId: string): Promise<void> {
+export async function endSessionsOf(trx: Transaction<Database>, userId: string): Promise<void> {
   await expireSessionsOf(trx, userId);
   await publishSessionEnd(trx, userId, 'account.disabled');
 }

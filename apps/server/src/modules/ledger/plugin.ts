@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { LEDGER_CHECK_EVERY_MS, LEDGER_CHECK_JOB, runLedgerCheck } from './check-runs.js';
 import { ledgerAdminRoutes } from './routes.js';
 import { walletMoneyBlockingDeletion } from './service.js';
-import { LedgerChecks } from './verify.js';
+import { createLedgerChecks } from './verify.js';
+import type { LedgerChecks } from './verify.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +15,7 @@ declare module 'fastify' {
 
 /** The ledger module: its checks registry, its hook before account deletion, the daily check job and the admins' routes. */
 const ledger: FastifyPluginAsync = async (app) => {
-  app.decorate('ledgerChecks', new LedgerChecks());
+  app.decorate('ledgerChecks', createLedgerChecks());
   // Money in a wallet stops an account from going. The first money reason, and the wallet lock the
   // other modules' counts rely on: nothing registers `before` it.
   app.identity.beforeAccountDeletion('ledger', { blockingReason: walletMoneyBlockingDeletion });

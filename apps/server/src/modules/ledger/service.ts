@@ -95,7 +95,7 @@ export const WALLET_MONEY_BLOCKS_DELETION = 'Your wallet still holds money: with
  * pledge or withdrawal waits for the decision and the counts read after it (withdrawals, pledges)
  * see what that request did.
  */
-export async function walletMoneyBlockingDeletion(trx: Kysely<Database>, userId: string): Promise<string | null> {
+export async function walletMoneyBlockingDeletion(trx: Transaction<Database>, userId: string): Promise<string | null> {
   const wallets = await lockWalletsOf(trx, userId);
   return wallets.some((wallet) => BigInt(wallet.balance) !== 0n) ? WALLET_MONEY_BLOCKS_DELETION : null;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { Registry } from '../../registry.js';
 
 /**
  * Invariants of the ledger, checked against the database as it is (npm run check:ledger,
@@ -141,14 +142,10 @@ export async function verifyLedger(
  * The invariant checks of this app: the core ones, then those modules registered from their
  * plugin.ts (app.ledgerChecks), so the ledger imports no module that moves money.
  */
-export class LedgerChecks {
-  readonly #checks: LedgerCheck[] = [...CORE_LEDGER_CHECKS];
+export type LedgerChecks = Registry<LedgerCheck>;
 
-  register(...checks: readonly LedgerCheck[]): void {
-    this.#checks.push(...checks);
-  }
-
-  all(): readonly LedgerCheck[] {
-    return this.#checks;
-  }
+export function createLedgerChecks(): LedgerChecks {
+  const checks = new Registry<LedgerCheck>('ledger check', (check) => check.name);
+  checks.register(...CORE_LEDGER_CHECKS);
+  return checks;
 }

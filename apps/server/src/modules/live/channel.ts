@@ -32,7 +32,7 @@ export function isTopicNotice(notice: LiveNotice): notice is LiveTopicNotice {
 }
 
 /**
- * Items that end sessions (decision 0037). `account.disabled`: an admin disabled the account, so
+ * Items that end sessions (decision 0027). `account.disabled`: an admin disabled the account, so
  * every socket of the user is told and closed. `session.revoked`: some of the user's sessions were
  * ended (password reset, sign-out elsewhere, a password change that ends the others, sign-out);
  * only the sockets whose own session is gone are told and closed. Either way the browser signs

@@ -10,7 +10,8 @@ import { LIVE_CHANNEL, decodeNotice, isSessionEnd, isTopicNotice } from './chann
 import type { LiveUserNotice } from './channel.js';
 import { LiveHub } from './hub.js';
 import type { LiveOwner } from './hub.js';
-import { LiveTopics, topicSubscriptions } from './topics.js';
+import { createLiveTopics, topicSubscriptions } from './topics.js';
+import type { LiveTopics } from './topics.js';
 
 export interface LivePluginOptions {
   publicUrl: string;
@@ -44,7 +45,7 @@ export const CLOSE_SIGNED_OUT = 4001;
  */
 const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, listen, heartbeatMs = 30_000, sessionIsLive }) => {
   const hub = new LiveHub();
-  const topics = new LiveTopics();
+  const topics = createLiveTopics();
   const allowedOrigin = new URL(publicUrl).origin;
   await app.register(websocket, {
     options: { maxPayload: 1024 },
@@ -103,7 +104,7 @@ const live: FastifyPluginAsync<LivePluginOptions> = async (app, { publicUrl, lis
   );
 
   /**
-   * A session-ending notice (decision 0037): the item goes to the sockets it ends, which are then
+   * A session-ending notice (decision 0027): the item goes to the sockets it ends, which are then
    * closed, so a disabled person's tab is signed out at once and no socket outlives its session.
    * `account.disabled` ends them all; `session.revoked` those whose session no longer holds
    * (another tab that kept its session, e.g. after "sign out elsewhere", stays connected).

@@ -39,7 +39,7 @@ export async function publishTopic(db: Kysely<Database> | Transaction<Database>,
 }
 
 /**
- * Tells the user's open tabs, on every instance, that sessions of theirs ended (decision 0037),
+ * Tells the user's open tabs, on every instance, that sessions of theirs ended (decision 0027),
  * once the caller's transaction commits: `account.disabled` reaches and closes every socket of
  * the user; `session.revoked` only those whose own session is gone (live/plugin.ts checks).
  */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { Registry } from '../../registry.js';
 import { TOPIC } from './channel.js';
 import { TOPICS_PER_SOCKET } from './hub.js';
 import type { LiveHub } from './hub.js';
@@ -16,22 +17,20 @@ export interface LiveTopicKind {
   canSubscribe: (match: RegExpExecArray, userId: string | null) => Promise<boolean>;
 }
 
-export class LiveTopics {
-  private readonly kinds: LiveTopicKind[] = [];
+export type LiveTopics = Registry<LiveTopicKind>;
 
-  register(kind: LiveTopicKind): void {
-    this.kinds.push(kind);
-  }
+export function createLiveTopics(): LiveTopics {
+  return new Registry<LiveTopicKind>('live topic kind');
+}
 
-  /** False for a topic no kind matches, or whose kind refuses this reader. */
-  async allows(topic: string, userId: string | null): Promise<boolean> {
-    if (!TOPIC.test(topic)) return false;
-    for (const kind of this.kinds) {
-      const match = kind.pattern.exec(topic);
-      if (match) return kind.canSubscribe(match, userId);
-    }
-    return false;
+/** False for a topic no kind matches, or whose kind refuses this reader. */
+export async function topicAllows(topics: LiveTopics, topic: string, userId: string | null): Promise<boolean> {
+  if (!TOPIC.test(topic)) return false;
+  for (const kind of topics.all()) {
+    const match = kind.pattern.exec(topic);
+    if (match) return kind.canSubscribe(match, userId);
   }
+  return false;
 }
 
 /** Subscription frames one socket may send a minute; a socket that sends more is closed. */
@@ -92,7 +91,7 @@ export function topicSubscriptions({ socket, userId, hub, topics, log, now = Dat
     queue = queue.then(async () => {
       const allowed = await Promise.all(
         wanted.map((topic) =>
-          topics.allows(topic, userId).catch((error: unknown) => {
+          topicAllows(topics, topic, userId).catch((error: unknown) => {
             log.warn({ err: error, topic }, 'live: could not check a topic subscription');
             return false;
           }),

@@ -195,7 +195,7 @@ export async function onBlockChanged(trx: Transaction<Database>, blockerId: stri
 }
 
 /**
- * An admin removes a reported message (docs/product-rules.md#reports, decision 0037): the row
+ * An admin removes a reported message (docs/product-rules.md#reports, decision 0035): the row
  * stays in its place, its words are erased, and both members' open tabs read the conversation
  * again, where it shows as removed. Audited (the state, never the words: the append-only log
  * would otherwise keep what the removal erases) with the admin's note as the reason;

@@ -267,7 +267,7 @@ export async function listNotifications(
 
 /**
  * A deleted update (removed by an admin from its report, or by its author) leaves backers'
- * inboxes (decision 0037): its notices go, and the open tabs of those people read their inbox
+ * inboxes (decision 0035): its notices go, and the open tabs of those people read their inbox
  * and badge again.
  */
 export async function forgetUpdateNotices(trx: Transaction<Database>, campaignId: string, updateId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { countPendingPaymentsSince } from './repository.js';
 
@@ -11,7 +11,7 @@ const PENDING_PAYMENT_WINDOW_MS = 24 * 3600_000;
  * Hook before account deletion: a payment opened in the last day and not answered yet may still
  * credit money, so the account waits for it. Older pending checkouts are abandoned.
  */
-export async function pendingPaymentBlockingDeletion(trx: Kysely<Database>, userId: string): Promise<string | null> {
+export async function pendingPaymentBlockingDeletion(trx: Transaction<Database>, userId: string): Promise<string | null> {
   const since = new Date(Date.now() - PENDING_PAYMENT_WINDOW_MS);
   return (await countPendingPaymentsSince(trx, userId, since)) > 0 ? PENDING_TOP_UP_BLOCKS_DELETION : null;
 }

@@ -29,7 +29,7 @@ export async function creditPaymentIn(
   payment: PaymentRow,
 ): Promise<void> {
   const amount = toMinorUnits(payment.amount);
-  const purpose = purposes.get(payment.purpose);
+  const purpose = purposes.find(payment.purpose);
   await purpose?.lockBeforeCredit?.(trx, payment);
   const clearing = await getOrCreateAccount(trx, 'provider_clearing', null, payment.currency);
   const wallet = await getOrCreateAccount(trx, 'user_wallet', payment.userId, payment.currency);

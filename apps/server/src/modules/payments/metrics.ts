@@ -11,7 +11,7 @@ const READ_EVERY_MS = 5000;
  * crowdspark_payments_last_day{status}: payments opened in the last 24 hours by where they stand
  * (pending, succeeded, canceled, failed). The database's figures: every server reports the same.
  */
-export function reportPaymentMetrics(registry: Registry, db: Kysely<Database>): void {
+export function reportPaymentMetrics(db: Kysely<Database>, registry: Registry): void {
   let cached: { at: number; rows: Promise<{ status: string; count: number }[]> } | null = null;
   const read = () => {
     if (!cached || Date.now() - cached.at > READ_EVERY_MS)

@@ -17,7 +17,7 @@ export async function getPaymentStatus(
   const payment = await findUserPayment(db, paymentId, userId);
   if (!payment) throw new AppError('NOT_FOUND', 'No payment of yours has this id.');
   const balance = await walletBalanceOf(db, userId, payment.currency);
-  const pledgeOf = purposes.get(payment.purpose)?.pledgeOf;
+  const pledgeOf = purposes.find(payment.purpose)?.pledgeOf;
   return {
     id: payment.id,
     status: payment.status,

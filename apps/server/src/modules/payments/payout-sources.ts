@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { Registry } from '../../registry.js';
 import type { PayoutResult } from './provider.js';
 
 /** A payout still waiting for the provider's answer, as reconciliation asks the provider about it. */
@@ -24,14 +25,8 @@ export interface PayoutSource {
   recordOutcome: (trx: Transaction<Database>, id: string, result: PayoutResult) => Promise<{ status: string }>;
 }
 
-export class PayoutSources {
-  readonly #sources: PayoutSource[] = [];
+export type PayoutSources = Registry<PayoutSource>;
 
-  register(source: PayoutSource): void {
-    this.#sources.push(source);
-  }
-
-  all(): readonly PayoutSource[] {
-    return this.#sources;
-  }
+export function createPayoutSources(): PayoutSources {
+  return new Registry<PayoutSource>('payout source');
 }

@@ -2,11 +2,13 @@ import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import { reportPaymentMetrics } from './metrics.js';
-import { PayoutSources } from './payout-sources.js';
+import { createPayoutSources } from './payout-sources.js';
+import type { PayoutSources } from './payout-sources.js';
 import type { PaymentProvider } from './provider.js';
 import { createSandboxProvider } from './providers/sandbox.js';
 import { createStripeProvider } from './providers/stripe.js';
-import { PaymentPurposes } from './purposes.js';
+import { createPaymentPurposes } from './purposes.js';
+import type { PaymentPurposes } from './purposes.js';
 import { registerMoneyRecoveryJobs } from './recovery-jobs.js';
 import { paymentRoutes, paymentWebhookRoutes } from './routes.js';
 import { forgetSavedMethodsOf } from './repository.js';
@@ -48,7 +50,7 @@ const paymentProvider: FastifyPluginCallback<PaymentProviderPluginOptions> = (ap
   app.decorate('payments', chosen);
   // At the root with the provider: what settles a charge to a saved card outside a request (the
   // renewal job's step after commit, DEV_TOOLS) needs the purposes the modules register.
-  app.decorate('paymentPurposes', new PaymentPurposes());
+  app.decorate('paymentPurposes', createPaymentPurposes());
   app.decorate('idempotencyLeaseMs', config.payments.idempotencyLeaseMs);
   // The sandbox lets anyone "pay" on its own page: fine for demos, never for real money. Config
   // refuses it in production unless ALLOW_SANDBOX_PAYMENTS=true; then every start says so loudly.
@@ -72,7 +74,7 @@ export interface PaymentsPluginOptions {
  * routes, and the recovery jobs.
  */
 const payments: FastifyPluginAsync<PaymentsPluginOptions> = async (app, { config }) => {
-  app.decorate('payoutSources', new PayoutSources());
+  app.decorate('payoutSources', createPayoutSources());
   registerMoneyRecoveryJobs(app, config.payments);
   // A top-up still being processed stops an account from going.
   // Saved cards and provider customers go with the account (decision 0038); payments stay.
@@ -80,7 +82,7 @@ const payments: FastifyPluginAsync<PaymentsPluginOptions> = async (app, { config
     blockingReason: pendingPaymentBlockingDeletion,
     cleanUp: forgetSavedMethodsOf,
   });
-  reportPaymentMetrics(app.metrics, app.db);
+  reportPaymentMetrics(app.db, app.metrics);
   await app.register(paymentRoutes);
   await app.register(paymentWebhookRoutes);
 };

@@ -1,6 +1,7 @@
 import type { PaymentPledge } from '@crowdspark/shared/contracts/pledges';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema.js';
+import { Registry } from '../../registry.js';
 import type { ProviderSubscriptionWebhookEvent } from './provider.js';
 
 export interface CreditedPayment {
@@ -67,22 +68,8 @@ export interface PaymentPurpose {
 }
 
 /** The purposes modules registered; the payments module looks them up by name. */
-export class PaymentPurposes {
-  readonly #byName = new Map<string, PaymentPurpose>();
+export type PaymentPurposes = Registry<PaymentPurpose>;
 
-  register(purpose: PaymentPurpose): void {
-    if (this.#byName.has(purpose.name)) throw new Error(`payment purpose ${purpose.name} is registered twice`);
-    this.#byName.set(purpose.name, purpose);
-  }
-
-  get(name: string): PaymentPurpose | undefined {
-    return this.#byName.get(name);
-  }
-
-  /** The registered purpose, or a programming error (a request may only name registered ones). */
-  require(name: string): PaymentPurpose {
-    const purpose = this.#byName.get(name);
-    if (!purpose) throw new Error(`payment purpose ${name} is not registered`);
-    return purpose;
-  }
+export function createPaymentPurposes(): PaymentPurposes {
+  return new Registry<PaymentPurpose>('payment purpose', (purpose) => purpose.name);
 }

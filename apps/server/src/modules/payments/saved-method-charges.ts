@@ -129,7 +129,7 @@ export async function settleSavedMethodCharge(
       return 'credited';
     }
     await setPaymentDeclined(trx, paymentId, result.reason);
-    await context.purposes.get(locked.purpose)?.onDeclined?.(trx, {
+    await context.purposes.find(locked.purpose)?.onDeclined?.(trx, {
       id: locked.id,
       userId: locked.userId,
       amount,

@@ -128,7 +128,7 @@ async function applyProviderSubscriptionEvent(
   event: ProviderSubscriptionWebhookEvent,
 ): Promise<WebhookOutcome> {
   const purposeName = event.metadata.purpose;
-  const purpose = purposeName ? context.purposes.get(purposeName) : undefined;
+  const purpose = purposeName ? context.purposes.find(purposeName) : undefined;
   if (!purpose?.onProviderSubscriptionEvent) {
     context.log.warn(
       { eventId: event.id, subscription: event.providerSubscriptionId },

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { Registry } from '../../registry.js';
 
 /** A lower fee another module grants a campaign owner at settlement (Pro: decision 0033), or null. */
 export type SettlementFeeRule = (
@@ -16,22 +17,29 @@ export interface SettlementFee {
 
 /**
  * The fee rules other modules register from their plugin.ts (`app.settlementFeeRules`), so the
- * settlement asks them without pledges importing those modules. The lowest fee applies; with no
- * rule granting one, the configured platform fee (docs/product-rules.md#platform-fee).
+ * settlement asks them without pledges importing those modules.
  */
-export class SettlementFeeRules {
-  readonly #rules: SettlementFeeRule[] = [];
+export type SettlementFeeRules = Registry<SettlementFeeRule>;
 
-  register(rule: SettlementFeeRule): void {
-    this.#rules.push(rule);
-  }
+export function createSettlementFeeRules(): SettlementFeeRules {
+  return new Registry<SettlementFeeRule>('settlement fee rule');
+}
 
-  async feeFor(trx: Transaction<Database>, ownerId: string, now: Date, standardPercent: number): Promise<SettlementFee> {
-    let fee: SettlementFee = { percent: standardPercent, rule: 'standard' };
-    for (const rule of this.#rules) {
-      const granted = await rule(trx, ownerId, now);
-      if (granted && granted.percent < fee.percent) fee = granted;
-    }
-    return fee;
+/**
+ * The fee of an owner's settlement: the lowest any registered rule grants; with none granting one,
+ * the configured platform fee (docs/product-rules.md#platform-fee).
+ */
+export async function lowestSettlementFee(
+  trx: Transaction<Database>,
+  rules: SettlementFeeRules,
+  ownerId: string,
+  now: Date,
+  standardPercent: number,
+): Promise<SettlementFee> {
+  let fee: SettlementFee = { percent: standardPercent, rule: 'standard' };
+  for (const rule of rules.all()) {
+    const granted = await rule(trx, ownerId, now);
+    if (granted && granted.percent < fee.percent) fee = granted;
   }
+  return fee;
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { campaignRoleOf, findCampaign } from '../campaigns/service.js';
+import { lowestSettlementFee } from './fee-rules.js';
 import type { SettlementFeeRules } from './fee-rules.js';
 
 /** Only the team sees a draft's or a suspended campaign's fee; anyone sees a launched one's. */
@@ -26,6 +27,6 @@ export async function campaignPlatformFee(
   if (!campaign || !visible) throw new AppError('NOT_FOUND', 'This campaign does not exist.');
   const fee = await deps.db
     .transaction()
-    .execute((trx) => deps.feeRules.feeFor(trx, campaign.ownerId, now, deps.standardPercent));
+    .execute((trx) => lowestSettlementFee(trx, deps.feeRules, campaign.ownerId, now, deps.standardPercent));
   return { percent: fee.percent, plan: fee.rule === 'pro' ? 'pro' : 'standard' };
 }

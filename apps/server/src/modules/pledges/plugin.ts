@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { CAMPAIGN_END_JOB } from '../campaigns/service.js';
-import { SettlementFeeRules } from './fee-rules.js';
+import { createSettlementFeeRules } from './fee-rules.js';
+import type { SettlementFeeRules } from './fee-rules.js';
 import { PLEDGE_LEDGER_CHECKS } from './ledger-checks.js';
 import { pledgePaymentPurpose } from './payment-purpose.js';
 import { deleteAddressesOfBacker } from './extras-repository.js';
@@ -35,7 +36,7 @@ export interface PledgesPluginOptions {
  */
 const pledges: FastifyPluginAsync<PledgesPluginOptions> = async (app, { feePercent, publicUrl, refundBatchSize }) => {
   const batchSize = refundBatchSize ?? DEFAULT_REFUND_BATCH_SIZE;
-  app.decorate('settlementFeeRules', new SettlementFeeRules());
+  app.decorate('settlementFeeRules', createSettlementFeeRules());
   app.jobs.register(CAMPAIGN_END_JOB, async (trx, job, now) => {
     const { campaignId } = job.payload;
     if (typeof campaignId !== 'string') throw new Error(`job ${job.key} carries no campaign id`);

@@ -337,7 +337,7 @@ export const ACTIVE_PLEDGES_BLOCK_DELETION =
   'You back campaigns that have not ended: cancel those pledges, or wait until the campaigns settle.';
 
 /** Hook before account deletion: an active pledge is money in a campaign's escrow, tied to the backer. */
-export async function activePledgesBlockingDeletion(trx: Kysely<Database>, userId: string): Promise<string | null> {
+export async function activePledgesBlockingDeletion(trx: Transaction<Database>, userId: string): Promise<string | null> {
   return (await countActivePledgesOf(trx, userId)) > 0 ? ACTIVE_PLEDGES_BLOCK_DELETION : null;
 }
 

@@ -5,6 +5,7 @@ import { sumMinorUnits, toMinorUnits } from '../ledger/amounts.js';
 import { getOrCreateAccount, postTransaction } from '../ledger/service.js';
 import type { JobRunner } from '../jobs/runner.js';
 import { endCampaign, findCampaignForUpdate, scheduleCampaignEnd } from '../campaigns/service.js';
+import { lowestSettlementFee } from './fee-rules.js';
 import type { SettlementFeeRules } from './fee-rules.js';
 import { DEFAULT_REFUND_BATCH_SIZE, startRefunds } from './refunds.js';
 import { activePledges, insertSettlement, markPledges } from './repository.js';
@@ -35,12 +36,12 @@ export async function settleCampaign(
   if (!campaign) return { kind: 'skipped', reason: 'campaign not found' };
   if (campaign.status === 'suspended') {
     // Frozen: nothing moves until an admin restores it; look again later.
-    await scheduleCampaignEnd(options.jobs, trx, campaignId, new Date(options.now.getTime() + SUSPENDED_RECHECK_MS));
+    await scheduleCampaignEnd(trx, options.jobs, campaignId, new Date(options.now.getTime() + SUSPENDED_RECHECK_MS));
     return { kind: 'rescheduled' };
   }
   if (campaign.status !== 'live') return { kind: 'skipped', reason: `campaign is ${campaign.status}` };
   if (!campaign.endsAt || campaign.endsAt.getTime() > options.now.getTime()) {
-    await scheduleCampaignEnd(options.jobs, trx, campaignId, campaign.endsAt ?? options.now);
+    await scheduleCampaignEnd(trx, options.jobs, campaignId, campaign.endsAt ?? options.now);
     return { kind: 'rescheduled' };
   }
 
@@ -61,7 +62,7 @@ export async function settleCampaign(
 
   // The owner's fee as of the settlement: the lowest any registered rule grants (Pro, decision 0033).
   const feeTerms = options.feeRules
-    ? await options.feeRules.feeFor(trx, campaign.ownerId, options.now, options.feePercent)
+    ? await lowestSettlementFee(trx, options.feeRules, campaign.ownerId, options.now, options.feePercent)
     : { percent: options.feePercent, rule: 'standard' };
   const fee = platformFee(total, feeTerms.percent);
   const escrow = await getOrCreateAccount(trx, 'campaign_escrow', campaignId, campaign.currency);

@@ -23,14 +23,14 @@ export const promotionAdminRoutes: FastifyPluginCallbackZod<{ slots: PromotedSlo
   });
 
   app.route({
-    ...routeOptions(postAdminPromotionsApproveRoute, { params: params }),
+    ...routeOptions(postAdminPromotionsApproveRoute, { params }),
     onRequest: admin,
     handler: async (request) =>
       approvePromotionAsAdmin({ db: app.db, jobs: app.jobs, slots }, request.requireUser().id, request.params.id),
   });
 
   app.route({
-    ...routeOptions(postAdminPromotionsRejectRoute, { params: params }),
+    ...routeOptions(postAdminPromotionsRejectRoute, { params }),
     onRequest: admin,
     handler: async (request) =>
       rejectPromotionAsAdmin({ db: app.db }, request.requireUser().id, request.params.id, request.body.reason),

@@ -58,7 +58,7 @@ export const promotionsRoutes: FastifyPluginCallbackZod<PromotionsRoutesOptions>
   });
 
   app.route({
-    ...routeOptions(postPromotionsCancelRoute, { params: params }),
+    ...routeOptions(postPromotionsCancelRoute, { params }),
     onRequest: verified,
     handler: async (request) =>
       cancelPromotionAsOwner({ db: app.db, jobs: app.jobs, slots }, request.requireUser().id, request.params.id),
@@ -66,7 +66,7 @@ export const promotionsRoutes: FastifyPluginCallbackZod<PromotionsRoutesOptions>
 
   // Public: the promoted cards for one page of the feed, Discover or search. Its own small request,
   // never cached, so the lists' shared pages stay the same for everyone (decision 0031). In search
-  // results only promotions whose campaign the search finds are served (decision 0039).
+  // results only promotions whose campaign the search finds are served (decision 0031).
   app.route({
     ...routeOptions(getPromotionsSlotsRoute),
     handler: async (request) => {

@@ -30,7 +30,7 @@ export type SlotFilter = (campaignIds: readonly string[]) => Promise<ReadonlySet
  * Fair rotation is "least recently served first": each page gets the eligible promotions this
  * process served longest ago (never served first, in the order they started). For the feed, where
  * every running promotion is eligible, that is round robin; for search, where only promotions
- * whose campaign matches the search are (decision 0039), the ones matching a query still take
+ * whose campaign matches the search are (decision 0031), the ones matching a query still take
  * turns among themselves however other lists' requests interleave (a shared round-robin pointer
  * would favour the promotion after a long run of ineligible ones).
  */

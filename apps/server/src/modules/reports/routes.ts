@@ -32,12 +32,12 @@ export const reportsRoutes: FastifyPluginCallbackZod<{ publicUrl: string }> = (a
     handler: (request) => listReports(app.db, request.query),
   });
   app.route({
-    ...routeOptions(postAdminReportsAssignRoute, { params: params }),
+    ...routeOptions(postAdminReportsAssignRoute, { params }),
     onRequest: admin,
     handler: (request) => assignReport(app.db, request.requireUser(), request.params.id, request.body.assigneeId),
   });
   app.route({
-    ...routeOptions(postAdminReportsResolveRoute, { params: params }),
+    ...routeOptions(postAdminReportsResolveRoute, { params }),
     onRequest: admin,
     handler: (request) =>
       resolveReport(

@@ -191,7 +191,7 @@ async function responsibleUser(db: Kysely<Database>, targetType: ReportTargetTyp
 }
 
 /**
- * "Remove content" through the module that owns it (decision 0037), each audited there with the
+ * "Remove content" through the module that owns it (decision 0035), each audited there with the
  * note as its reason: the comment or update (community), the message (messages), what the person
  * wrote on their profile (users). Something already gone is nothing left to remove. A campaign
  * is suspended, never removed, from its report.

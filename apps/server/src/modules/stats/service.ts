@@ -44,7 +44,7 @@ interface Section {
  * here that calls its module's service.
  */
 export async function statsFor(db: Kysely<Database>, userId: string, query: StatsQuery, now = new Date()): Promise<Stats> {
-  // One campaign: one lookup by its id, not the reader's whole list (decision 0039: a creator of
+  // One campaign: one lookup by its id, not the reader's whole list (decision 0034: a creator of
   // 1,000 campaigns paid for loading and sending all of them with every answer).
   const [campaigns, advanced] = await Promise.all([
     query.campaignId === undefined

@@ -33,7 +33,7 @@ const subscriptions: FastifyPluginAsync<SubscriptionRoutesOptions> = async (app,
     // The card is charged once the job's transaction has committed (never a provider call inside
     // it); if this step dies, the job runs again in CARD_CHARGE_CHECK_MS and asks with the same key.
     return async () => {
-      const outcome = await settleCardCharge(payments, app.db, paymentId);
+      const outcome = await settleCardCharge(app.db, payments, paymentId);
       app.log.info({ userId, paymentId, outcome }, 'subscription renewal charged to the saved card');
     };
   });

@@ -151,8 +151,8 @@ async function awaitProvider(
  * completeCardRenewal; declined: cardDeclined).
  */
 export function settleCardCharge(
-  payments: WebhookContext,
   db: Kysely<Database>,
+  payments: WebhookContext,
   paymentId: string,
 ): Promise<SavedMethodChargeOutcome> {
   return settleSavedMethodCharge(db, payments, paymentId);
@@ -168,6 +168,6 @@ export async function runRenewal(
   asOf: Date,
 ): Promise<{ outcome: RenewalOutcome; card: SavedMethodChargeOutcome | null }> {
   const run = await deps.db.transaction().execute((trx) => renewSubscription(trx, deps, userId, asOf));
-  const card = run.cardCharge ? await settleCardCharge(deps.payments, deps.db, run.cardCharge) : null;
+  const card = run.cardCharge ? await settleCardCharge(deps.db, deps.payments, run.cardCharge) : null;
   return { outcome: run.outcome, card };
 }

@@ -229,7 +229,7 @@ export async function replaceAvatar(
 
 /**
  * An admin removes what a reported person wrote on their profile (docs/product-rules.md#reports,
- * decision 0037): the display name becomes a neutral one, bio, location, website and avatar go.
+ * decision 0035): the display name becomes a neutral one, bio, location, website and avatar go.
  * The account, its username (the profile's address) and everything else stay: disabling is the
  * separate "disable user" resolution. Audited with which fields held something (not their words:
  * the append-only log would otherwise keep what the removal erases) and the admin's note as the
@@ -275,12 +275,11 @@ export async function removeProfileContent(
  * anonymiseUser. Its stored Idempotency-Key answers go too (they can hold personal data). The
  * ledger, payments, pledges and ended campaigns keep their history, pointing at "Deleted user".
  */
-export async function anonymiseDeletedAccount(trx: Kysely<Database>, userId: string): Promise<void> {
+export async function anonymiseDeletedAccount(trx: Transaction<Database>, userId: string): Promise<void> {
   await deleteKeysOfUser(trx, userId);
   await anonymiseUser(trx, userId, new Date());
   // Ended campaigns stay searchable: their documents must drop the old name (decision 0020).
-  // Hooks run inside the deletion's transaction (identity/account-deletion.ts), typed as Kysely.
-  await recordEvent(trx as Transaction<Database>, { type: 'user.renamed', payload: { userId } });
+  await recordEvent(trx, { type: 'user.renamed', payload: { userId } });
 }
 
 /** The interests picked in settings, for the feed's "for you" (decision 0021). */

@@ -330,7 +330,7 @@ function toWithdrawal(row: WithdrawalRow): Withdrawal {
 export const OPEN_WITHDRAWAL_BLOCKS_DELETION = 'A withdrawal is on its way to your bank: wait until it is paid or returned.';
 
 /** Hook before account deletion: a withdrawal waiting for an admin or the bank must finish first. */
-export async function openWithdrawalBlockingDeletion(trx: Kysely<Database>, userId: string): Promise<string | null> {
+export async function openWithdrawalBlockingDeletion(trx: Transaction<Database>, userId: string): Promise<string | null> {
   return (await countOpenWithdrawalsOf(trx, userId)) > 0 ? OPEN_WITHDRAWAL_BLOCKS_DELETION : null;
 }
 
@@ -338,6 +338,6 @@ export async function openWithdrawalBlockingDeletion(trx: Kysely<Database>, user
  * Hook before account deletion: finished withdrawals keep their amounts and provider reference for
  * the books, not the bank account holder's name.
  */
-export async function forgetWithdrawalHolderNames(trx: Kysely<Database>, userId: string): Promise<void> {
+export async function forgetWithdrawalHolderNames(trx: Transaction<Database>, userId: string): Promise<void> {
   await replaceHolderNamesOf(trx, userId, 'Deleted user');
 }

@@ -18,7 +18,7 @@ const dist = await createFakeWebDist();
 
 /**
  * "Remove content" from the reports queue for every kind of reportable content
- * (docs/product-rules.md#reports, docs/decisions/0037-content-removal-and-live-sign-out.md):
+ * (docs/product-rules.md#reports, docs/decisions/0035-admin-portal.md):
  * updates, messages, profiles and comments, each through its owning module, audited with the
  * admin's note as the reason and recorded as a domain event; campaigns are suspended instead.
  */

@@ -268,7 +268,7 @@ describe('campaign images: small uploads and resumable (tus) uploads', () => {
       expect(existsSync(path.join(dataDir, 'tus-uploads', location.split('/').pop() ?? ''))).toBe(false);
     });
 
-    it('holds a resumable upload with the role update to the rules of update pictures (decision 0030)', async () => {
+    it('holds a resumable upload with the role update to the rules of update pictures (decision 0024)', async () => {
       // The campaign of this block is a draft: it takes no update pictures yet.
       expect((await create(owner, 1000, { campaignId, role: 'update' })).status).toBe(409);
       const live = await createLiveCampaign(context.database.db, { ownerId: owner.userId });

@@ -21,7 +21,7 @@ interface ThreadBody extends CommentBody {
 }
 
 /**
- * Decision 0030: collaborators moderate comments like the owner; badges of a page cost a fixed
+ * Decision 0024: collaborators moderate comments like the owner; badges of a page cost a fixed
  * number of queries; a deleted account's comments lose their words, its updates stay.
  */
 describe('comment moderation, badges and account deletion', () => {

@@ -38,7 +38,7 @@ function multipart(data: Buffer) {
   };
 }
 
-/** Pictures in updates (decision 0030): the campaign image pipeline under the 'update' role. */
+/** Pictures in updates (decision 0024): the campaign image pipeline under the 'update' role. */
 describe('update pictures', () => {
   let dataDir: string;
   beforeAll(async () => {

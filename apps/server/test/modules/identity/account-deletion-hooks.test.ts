@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DELETION_BLOCKED_PREFIX } from '../../../src/modules/identity/account-deletion.js';
-import { AccountDeletionHooks } from '../../../src/modules/identity/account-deletion-hooks.js';
+import {
+  createAccountDeletionHooks,
+  deletionBlockingReasons,
+  registerDeletionHook,
+  runDeletionCleanUps,
+} from '../../../src/modules/identity/account-deletion-hooks.js';
 import { PASSWORD, signUp } from '../../helpers/auth.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 
@@ -70,7 +75,7 @@ describe('hooks before account deletion', () => {
   });
 
   it('runs a hook registered with `before` just ahead of the named one, for its reason and its clean-up', async () => {
-    const hooks = new AccountDeletionHooks();
+    const hooks = createAccountDeletionHooks();
     const ran: string[] = [];
     const hook = (name: string) => ({
       blockingReason: () => Promise.resolve(`${name} says no.`),
@@ -79,23 +84,20 @@ describe('hooks before account deletion', () => {
         return Promise.resolve();
       },
     });
-    hooks.register('first', hook('first'));
-    hooks.register('third', hook('third'));
-    hooks.register('second', { ...hook('second'), before: 'third' });
-    hooks.register('fourth', hook('fourth'));
+    registerDeletionHook(hooks, 'first', hook('first'));
+    registerDeletionHook(hooks, 'third', hook('third'));
+    registerDeletionHook(hooks, 'second', { ...hook('second'), before: 'third' });
+    registerDeletionHook(hooks, 'fourth', hook('fourth'));
     const { userId } = await signUp(test.app);
-    expect(await hooks.blockingReasons(test.database.db, userId)).toEqual([
-      'first says no.',
-      'second says no.',
-      'third says no.',
-      'fourth says no.',
-    ]);
-    await hooks.cleanUp(test.database.db, userId, { email: 'someone@example.test', displayName: 'Someone', username: null });
+    const reasons = await test.database.db.transaction().execute((trx) => deletionBlockingReasons(trx, hooks, userId));
+    expect(reasons).toEqual(['first says no.', 'second says no.', 'third says no.', 'fourth says no.']);
+    const account = { email: 'someone@example.test', displayName: 'Someone', username: null };
+    await test.database.db.transaction().execute((trx) => runDeletionCleanUps(trx, hooks, userId, account));
     expect(ran).toEqual(['first', 'second', 'third', 'fourth']);
   });
 
   it('refuses `before` a hook not registered yet (the module must start after it)', () => {
-    const hooks = new AccountDeletionHooks();
-    expect(() => hooks.register('early', { before: 'later' })).toThrow(/"later", which is not registered yet/);
+    const hooks = createAccountDeletionHooks();
+    expect(() => registerDeletionHook(hooks, 'early', { before: 'later' })).toThrow(/"later", which is not registered yet/);
   });
 });

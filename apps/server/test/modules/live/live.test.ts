@@ -132,7 +132,7 @@ describe('GET /api/live', () => {
 });
 
 /**
- * Sessions that end reach the open tabs at once (decision 0037): the item, then the socket closed
+ * Sessions that end reach the open tabs at once (decision 0027): the item, then the socket closed
  * with 4001, on whichever instance holds it; tabs whose own session still holds are left alone.
  */
 describe('ending sessions live', () => {

@@ -5,7 +5,7 @@ import { decodeNotice, encodeNotice } from '../../../src/modules/live/channel.js
 import { LiveHub, TOPICS_PER_SOCKET, VISITOR_SOCKETS_PER_ADDRESS } from '../../../src/modules/live/hub.js';
 import {
   CLOSE_TOO_CHATTY,
-  LiveTopics,
+  createLiveTopics,
   SUBSCRIBE_FRAMES_PER_MINUTE,
   parseSubscribeFrame,
   topicSubscriptions,
@@ -33,7 +33,7 @@ const frame = (topics: unknown) => Buffer.from(JSON.stringify({ type: 'subscribe
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
 function campaignTopics(allowed: (id: string, userId: string | null) => boolean | Promise<boolean>) {
-  const topics = new LiveTopics();
+  const topics = createLiveTopics();
   topics.register({
     pattern: /^campaign:([\w-]+):comments$/,
     canSubscribe: async (match, userId) => allowed(match[1] ?? '', userId),

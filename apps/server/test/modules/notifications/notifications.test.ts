@@ -117,7 +117,7 @@ describe('notifications', () => {
     await pledge(backer, campaign.id, 3_000);
     const endsAt = new Date(Date.now() - 1000);
     await context.database.db.updateTable('campaigns').set({ endsAt }).where('id', '=', campaign.id).execute();
-    await scheduleCampaignEnd(context.app.jobs, context.database.db, campaign.id, endsAt);
+    await scheduleCampaignEnd(context.database.db, context.app.jobs, campaign.id, endsAt);
     await context.app.jobs.runDue();
     const text = 'Big Goal did not reach its goal: pledges went back to wallets';
     expect((await inbox(backer)).items.map((n) => n.text)).toContain(text);

@@ -221,7 +221,7 @@ describe('money under concurrency: pledges, changes, cancels, top-ups and withdr
     for (const campaign of campaigns) {
       const past = new Date(Date.now() - 1000);
       await context.database.db.updateTable('campaigns').set({ endsAt: past }).where('id', '=', campaign.id).execute();
-      await scheduleCampaignEnd(context.app.jobs, context.database.db, campaign.id, past);
+      await scheduleCampaignEnd(context.database.db, context.app.jobs, campaign.id, past);
     }
     expect(await context.app.jobs.runDue()).toMatchObject({ ran: campaigns.length, failed: 0 });
     const settled = await verifyLedger(context.database.db, ALL_LEDGER_CHECKS);

@@ -56,7 +56,7 @@ describe('domain events of the money paths', () => {
     expect(res.statusCode, res.body).toBe(201);
     const endsAt = new Date(Date.now() - 1000);
     await context.database.db.updateTable('campaigns').set({ endsAt }).where('id', '=', campaign.id).execute();
-    await scheduleCampaignEnd(context.app.jobs, context.database.db, campaign.id, endsAt);
+    await scheduleCampaignEnd(context.database.db, context.app.jobs, campaign.id, endsAt);
     expect(await context.app.jobs.runDue()).toEqual({ ran: 1, failed: 0 });
 
     const types = (await eventsAbout('campaignId', campaign.id)).map((event) => event.type);

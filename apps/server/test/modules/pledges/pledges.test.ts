@@ -201,7 +201,7 @@ describe('settlement at the end date (scheduled job)', () => {
   async function endNow(campaignId: string) {
     const endsAt = new Date(Date.now() - 1000);
     await context.database.db.updateTable('campaigns').set({ endsAt }).where('id', '=', campaignId).execute();
-    await scheduleCampaignEnd(context.app.jobs, context.database.db, campaignId, endsAt);
+    await scheduleCampaignEnd(context.database.db, context.app.jobs, campaignId, endsAt);
   }
 
   const walletOf = async (userId: string) => {

@@ -355,7 +355,7 @@ describe('pledges with shipping and add-ons', () => {
 
     const past = new Date(Date.now() - 1000);
     await db().updateTable('campaigns').set({ endsAt: past }).where('id', '=', campaign.id).execute();
-    await scheduleCampaignEnd(context.app.jobs, db(), campaign.id, past);
+    await scheduleCampaignEnd(db(), context.app.jobs, campaign.id, past);
     expect(await context.app.jobs.runDue()).toMatchObject({ failed: 0 });
 
     const stranger = await moneyUser(context.app);

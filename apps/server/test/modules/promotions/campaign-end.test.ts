@@ -37,7 +37,7 @@ describe('promotions and the end of their campaign', () => {
   const endNow = async (campaignId: string) => {
     const endsAt = new Date(Date.now() - 1000);
     await context.database.db.updateTable('campaigns').set({ endsAt }).where('id', '=', campaignId).execute();
-    await scheduleCampaignEnd(context.app.jobs, context.database.db, campaignId, endsAt);
+    await scheduleCampaignEnd(context.database.db, context.app.jobs, campaignId, endsAt);
     expect(await context.app.jobs.runDue()).toMatchObject({ failed: 0 });
     await context.app.events.dispatchPending();
   };

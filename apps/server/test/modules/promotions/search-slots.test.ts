@@ -6,7 +6,7 @@ import { useTestApp } from '../../helpers/use-test-app.js';
 import { approve, bought } from './helpers.js';
 
 /**
- * Promoted slots in search results (docs/product-rules.md#promoted-slots, decision 0039): the same
+ * Promoted slots in search results (docs/product-rules.md#promoted-slots, decision 0031): the same
  * 1-in-8 slots as the feed, filled only by promotions whose campaign the search itself finds (its
  * words and its filters), never a campaign already on the page, taking turns fairly.
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscribeResponse, SubscriptionOverview } from '@crowdspark/shared/contracts/subscriptions';
 import type { MeResponse } from '@crowdspark/shared/contracts/users';
-import { PayoutSources } from '../../../src/modules/payments/payout-sources.js';
+import { createPayoutSources } from '../../../src/modules/payments/payout-sources.js';
 import { reconcilePayments } from '../../../src/modules/payments/reconciliation.js';
 import { runRenewal } from '../../../src/modules/subscriptions/renewals.js';
 import { hasActiveSubscription } from '../../../src/modules/subscriptions/service.js';
@@ -381,7 +381,7 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
     const report = await reconcilePayments(db(), {
       provider: context.app.payments,
       purposes: context.app.paymentPurposes,
-      payouts: new PayoutSources(),
+      payouts: createPayoutSources(),
       now: new Date(Date.now() + 3600_000),
       staleAfterMs: 15 * 60_000,
       log: context.app.log,

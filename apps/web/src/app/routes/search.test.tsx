@@ -19,7 +19,7 @@ const page = (items: CampaignListItem[], correctedQuery: string | null = null) =
   terms: ['telescop'],
 });
 
-/** /search places promoted cards like the feed, asking for the slots of its own search (decision 0039). */
+/** /search places promoted cards like the feed, asking for the slots of its own search (decision 0031). */
 describe('/search promoted slots', () => {
   it('asks for slots for this search and shows the promoted campaign marked "Promoted" after seven results', async () => {
     const fetchMock = mockApi({

@@ -27,7 +27,7 @@ interface ReasonDialogProps {
 
 /**
  * Every audited admin action confirms in a dialog and asks why (the audit log keeps the reason):
- * the admin portal's pages and the help-centre editor (docs/decisions/0035, 0037).
+ * the admin portal's pages and the help-centre editor (decisions 0035, 0036).
  * Native <dialog> with showModal, like components/ui/confirm-dialog.tsx (Radix's scroll lock
  * injects a <style> the CSP refuses): the page behind is inert, Escape cancels, focus returns.
  */

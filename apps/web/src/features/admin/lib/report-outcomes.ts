@@ -4,7 +4,7 @@ import type { ReportResolution, ReportTargetType } from '@crowdspark/shared/cont
 
 /**
  * What each outcome of a report does to what was reported, in the words of the resolve dialog
- * (docs/product-rules.md#reports, decision 0037). The server decides; this says it beforehand.
+ * (docs/product-rules.md#reports, decision 0035). The server decides; this says it beforehand.
  */
 
 const REMOVAL: Record<Exclude<ReportTargetType, 'campaign'>, string> = {

@@ -75,7 +75,7 @@ export function useMarkSignedOut() {
 
 /**
  * The server ended the session and said why without being asked (the live connection's
- * `account.disabled`, decision 0037): the session reads as ended with that code, so the
+ * `account.disabled`, decision 0027): the session reads as ended with that code, so the
  * AuthProvider drops the user's reads and says why, exactly as when a refresh answers it.
  */
 export function useMarkSessionEnded() {

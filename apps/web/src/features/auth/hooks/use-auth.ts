@@ -29,7 +29,7 @@ export interface AuthContextValue extends AuthState {
   /** Clears the session locally (after the account was deleted). */
   clearSession: () => void;
   /**
-   * The server ended the session and told this tab why (live delivery, decision 0037): signed out
+   * The server ended the session and told this tab why (live delivery, decision 0027): signed out
    * here at once, with the sentence for `code` (docs/product-rules.md#sessions).
    */
   endSession: (code: ForcedSignOutCode) => void;

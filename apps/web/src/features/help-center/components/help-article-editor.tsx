@@ -27,7 +27,7 @@ interface HelpArticleEditorProps {
  * The help-article editor: Markdown with a live preview rendered by the server, saved as a draft
  * that visitors do not see until it is published (docs/product-rules.md#help-centre). Every
  * change (save, publish, unpublish, delete) asks why in the portal's reason dialog: the audit log
- * keeps the reason (decision 0037). Not a <form>: each action's dialog holds its own.
+ * keeps the reason (decision 0036). Not a <form>: each action's dialog holds its own.
  */
 export function HelpArticleEditor({ article, categories }: HelpArticleEditorProps) {
   const navigate = useNavigate();

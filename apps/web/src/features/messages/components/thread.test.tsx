@@ -18,7 +18,7 @@ const message = (overrides: Partial<Message>): Message => ({
   ...overrides,
 });
 
-/** A message an admin removed from its report (decision 0037): a placeholder, no words, nothing to report. */
+/** A message an admin removed from its report (decision 0035): a placeholder, no words, nothing to report. */
 describe('removed messages', () => {
   it('shows the placeholder in the thread, without a report action', async () => {
     mockApi({

@@ -136,7 +136,7 @@ export function Thread({ conversationId, profileHref, reportAction, backLink }: 
             className={cn('flex max-w-[85%] flex-col gap-1', message.mine ? 'self-end items-end' : 'self-start')}
           >
             {message.removed ? (
-              // Removed by an admin from its report: its words are gone on the server too (decision 0037).
+              // Removed by an admin from its report: its words are gone on the server too (decision 0035).
               <div className="rounded-2xl border border-dashed border-border px-3 py-2 text-sm italic text-muted-foreground">
                 {REMOVED_MESSAGE_TEXT}
               </div>

@@ -58,7 +58,7 @@ function organicEntries(pages: readonly CampaignSearchResult[]): CampaignEntry[]
  * `campaignCover` heads each campaign with its picture and `campaignAction` puts a control on it
  * (the route passes the campaigns feature's cover and the Save bookmark).
  * `arrangeCampaigns` and `renderPromoted` let the route place promoted cards among the campaigns
- * (decision 0039; a route composes that, features do not import each other).
+ * (decision 0031; a route composes that, features do not import each other).
  */
 export function SearchResults({
   params,

@@ -14,7 +14,7 @@ export function statsCampaignsQueryOptions() {
   return queryOptions({
     queryKey: statsKeys.campaigns(),
     queryFn: ({ signal }) => getStatsCampaigns(signal),
-    // Asked once for the page, not with every range or campaign picked (decision 0039); a campaign
+    // Asked once for the page, not with every range or campaign picked (decision 0034); a campaign
     // launched meanwhile shows after a minute or a reload.
     staleTime: 60_000,
   });

@@ -123,7 +123,7 @@ describe('<StatsOverview />', () => {
     expect(callsTo(fetchMock, 'GET', '/api/stats').map(([input]) => (typeof input === 'string' ? input : ''))).toContain(
       '/api/stats?range=7d&campaignId=kettle',
     );
-    // The picker's list was asked once for the page, not with each range or campaign (decision 0039).
+    // The picker's list was asked once for the page, not with each range or campaign (decision 0034).
     expect(callsTo(fetchMock, 'GET', '/api/stats/campaigns')).toHaveLength(1);
   });
 

@@ -69,7 +69,7 @@ function referrerLabel(source: string): string {
  */
 export function StatsOverview({ selection, onChange }: StatsOverviewProps) {
   const stats = useStats(selection);
-  // The picker's list comes in its own request, once for the page (decision 0039).
+  // The picker's list comes in its own request, once for the page (decision 0034).
   const picker = useStatsCampaigns();
   if (stats.isPending || picker.isPending)
     return <Skeleton role="status" aria-label="Loading your stats" className="h-64 rounded-2xl" />;
