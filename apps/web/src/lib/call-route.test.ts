@@ -5,7 +5,7 @@ import {
   getWalletRoute,
   listWalletTransactionsRoute,
 } from '@crowdspark/shared/api-routes/wallet';
-import { callRoute } from '@/lib/call-route';
+import { callRoute } from '@/lib/api-client';
 
 function answer(body: unknown) {
   const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: 200 })));

@@ -1,7 +1,7 @@
 /**
  * Every fetcher passes the server's answer through `checkResponse(body, contract, schemaName)`,
  * naming the response schema of packages/shared/src/contracts the answer must match; `callRoute`
- * (call-route.ts) does so with the names its route in packages/shared/src/api-routes gives.
+ * (api-client.ts) does so with the names its route in packages/shared/src/api-routes gives.
  *
  * The unit tests (vitest.setup.ts) and the development server (dev-response-checks-plugin.ts)
  * install a checker that parses every answer with that schema, so a fixture or a server change

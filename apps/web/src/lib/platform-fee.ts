@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlatformFee } from '@crowdspark/shared/contracts/pledges';
 import { usePlatformMoney } from '@/lib/client-config';
-import { callRoute } from '@/lib/call-route';
 import { getCampaignsPlatformFeeRoute } from '@crowdspark/shared/api-routes/pledges';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/campaigns/:id/platform-fee: the fee its creator pays if it ended now (Pro lowers it). */
 export function getCampaignPlatformFee(campaignId: string, signal?: AbortSignal): Promise<PlatformFee> {

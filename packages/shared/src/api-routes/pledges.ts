@@ -1,41 +1,47 @@
 /** The JSON routes answered with contracts/pledges.ts (docs/decisions/0068-typed-route-table.md). */
-import { defineRoute } from './define-route.js';
+import type { ApiRouteOf } from './define-route.js';
 
-export const getCampaignsPlatformFeeRoute = /* @__PURE__ */ defineRoute('pledges', {
+export const getCampaignsPlatformFeeRoute = {
+  contract: 'pledges',
   method: 'GET',
   path: '/api/campaigns/:id/platform-fee',
   response: 'platformFeeSchema',
-});
+} as const satisfies ApiRouteOf<'pledges'>;
 
-export const postCampaignsPledgesRoute = /* @__PURE__ */ defineRoute('pledges', {
+export const postCampaignsPledgesRoute = {
+  contract: 'pledges',
   method: 'POST',
   path: '/api/campaigns/:id/pledges',
   body: 'pledgeInputSchema',
   response: 'pledgeResultSchema',
   status: 201,
-});
+} as const satisfies ApiRouteOf<'pledges'>;
 
-export const patchPledgesRoute = /* @__PURE__ */ defineRoute('pledges', {
+export const patchPledgesRoute = {
+  contract: 'pledges',
   method: 'PATCH',
   path: '/api/pledges/:id',
   body: 'pledgeInputSchema',
   response: 'pledgeResultSchema',
-});
+} as const satisfies ApiRouteOf<'pledges'>;
 
-export const postPledgesCancelRoute = /* @__PURE__ */ defineRoute('pledges', {
+export const postPledgesCancelRoute = {
+  contract: 'pledges',
   method: 'POST',
   path: '/api/pledges/:id/cancel',
   response: 'pledgeResultSchema',
-});
+} as const satisfies ApiRouteOf<'pledges'>;
 
-export const getMePledgesRoute = /* @__PURE__ */ defineRoute('pledges', {
+export const getMePledgesRoute = {
+  contract: 'pledges',
   method: 'GET',
   path: '/api/me/pledges',
   response: 'myPledgesSchema',
-});
+} as const satisfies ApiRouteOf<'pledges'>;
 
-export const getCampaignsBackersRoute = /* @__PURE__ */ defineRoute('pledges', {
+export const getCampaignsBackersRoute = {
+  contract: 'pledges',
   method: 'GET',
   path: '/api/campaigns/:id/backers',
   response: 'backersSchema',
-});
+} as const satisfies ApiRouteOf<'pledges'>;

@@ -1,15 +1,17 @@
 /** The JSON routes answered with contracts/stats.ts (docs/decisions/0068-typed-route-table.md). */
-import { defineRoute } from './define-route.js';
+import type { ApiRouteOf } from './define-route.js';
 
-export const getStatsRoute = /* @__PURE__ */ defineRoute('stats', {
+export const getStatsRoute = {
+  contract: 'stats',
   method: 'GET',
   path: '/api/stats',
   query: 'statsQuerySchema',
   response: 'statsSchema',
-});
+} as const satisfies ApiRouteOf<'stats'>;
 
-export const getStatsCampaignsRoute = /* @__PURE__ */ defineRoute('stats', {
+export const getStatsCampaignsRoute = {
+  contract: 'stats',
   method: 'GET',
   path: '/api/stats/campaigns',
   response: 'statsCampaignsSchema',
-});
+} as const satisfies ApiRouteOf<'stats'>;

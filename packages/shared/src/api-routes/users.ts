@@ -1,17 +1,24 @@
 /** The JSON routes answered with contracts/users.ts (docs/decisions/0068-typed-route-table.md). */
-import { defineRoute } from './define-route.js';
+import type { ApiRouteOf } from './define-route.js';
 
-export const getMeRoute = /* @__PURE__ */ defineRoute('users', { method: 'GET', path: '/api/me', response: 'meResponseSchema' });
+export const getMeRoute = {
+  contract: 'users',
+  method: 'GET',
+  path: '/api/me',
+  response: 'meResponseSchema',
+} as const satisfies ApiRouteOf<'users'>;
 
-export const putMePreferencesRoute = /* @__PURE__ */ defineRoute('users', {
+export const putMePreferencesRoute = {
+  contract: 'users',
   method: 'PUT',
   path: '/api/me/preferences',
   body: 'preferencesSchema',
   response: 'preferencesSchema',
-});
+} as const satisfies ApiRouteOf<'users'>;
 
-export const getUsersRoute = /* @__PURE__ */ defineRoute('users', {
+export const getUsersRoute = {
+  contract: 'users',
   method: 'GET',
   path: '/api/users/:username',
   response: 'publicProfileSchema',
-});
+} as const satisfies ApiRouteOf<'users'>;

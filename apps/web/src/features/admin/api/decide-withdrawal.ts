@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal } from '@crowdspark/shared/contracts/wallet';
 import { adminKeys } from '@/features/admin/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { approveWithdrawalRoute, rejectWithdrawalRoute } from '@crowdspark/shared/api-routes/wallet';
+import { callRoute } from '@/lib/api-client';
 
 export type DecideWithdrawalInput = { withdrawalId: string; approve: boolean; reason: string };
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminEvents } from '@crowdspark/shared/contracts/admin-events';
 import { adminKeys } from '@/features/admin/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getAdminEventsRoute } from '@crowdspark/shared/api-routes/admin-events';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/events: the outbox's queue depth, failures and oldest wait, and the failing deliveries. */
 export async function getAdminEvents(signal?: AbortSignal): Promise<AdminEvents> {

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOverview } from '@crowdspark/shared/contracts/admin';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { adminKeys } from '@/features/admin/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getAdminOverviewRoute } from '@crowdspark/shared/api-routes/admin';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/overview: the KPIs with their 30-day series. */
 export async function getOverview(signal?: AbortSignal): Promise<AdminOverview> {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserDetail } from '@crowdspark/shared/contracts/admin';
 import { adminKeys } from '@/features/admin/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getAdminUsersByIdRoute } from '@crowdspark/shared/api-routes/admin';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/users/:id: the person with their campaigns, pledges, wallet, sessions and reports. */
 export async function getUser(id: string, signal?: AbortSignal): Promise<AdminUserDetail> {

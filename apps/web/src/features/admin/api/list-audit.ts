@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AuditList } from '@crowdspark/shared/contracts/admin';
 import { adminKeys, type AdminFilters } from '@/features/admin/api/keys';
 import { adminQuery } from '@/features/admin/api/query-string';
-import { callRoute } from '@/lib/call-route';
 import { getAdminAuditRoute } from '@crowdspark/shared/api-routes/admin';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/audit: the audit log, newest first, by action, actor, target and dates. */
 export async function listAudit(filters: AdminFilters, cursor?: string, signal?: AbortSignal): Promise<AuditList> {

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { LedgerAccountList } from '@crowdspark/shared/contracts/admin';
 import { adminKeys, type AdminFilters } from '@/features/admin/api/keys';
 import { adminQuery } from '@/features/admin/api/query-string';
-import { callRoute } from '@/lib/call-route';
 import { getAdminLedgerAccountsRoute } from '@crowdspark/shared/api-routes/admin';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/ledger/accounts: ledger accounts by kind and owner; keyset pages. */
 export async function listLedgerAccounts(

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { LedgerTransactionList } from '@crowdspark/shared/contracts/admin';
 import { adminKeys, type AdminFilters } from '@/features/admin/api/keys';
 import { adminQuery } from '@/features/admin/api/query-string';
-import { callRoute } from '@/lib/call-route';
 import { getAdminLedgerTransactionsRoute } from '@crowdspark/shared/api-routes/admin';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/ledger/transactions: transactions with their entries, by account, campaign (its money trail) or type. */
 export async function listLedgerTransactions(

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Promotion } from '@crowdspark/shared/contracts/promotions';
 import { adminKeys } from '@/features/admin/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getAdminPromotionsRoute } from '@crowdspark/shared/api-routes/promotions';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/promotions?status=: the promotions review queue (the promotions module's admin list). */
 export async function listPromotions(status: string, signal?: AbortSignal): Promise<Promotion[]> {

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminReportList } from '@crowdspark/shared/contracts/reports';
 import { adminKeys, type AdminFilters } from '@/features/admin/api/keys';
 import { adminQuery } from '@/features/admin/api/query-string';
-import { callRoute } from '@/lib/call-route';
 import { getAdminReportsRoute } from '@crowdspark/shared/api-routes/reports';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/reports: the reports queue by status, kind and assignee; keyset pages. */
 export async function listReports(filters: AdminFilters, cursor?: string, signal?: AbortSignal): Promise<AdminReportList> {

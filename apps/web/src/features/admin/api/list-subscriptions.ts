@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminSubscriptionList } from '@crowdspark/shared/contracts/subscriptions';
 import { adminKeys, type AdminFilters } from '@/features/admin/api/keys';
 import { adminQuery } from '@/features/admin/api/query-string';
-import { callRoute } from '@/lib/call-route';
 import { getAdminSubscriptionsRoute } from '@crowdspark/shared/api-routes/subscriptions';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/subscriptions: counts by status and plan, and keyset pages of Pro subscriptions. */
 export async function listSubscriptions(

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Withdrawal } from '@crowdspark/shared/contracts/wallet';
 import { adminKeys } from '@/features/admin/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { listAllWithdrawalsRoute } from '@crowdspark/shared/api-routes/wallet';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/withdrawals?status=: the withdrawals queue (the wallet module's admin list). */
 export async function listWithdrawals(status: string, signal?: AbortSignal): Promise<Withdrawal[]> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminReport, ReportResolution } from '@crowdspark/shared/contracts/reports';
 import { adminKeys } from '@/features/admin/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { postAdminReportsResolveRoute } from '@crowdspark/shared/api-routes/reports';
+import { callRoute } from '@/lib/api-client';
 
 export type ResolveReportInput = { reportId: string; resolution: ReportResolution; note: string };
 

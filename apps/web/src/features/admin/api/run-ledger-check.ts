@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LedgerCheckRun } from '@crowdspark/shared/contracts/admin';
 import { adminKeys } from '@/features/admin/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { postAdminLedgerCheckRunsRoute } from '@crowdspark/shared/api-routes/admin';
+import { callRoute } from '@/lib/api-client';
 
 export type RunLedgerCheckInput = Record<string, never>;
 

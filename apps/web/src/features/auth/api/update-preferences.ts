@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { Preferences } from '@crowdspark/shared/contracts/users';
-import { callRoute } from '@/lib/call-route';
 import { putMePreferencesRoute } from '@crowdspark/shared/api-routes/users';
+import { callRoute } from '@/lib/api-client';
 
 /** PUT /api/me/preferences: privacy and notification choices. */
 export async function updatePreferences(input: Preferences): Promise<Preferences> {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment } from '@crowdspark/shared/contracts/community';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, callRoute } from '@/lib/api-client';
 import { communityKeys } from '@/features/community/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { patchCommentsRoute } from '@crowdspark/shared/api-routes/community';
 
 /** PATCH /api/comments/:id → the edited comment (the author, within 15 minutes of posting). */

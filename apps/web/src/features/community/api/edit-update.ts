@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignUpdate, UpdateChanges } from '@crowdspark/shared/contracts/community';
 import { communityKeys } from '@/features/community/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { patchCampaignsUpdatesRoute } from '@crowdspark/shared/api-routes/community';
+import { callRoute } from '@/lib/api-client';
 
 /** PATCH /api/campaigns/:id/updates/:updateId → the changed update (its author or the campaign's owner; body sanitised by the server). */
 export async function editUpdate(campaignId: string, updateId: string, changes: UpdateChanges): Promise<CampaignUpdate> {

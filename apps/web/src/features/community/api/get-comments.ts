@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CommentList } from '@crowdspark/shared/contracts/community';
 import { communityKeys } from '@/features/community/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getCampaignsCommentsRoute } from '@crowdspark/shared/api-routes/community';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/campaigns/:id/comments?updateId=&cursor= → top comments newest first, replies oldest first. */
 export async function getComments(

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CampaignUpdateList } from '@crowdspark/shared/contracts/community';
 import { communityKeys } from '@/features/community/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getCampaignsUpdatesRoute } from '@crowdspark/shared/api-routes/community';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/campaigns/:id/updates?cursor= → one page, newest first, with whether the reader may post. */
 export async function getUpdates(campaignId: string, cursor?: string, signal?: AbortSignal): Promise<CampaignUpdateList> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment, NewComment } from '@crowdspark/shared/contracts/community';
 import { communityKeys } from '@/features/community/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { postCampaignsCommentsRoute } from '@crowdspark/shared/api-routes/community';
+import { callRoute } from '@/lib/api-client';
 
 /** POST /api/campaigns/:id/comments → the comment (a reply to a reply comes back attached to its top comment). */
 export async function postComment(campaignId: string, input: NewComment): Promise<Comment> {

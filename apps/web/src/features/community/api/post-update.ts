@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignUpdate, NewUpdate } from '@crowdspark/shared/contracts/community';
 import { communityKeys } from '@/features/community/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { postCampaignsUpdatesRoute } from '@crowdspark/shared/api-routes/community';
+import { callRoute } from '@/lib/api-client';
 
 /** POST /api/campaigns/:id/updates → the posted update (its body sanitised by the server). */
 export async function postUpdate(campaignId: string, input: NewUpdate): Promise<CampaignUpdate> {

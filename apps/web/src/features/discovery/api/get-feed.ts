@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Feed, FeedTab } from '@crowdspark/shared/contracts/discovery';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { discoveryKeys } from '@/features/discovery/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getFeedRoute } from '@crowdspark/shared/api-routes/discovery';
+import { callRoute } from '@/lib/api-client';
 
 export interface FeedParams {
   tab: FeedTab;

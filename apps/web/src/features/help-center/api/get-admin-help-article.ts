@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HelpAdminArticle } from '@crowdspark/shared/contracts/help-center';
 import { helpKeys } from '@/features/help-center/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getAdminHelpArticlesByIdRoute } from '@crowdspark/shared/api-routes/help-center';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/help-articles/:id → the article's draft and whether visitors see it. */
 export async function getAdminHelpArticle(articleId: string, signal?: AbortSignal): Promise<HelpAdminArticle> {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HelpAdminArticleList } from '@crowdspark/shared/contracts/help-center';
 import { helpKeys } from '@/features/help-center/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getAdminHelpArticlesRoute } from '@crowdspark/shared/api-routes/help-center';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/help-articles → every article (drafts too) with its state, and the categories. */
 export async function getAdminHelpArticles(signal?: AbortSignal): Promise<HelpAdminArticleList> {

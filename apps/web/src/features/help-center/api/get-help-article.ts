@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HelpArticlePage } from '@crowdspark/shared/contracts/help-center';
 import { helpKeys } from '@/features/help-center/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getHelpCenterArticlesRoute } from '@crowdspark/shared/api-routes/help-center';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/help-center/articles/:id → a published article, related articles and the votes (404: none at this address). */
 export async function getHelpArticle(articleId: string, signal?: AbortSignal): Promise<HelpArticlePage> {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HelpCentre } from '@crowdspark/shared/contracts/help-center';
 import { helpKeys } from '@/features/help-center/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getHelpCenterRoute } from '@crowdspark/shared/api-routes/help-center';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/help-center → every category with its published articles. */
 export async function getHelpCentre(signal?: AbortSignal): Promise<HelpCentre> {

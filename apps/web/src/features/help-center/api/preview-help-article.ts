@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HelpPreviewResult } from '@crowdspark/shared/contracts/help-center';
 import { helpKeys } from '@/features/help-center/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { postAdminHelpArticlesPreviewRoute } from '@crowdspark/shared/api-routes/help-center';
+import { callRoute } from '@/lib/api-client';
 
 /**
  * POST /api/admin/help-articles/preview → the Markdown rendered and sanitised by the server, as

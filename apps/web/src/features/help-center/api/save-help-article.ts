@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HelpAdminArticle, HelpArticleCreateInput, HelpArticleDraftInput } from '@crowdspark/shared/contracts/help-center';
 import { helpKeys } from '@/features/help-center/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { postAdminHelpArticlesRoute, putAdminHelpArticlesRoute } from '@crowdspark/shared/api-routes/help-center';
+import { callRoute } from '@/lib/api-client';
 
 /**
  * Saves the editor's draft: POST /api/admin/help-articles for a new article (its id chosen once),

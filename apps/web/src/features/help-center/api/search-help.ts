@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HelpSearchResults } from '@crowdspark/shared/contracts/help-center';
 import { helpKeys } from '@/features/help-center/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getHelpCenterSearchRoute } from '@crowdspark/shared/api-routes/help-center';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/help-center/search?q= → published articles, best match first (full text on the server). */
 export async function searchHelp(query: string, signal?: AbortSignal): Promise<HelpSearchResults> {

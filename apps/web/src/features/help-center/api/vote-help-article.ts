@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HelpArticlePage, HelpVoteTally } from '@crowdspark/shared/contracts/help-center';
 import { helpKeys } from '@/features/help-center/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { postHelpCenterArticlesVotesRoute } from '@crowdspark/shared/api-routes/help-center';
+import { callRoute } from '@/lib/api-client';
 
 /** POST /api/help-center/articles/:id/votes → the counts after this visitor's vote (one per visitor; again replaces it). */
 export async function voteHelpArticle({ articleId, helpful }: { articleId: string; helpful: boolean }): Promise<HelpVoteTally> {

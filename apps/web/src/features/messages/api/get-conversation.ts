@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Conversation } from '@crowdspark/shared/contracts/messages';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { messagesKeys } from '@/features/messages/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getMessagesConversationsByIdRoute } from '@crowdspark/shared/api-routes/messages';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/messages/conversations/:id: who it is with, and whether the reader can write. */
 export async function getConversation(id: string, signal?: AbortSignal): Promise<Conversation> {

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ConversationList } from '@crowdspark/shared/contracts/messages';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { messagesKeys } from '@/features/messages/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getMessagesConversationsRoute } from '@crowdspark/shared/api-routes/messages';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/messages/conversations?cursor=: the reader's conversations, latest activity first. */
 export async function getConversations(cursor?: string, signal?: AbortSignal): Promise<ConversationList> {

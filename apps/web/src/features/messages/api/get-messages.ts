@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { MessageList } from '@crowdspark/shared/contracts/messages';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { messagesKeys } from '@/features/messages/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getMessagesConversationsMessagesRoute } from '@crowdspark/shared/api-routes/messages';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/messages/conversations/:id/messages?cursor=: the newest page first; `olderCursor` goes back. */
 export async function getMessages(id: string, cursor?: string, signal?: AbortSignal): Promise<MessageList> {

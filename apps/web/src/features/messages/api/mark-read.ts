@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messagesKeys } from '@/features/messages/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { postMessagesConversationsReadRoute } from '@crowdspark/shared/api-routes/messages';
+import { callRoute } from '@/lib/api-client';
 
 /** POST /api/messages/conversations/:id/read: everything in it is read (the sender's receipt). */
 export async function markConversationRead(conversationId: string): Promise<{ readAt: string | null }> {

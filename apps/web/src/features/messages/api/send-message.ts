@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@crowdspark/shared/contracts/messages';
 import { messagesKeys } from '@/features/messages/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { postMessagesConversationsMessagesRoute } from '@crowdspark/shared/api-routes/messages';
+import { callRoute } from '@/lib/api-client';
 
 export interface SendMessageInput {
   conversationId: string;

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationCount } from '@crowdspark/shared/contracts/notifications';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { notificationsKeys } from '@/features/notifications/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getNotificationsUnreadCountRoute } from '@crowdspark/shared/api-routes/notifications';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/notifications/unread-count: the header badge. */
 export async function getNotificationCount(signal?: AbortSignal): Promise<NotificationCount> {

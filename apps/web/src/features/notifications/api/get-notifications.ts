@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { NotificationList } from '@crowdspark/shared/contracts/notifications';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { notificationsKeys } from '@/features/notifications/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getNotificationsRoute } from '@crowdspark/shared/api-routes/notifications';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/notifications?cursor=&unread=1: the inbox, latest first. */
 export async function getNotifications(unreadOnly: boolean, cursor?: string, signal?: AbortSignal): Promise<NotificationList> {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PledgeResult } from '@crowdspark/shared/contracts/pledges';
 import { useStorePledgeResult } from '@/features/pledges/api/pledge-cache';
-import { callRoute } from '@/lib/call-route';
 import { postPledgesCancelRoute } from '@crowdspark/shared/api-routes/pledges';
+import { callRoute } from '@/lib/api-client';
 
 export interface CancelPledgeVariables {
   pledgeId: string;

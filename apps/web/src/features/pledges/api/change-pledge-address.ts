@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PledgeAddressResponse, ShippingAddressInput } from '@crowdspark/shared/contracts/shipping';
 import { pledgeKeys } from '@/features/pledges/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { putPledgesAddressRoute } from '@crowdspark/shared/api-routes/shipping';
+import { callRoute } from '@/lib/api-client';
 
 export interface ChangePledgeAddressVariables {
   pledgeId: string;

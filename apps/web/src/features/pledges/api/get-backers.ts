@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Backer } from '@crowdspark/shared/contracts/pledges';
 import { pledgeKeys } from '@/features/pledges/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getCampaignsBackersRoute } from '@crowdspark/shared/api-routes/pledges';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/campaigns/:id/backers (owner or admin) → the backers, private ones without a name. */
 export async function getBackers(campaignId: string, signal?: AbortSignal): Promise<Backer[]> {

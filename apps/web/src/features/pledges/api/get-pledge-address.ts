@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PledgeAddressResponse } from '@crowdspark/shared/contracts/shipping';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { pledgeKeys } from '@/features/pledges/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getPledgesAddressRoute } from '@crowdspark/shared/api-routes/shipping';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/pledges/:id/address → the backer's own shipping address and whether it may still change. */
 export async function getPledgeAddress(pledgeId: string, signal?: AbortSignal): Promise<PledgeAddressResponse> {

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { PledgeCheckoutResponse } from '@crowdspark/shared/contracts/pledge-checkout';
 import type { PledgeIntent } from '@crowdspark/shared/contracts/pledges';
 import type { RouteBody } from '@crowdspark/shared/api-routes/define-route';
-import { callRoute } from '@/lib/call-route';
 import { postPledgesCheckoutRoute } from '@crowdspark/shared/api-routes/pledge-checkout';
+import { callRoute } from '@/lib/api-client';
 
 export interface StartPledgeCheckoutVariables {
   /** The missing part, in minor units of `currency`. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicProfile } from '@crowdspark/shared/contracts/users';
 import { profileKeys } from '@/features/profiles/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getUsersRoute } from '@crowdspark/shared/api-routes/users';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/users/:username → the public fields of a profile (404 when unknown). */
 export async function getPublicProfile(username: string, signal?: AbortSignal): Promise<PublicProfile> {

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BuyPromotion, Promotion } from '@crowdspark/shared/contracts/promotions';
 import { IDEMPOTENCY_KEY_HEADER } from '@crowdspark/shared/constants/money';
 import { promotionsKeys } from '@/features/promotions/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { postPromotionsRoute } from '@crowdspark/shared/api-routes/promotions';
+import { callRoute } from '@/lib/api-client';
 
 export interface BuyPromotionInput extends BuyPromotion {
   /** One key per purchase attempt, the same on its retries. */

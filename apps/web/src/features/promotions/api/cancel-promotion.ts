@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Promotion } from '@crowdspark/shared/contracts/promotions';
 import { promotionsKeys } from '@/features/promotions/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { postPromotionsCancelRoute } from '@crowdspark/shared/api-routes/promotions';
+import { callRoute } from '@/lib/api-client';
 
 /** POST /api/promotions/:id/cancel → the canceled promotion (its unused whole days refunded). */
 export async function cancelPromotion(id: string): Promise<Promotion> {

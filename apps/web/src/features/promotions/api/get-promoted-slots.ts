@@ -3,8 +3,8 @@ import { PROMOTED_SLOT_EVERY } from '@crowdspark/shared/constants/promotions';
 import type { PromotedSlot, PromotedSlots } from '@crowdspark/shared/contracts/promotions';
 import { promotionsKeys } from '@/features/promotions/api/keys';
 import { slotsQuery, type SlotSearch } from '@/features/promotions/lib/slot-search';
-import { callRoute } from '@/lib/call-route';
 import { getPromotionsSlotsRoute } from '@crowdspark/shared/api-routes/promotions';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/promotions/slots?campaignIds=…[&list=search&q=…] → the promoted cards for one page of a list. */
 export async function getPromotedSlots(

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { PointsEntriesPage } from '@crowdspark/shared/contracts/rewards';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { rewardsKeys } from '@/features/rewards/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getRewardsEntriesRoute } from '@crowdspark/shared/api-routes/rewards';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/rewards/entries?cursor= → one page of the points history, newest first. */
 export async function getPointsHistory(cursor?: string, signal?: AbortSignal): Promise<PointsEntriesPage> {

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileBadges } from '@crowdspark/shared/contracts/rewards';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { rewardsKeys } from '@/features/rewards/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getUsersBadgesRoute } from '@crowdspark/shared/api-routes/rewards';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/users/:username/badges: the milestone badges a profile shows. */
 export async function getProfileBadges(username: string, signal?: AbortSignal): Promise<ProfileBadges> {

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RewardsSummary } from '@crowdspark/shared/contracts/rewards';
 import { IDEMPOTENCY_KEY_HEADER } from '@crowdspark/shared/constants/money';
 import { rewardsKeys } from '@/features/rewards/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { postRewardsRedemptionsRoute } from '@crowdspark/shared/api-routes/rewards';
+import { callRoute } from '@/lib/api-client';
 
 export interface RedeemPointsInput {
   points: number;

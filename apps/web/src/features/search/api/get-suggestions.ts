@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Suggestions } from '@crowdspark/shared/contracts/search';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { searchKeys } from '@/features/search/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getSearchSuggestionsRoute } from '@crowdspark/shared/api-routes/search';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/search/suggestions?q= → a few campaigns and people for the header's box. */
 export async function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggestions> {

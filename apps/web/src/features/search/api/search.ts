@@ -3,8 +3,8 @@ import type { SearchResult } from '@crowdspark/shared/contracts/search';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { searchKeys } from '@/features/search/api/keys';
 import { toSearchParams, type SearchParams } from '@/features/search/lib/search-params';
-import { callRoute } from '@/lib/call-route';
 import { getSearchRoute } from '@crowdspark/shared/api-routes/search';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/search?q=&type=&…&cursor= → one page of campaigns or people. */
 export async function search(params: SearchParams & { cursor?: string }, signal?: AbortSignal): Promise<SearchResult> {

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BackedCampaigns } from '@crowdspark/shared/contracts/social';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { socialKeys } from '@/features/social/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getUsersBackedRoute } from '@crowdspark/shared/api-routes/social';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/users/:username/backed → the campaigns they backed, or hidden by their privacy setting. */
 export async function getBackedCampaigns(username: string, signal?: AbortSignal): Promise<BackedCampaigns> {

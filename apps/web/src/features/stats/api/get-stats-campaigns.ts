@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatsCampaigns } from '@crowdspark/shared/contracts/stats';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { statsKeys } from '@/features/stats/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getStatsCampaignsRoute } from '@crowdspark/shared/api-routes/stats';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/stats/campaigns: the campaigns the reader may see stats of (the picker), newest first. */
 export async function getStatsCampaigns(signal?: AbortSignal): Promise<StatsCampaigns> {

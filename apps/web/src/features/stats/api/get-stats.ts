@@ -3,8 +3,8 @@ import type { StatsRange } from '@crowdspark/shared/constants/stats';
 import type { Stats } from '@crowdspark/shared/contracts/stats';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { statsKeys } from '@/features/stats/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getStatsRoute } from '@crowdspark/shared/api-routes/stats';
+import { callRoute } from '@/lib/api-client';
 
 export interface StatsSelection {
   range: StatsRange;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionOverview } from '@crowdspark/shared/contracts/subscriptions';
 import { subscriptionKeys } from '@/features/subscriptions/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { postSubscriptionCancelRoute } from '@crowdspark/shared/api-routes/subscriptions';
+import { callRoute } from '@/lib/api-client';
 
 /** POST /api/subscription/cancel: Pro stays until the period end, then ends. */
 export async function cancelSubscription(): Promise<SubscriptionOverview> {

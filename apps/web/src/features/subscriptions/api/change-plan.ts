@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePlanRequest, SubscriptionOverview } from '@crowdspark/shared/contracts/subscriptions';
 import { IDEMPOTENCY_KEY_HEADER } from '@crowdspark/shared/constants/money';
 import { subscriptionKeys } from '@/features/subscriptions/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { postSubscriptionPlanRoute } from '@crowdspark/shared/api-routes/subscriptions';
+import { callRoute } from '@/lib/api-client';
 
 export interface ChangePlanInput {
   request: ChangePlanRequest;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionOverview } from '@crowdspark/shared/contracts/subscriptions';
 import { subscriptionKeys } from '@/features/subscriptions/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { postSubscriptionResumeRoute } from '@crowdspark/shared/api-routes/subscriptions';
+import { callRoute } from '@/lib/api-client';
 
 /** POST /api/subscription/resume: undoes a cancel before the period ends. */
 export async function resumeSubscription(): Promise<SubscriptionOverview> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CardSetupResponse } from '@crowdspark/shared/contracts/subscriptions';
-import { callRoute } from '@/lib/call-route';
 import { postSubscriptionPaymentMethodRoute } from '@crowdspark/shared/api-routes/subscriptions';
+import { callRoute } from '@/lib/api-client';
 
 /**
  * POST /api/subscription/payment-method: the provider's page where a card for renewals is saved

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscribeRequest, SubscribeResponse } from '@crowdspark/shared/contracts/subscriptions';
 import { IDEMPOTENCY_KEY_HEADER } from '@crowdspark/shared/constants/money';
 import { subscriptionKeys } from '@/features/subscriptions/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { postSubscriptionRoute } from '@crowdspark/shared/api-routes/subscriptions';
+import { callRoute } from '@/lib/api-client';
 
 export interface SubscribeInput {
   request: SubscribeRequest;

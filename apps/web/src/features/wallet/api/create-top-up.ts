@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type TopUpRequest, type TopUpResponse } from '@crowdspark/shared/contracts/wallet';
 import { IDEMPOTENCY_KEY_HEADER } from '@crowdspark/shared/constants/money';
-import { callRoute } from '@/lib/call-route';
 import { createTopUpRoute } from '@crowdspark/shared/api-routes/wallet';
+import { callRoute } from '@/lib/api-client';
 
 export interface CreateTopUpInput {
   request: TopUpRequest;

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { WalletTransactionsPage } from '@crowdspark/shared/contracts/wallet';
 import { walletKeys } from '@/features/wallet/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { listWalletTransactionsRoute } from '@crowdspark/shared/api-routes/wallet';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/wallet/transactions?cursor=: history, newest first; nextCursor is null on the last page. */
 export async function getWalletTransactions(cursor: string | null, signal?: AbortSignal): Promise<WalletTransactionsPage> {

@@ -3,8 +3,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Wallet } from '@crowdspark/shared/contracts/wallet';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { isWalletMoneyQuery, walletKeys } from '@/features/wallet/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { getWalletRoute } from '@crowdspark/shared/api-routes/wallet';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/wallet: balance per currency, the platform currency first (shown even at zero). */
 export async function getWallet(signal?: AbortSignal): Promise<Wallet> {

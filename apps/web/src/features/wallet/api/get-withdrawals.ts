@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Withdrawal } from '@crowdspark/shared/contracts/wallet';
 import { walletKeys } from '@/features/wallet/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { listOwnWithdrawalsRoute } from '@crowdspark/shared/api-routes/wallet';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/wallet/withdrawals: the signed-in user's withdrawals, newest first. */
 export async function getWithdrawals(signal?: AbortSignal): Promise<Withdrawal[]> {

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Withdrawal, type WithdrawalRequest } from '@crowdspark/shared/contracts/wallet';
 import { IDEMPOTENCY_KEY_HEADER } from '@crowdspark/shared/constants/money';
 import { walletKeys } from '@/features/wallet/api/keys';
-import { callRoute } from '@/lib/call-route';
 import { requestWithdrawalRoute } from '@crowdspark/shared/api-routes/wallet';
+import { callRoute } from '@/lib/api-client';
 
 export interface RequestWithdrawalInput {
   request: WithdrawalRequest;
