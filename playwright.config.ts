@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './e2e/support/chromium.mjs';
 import { EDGE_URL, MAIN_PORT, OIDC_PORT, PAIR_PORTS, PORT_BASE, S3_BUCKET, S3_PORT, UPDATE_PORT } from './e2e/support/ports';
 
 /**
@@ -10,7 +11,6 @@ import { EDGE_URL, MAIN_PORT, OIDC_PORT, PAIR_PORTS, PORT_BASE, S3_BUCKET, S3_PO
 /** Builds can be taken from elsewhere (E2E_SERVER_ENTRY, E2E_WEB_DIST), e.g. a build of a branch. */
 const SERVER_ENTRY = process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/server.js';
 const WEB_DIST = process.env.E2E_WEB_DIST ?? 'apps/web/dist';
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Production refuses secrets published in the repository, so each run makes its own. Kept in the
@@ -116,16 +116,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [

@@ -8,21 +8,12 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { chromiumFlags, chromiumPath } from '../e2e/support/chromium.mjs';
 
 const execFileAsync = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..');
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumFlags, chromiumPath };
 
 /** The seeded demo campaign (SEED_DEMO=true) stands for "a campaign page". */
 export const LIGHTHOUSE_PAGES = [

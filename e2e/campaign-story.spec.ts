@@ -7,7 +7,6 @@ import { BASE_URL } from './support/ports';
 
 const origin = { origin: BASE_URL };
 
-/** A new creator with a verified email (launching needs it), signed in on `page`. */
 /** Records whether any script of a payload ran: a dialog opened or `window.__xss` was set. */
 function watchForScripts(page: Page): () => Promise<boolean> {
   let dialogs = 0;
@@ -16,6 +15,12 @@ function watchForScripts(page: Page): () => Promise<boolean> {
     void dialog.dismiss();
   });
   return async () => dialogs > 0 || (await page.evaluate(() => (window as { __xss?: unknown }).__xss !== undefined));
+}
+
+/** Types `text` where the caret is, then presses Enter (a new paragraph or list item in the editor). */
+async function typeLine(page: Page, text: string): Promise<void> {
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
 }
 
 /** Answers for the video players, so the test needs no network and can count requests. */
@@ -50,18 +55,15 @@ test.describe('the campaign story', () => {
     await story.click();
     const toolbar = page.getByRole('toolbar', { name: 'Story formatting' });
     await toolbar.getByRole('button', { name: 'Heading', exact: true }).click();
-    await page.keyboard.type('Why a tool library');
-    await page.keyboard.press('Enter');
+    await typeLine(page, 'Why a tool library');
     await page.keyboard.type('Most drills are used for 13 minutes in their life. ');
     await page.keyboard.press('ControlOrMeta+b');
     await page.keyboard.type('Share them.');
     await page.keyboard.press('ControlOrMeta+b');
     await page.keyboard.press('Enter');
     await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
-    await page.keyboard.type('Drills');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Ladders');
-    await page.keyboard.press('Enter');
+    await typeLine(page, 'Drills');
+    await typeLine(page, 'Ladders');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Read ');
     await toolbar.getByRole('button', { name: 'Link' }).click();

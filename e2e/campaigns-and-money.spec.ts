@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectToast, uniqueEmail } from './support/identity';
-import { backByCard, contextFor, endCampaignNow, launchCampaignByApi, nextMonth, pngImage } from './support/money';
+import {
+  backByCard,
+  contextFor,
+  endCampaignNow,
+  launchCampaignByApi,
+  nextMonth,
+  pngImage,
+  topUpThroughWalletForm,
+} from './support/money';
 
 /** The big figure on the wallet page: the available balance in the platform currency. */
 async function expectBalance(page: Page, text: string) {
@@ -67,14 +75,8 @@ test.describe('campaigns and money, end to end', () => {
     const backerEmail = uniqueEmail('bea.backer');
     const backer = await contextFor(browser, backerEmail, { create: { name: 'Bea Backer', password: 'Blue-kettle-47' } });
     const page = await backer.newPage();
-    await page.goto('/wallet');
-    const topUp = page.locator('form', { has: page.getByRole('button', { name: 'Continue to checkout' }) });
-    await topUp.getByLabel('Amount', { exact: true }).fill('120');
-    await topUp.getByRole('button', { name: 'Continue to checkout' }).click();
-    await page.waitForURL(/\/sandbox\/checkout/);
-    await page.getByRole('button', { name: 'Pay' }).click();
+    await topUpThroughWalletForm(page, '120');
     await page.waitForURL(/\/payment-success\?payment=/);
-    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText(/Your balance is now/)).toContainText('$120.00');
 
     // …then backs the campaign from the wallet, choosing the reward.

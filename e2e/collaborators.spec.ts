@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PASSWORD, expectToast, latestMail, uniqueEmail } from './support/identity';
+import { expectToast, verifiedUsername } from './support/identity';
 import { contextFor, launchCampaignByApi } from './support/money';
 import { BASE_URL } from './support/ports';
 
@@ -11,18 +11,6 @@ import { BASE_URL } from './support/ports';
  */
 const OWNER_EMAIL = 'ana@crowdspark.dev';
 const origin = { origin: BASE_URL };
-
-/** A new person with a verified email (the editor needs it), signed in on `page`; returns their username. */
-async function verifiedPerson(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
-  const res = await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name }, headers: origin });
-  expect(res.status(), await res.text()).toBe(200);
-  const mail = await latestMail(page.request, email);
-  await page.goto(mail.links.find((l) => l.includes('/api/auth/verify-email?token=')) ?? '');
-  await expect(page).toHaveURL(/\/verify-email\?verified=1/);
-  const me = (await (await page.request.get('/api/me')).json()) as { user: { username: string } };
-  return me.user.username;
-}
 
 async function inviteByApi(request: APIRequestContext, campaignId: string, invitee: string): Promise<void> {
   const res = await request.post(`/api/campaigns/${campaignId}/invites`, { data: { invitee }, headers: origin });
@@ -40,7 +28,7 @@ test.describe('campaign collaborators', () => {
     try {
       const title = `Team darkroom ${Date.now()}`;
       const campaignId = await launchCampaignByApi(owner.request, { title });
-      const username = await verifiedPerson(page, 'Cleo Collaborator');
+      const username = await verifiedUsername(page, 'Cleo Collaborator');
 
       const ownerPage = await owner.newPage();
       await ownerPage.goto('/creator-dashboard');
@@ -103,9 +91,9 @@ test.describe('campaign collaborators', () => {
     try {
       const title = `Team print shop ${Date.now()}`;
       const campaignId = await launchCampaignByApi(owner.request, { title });
-      const decliner = await verifiedPerson(page, 'Dee Decliner');
+      const decliner = await verifiedUsername(page, 'Dee Decliner');
       const otherPage = await other.newPage();
-      const revoked = await verifiedPerson(otherPage, 'Rex Revoked');
+      const revoked = await verifiedUsername(otherPage, 'Rex Revoked');
       await inviteByApi(owner.request, campaignId, decliner);
       await inviteByApi(owner.request, campaignId, revoked);
 

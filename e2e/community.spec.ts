@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectToast, PASSWORD, uniqueEmail } from './support/identity';
-import { contextFor, launchCampaignByApi } from './support/money';
+import { contextFor, launchCampaignByApi, topUpThroughWalletForm } from './support/money';
 import { BASE_URL } from './support/ports';
 
 /**
@@ -25,14 +25,18 @@ async function expectNothingRan(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
 }
 
+/** The page's main content holds no script, frame, event handler or javascript: link, and nothing ran. */
+async function expectNoActiveContent(page: Page) {
+  expect(
+    await page
+      .locator('main a[href^="javascript"], main script, main iframe, main [onload], main [onerror], main [ontoggle]')
+      .count(),
+  ).toBe(0);
+  await expectNothingRan(page);
+}
+
 async function topUpAndBack(page: Page, campaignPath: string) {
-  await page.goto('/wallet');
-  const topUp = page.locator('form', { has: page.getByRole('button', { name: 'Continue to checkout' }) });
-  await topUp.getByLabel('Amount', { exact: true }).fill('20');
-  await topUp.getByRole('button', { name: 'Continue to checkout' }).click();
-  await page.waitForURL(/\/sandbox\/checkout/);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+  await topUpThroughWalletForm(page, '20');
   await page.goto(campaignPath);
   const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Back this campaign' }) });
   await panel.getByRole('radio', { name: /Thanks/ }).check();
@@ -90,12 +94,7 @@ test('a backers-only update: the stranger sees its title only, the backer reads 
   await expect(backerPage.getByText('Backers only: we use teal developer.')).toBeVisible();
   // The link's text survives; its javascript: address does not (an <a> without href is no link).
   await expect(backerPage.getByText('click me')).toBeVisible();
-  expect(
-    await backerPage
-      .locator('main a[href^="javascript"], main script, main iframe, main [onload], main [onerror], main [ontoggle]')
-      .count(),
-  ).toBe(0);
-  await expectNothingRan(backerPage);
+  await expectNoActiveContent(backerPage);
 
   // The same corpus as HTML through the API (not typed into the editor): the server's allow-list
   // keeps the text and drops every script, handler and javascript: link.
@@ -107,12 +106,7 @@ test('a backers-only update: the stranger sees its title only, the backer reads 
   const sentAsHtml = (await posted.json()) as { id: string };
   await backerPage.goto(`${campaignPath}/updates/${sentAsHtml.id}`);
   await expect(backerPage.getByText('Plain words survive.')).toBeVisible();
-  expect(
-    await backerPage
-      .locator('main a[href^="javascript"], main script, main iframe, main [onload], main [onerror], main [ontoggle]')
-      .count(),
-  ).toBe(0);
-  await expectNothingRan(backerPage);
+  await expectNoActiveContent(backerPage);
 
   await Promise.all([creator.close(), stranger.close(), backer.close()]);
 });

@@ -1,23 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PASSWORD, expectToast, latestMail, uniqueEmail } from './support/identity';
+import { expectToast, verifiedCreator } from './support/identity';
 import { nextMonth, pngImage } from './support/money';
-import { BASE_URL } from './support/ports';
-
-/** A new creator with a verified email (launching needs it), signed in on `page`. */
-async function verifiedCreator(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name },
-    headers: { origin: BASE_URL },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const mail = await latestMail(page.request, email);
-  const link = mail.links.find((l) => l.includes('/api/auth/verify-email?token='));
-  await page.goto(link ?? '');
-  await expect(page).toHaveURL(/\/verify-email\?verified=1/);
-  return email;
-}
 
 async function expectSaved(page: Page) {
   await expect(page.getByTestId('save-status')).toContainText(/Saved/, { timeout: 15_000 });

@@ -1,26 +1,14 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PASSWORD, latestMail, uniqueEmail } from './support/identity';
+import { latestMail, PASSWORD, signUpVerified, uniqueEmail } from './support/identity';
 import { backByCard, contextFor, launchCampaignByApi } from './support/money';
 import { BASE_URL } from './support/ports';
-
-async function verifiedCreator(page: Page, email: string, name: string): Promise<void> {
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name },
-    headers: { origin: BASE_URL },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const mail = await latestMail(page.request, email);
-  await page.goto(mail.links.find((l) => l.includes('/api/auth/verify-email?token=')) ?? '');
-  await expect(page).toHaveURL(/\/verify-email\?verified=1/);
-}
 
 test('a pledge raises the creator’s badge live, lists the notification, and mails receipts; read clears the badge', async ({
   page,
   browser,
 }) => {
   const creatorEmail = uniqueEmail('nora');
-  await verifiedCreator(page, creatorEmail, 'Nora Notified');
+  await signUpVerified(page, creatorEmail, 'Nora Notified');
   const title = `Community oven ${Date.now().toString(36)}`;
   const campaignId = await launchCampaignByApi(page.request, { title });
   await page.goto('/');

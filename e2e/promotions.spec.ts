@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { verifiedCreator } from './support/identity';
-import { contextFor, launchCampaignByApi } from './support/money';
+import { contextFor, launchCampaignByApi, topUpThroughWalletForm } from './support/money';
 import { BASE_URL } from './support/ports';
 
 /** A word no other run's campaigns use (letters only: search reads letters and digits as one word either way). */
@@ -23,13 +23,7 @@ test('a creator buys a 3-day promotion from the wallet; once approved it shows a
   await launchCampaignByApi(page.request, { title, goal: 50_000, story: `<p>A clock for the tides, with a little ${word}.</p>` });
 
   // The creator tops up $20 through the sandbox checkout.
-  await page.goto('/wallet');
-  const topUp = page.locator('form', { has: page.getByRole('button', { name: 'Continue to checkout' }) });
-  await topUp.getByLabel('Amount', { exact: true }).fill('20');
-  await topUp.getByRole('button', { name: 'Continue to checkout' }).click();
-  await page.waitForURL(/\/sandbox\/checkout/);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+  await topUpThroughWalletForm(page, '20');
 
   // /promotions: 3 days at $5.00 a day, the total shown before paying.
   await page.goto('/promotions');

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectToast, PASSWORD, uniqueEmail } from './support/identity';
-import { contextFor, launchCampaignByApi, nextMonth } from './support/money';
+import { contextFor, launchCampaignByApi, nextMonth, topUpThroughWalletForm } from './support/money';
 import { BASE_URL } from './support/ports';
 
 /**
@@ -65,13 +65,7 @@ test.describe('shipping and add-ons', () => {
       create: { name: 'Sam Shipping', password: PASSWORD },
     });
     const page = await backer.newPage();
-    await page.goto('/wallet');
-    const topUp = page.locator('form', { has: page.getByRole('button', { name: 'Continue to checkout' }) });
-    await topUp.getByLabel('Amount', { exact: true }).fill('100');
-    await topUp.getByRole('button', { name: 'Continue to checkout' }).click();
-    await page.waitForURL(/\/sandbox\/checkout/);
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+    await topUpThroughWalletForm(page, '100');
 
     // …chooses the reward, a country abroad, two ink sets, and sees the total before paying.
     await page.goto(`/campaigns/${id}`);

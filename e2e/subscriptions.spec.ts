@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PASSWORD, latestMail, uniqueEmail } from './support/identity';
+import { PASSWORD, uniqueEmail, verifiedCreator } from './support/identity';
 import { endCampaignNow, launchCampaignByApi, renewSubscriptionNow } from './support/money';
 import { BASE_URL } from './support/ports';
 
@@ -11,16 +11,6 @@ import { BASE_URL } from './support/ports';
  * settings, and charged by a renewal the (empty) wallet cannot pay.
  */
 const origin = { origin: BASE_URL };
-
-/** A new person with a verified email (launching needs it), signed in on `page`. */
-async function verifiedPerson(page: Page, name: string): Promise<void> {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
-  const res = await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name }, headers: origin });
-  expect(res.status(), await res.text()).toBe(200);
-  const mail = await latestMail(page.request, email);
-  await page.goto(mail.links.find((l) => l.includes('/api/auth/verify-email?token=')) ?? '');
-  await expect(page).toHaveURL(/\/verify-email\?verified=1/);
-}
 
 /** A backer who tops up through the sandbox checkout (by API) and pledges `amount` to the campaign. */
 async function backByApi(request: APIRequestContext, campaignId: string, amount: number): Promise<void> {
@@ -52,7 +42,7 @@ test.describe('Pro subscription', () => {
     page,
     browser,
   }) => {
-    await verifiedPerson(page, 'Petra Pro');
+    await verifiedCreator(page, 'Petra Pro');
 
     // Settings → Subscription: the plans with their prices, paid by card through the checkout.
     await page.goto('/settings');
@@ -123,7 +113,7 @@ test.describe('Pro subscription', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    await verifiedPerson(page, 'Carla Card');
+    await verifiedCreator(page, 'Carla Card');
     await page.goto('/settings?tab=subscription');
     await expect(page.getByRole('heading', { name: 'Crowdspark Pro' })).toBeVisible();
     await page.getByRole('radio', { name: /Pro monthly: \$9\.00 a month/ }).check();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { PASSWORD, expectToast, latestMail, uniqueEmail } from './support/identity';
+import { expectToast, PASSWORD, uniqueEmail, verifiedUsername } from './support/identity';
 import { contextFor, launchCampaignByApi } from './support/money';
 import { BASE_URL } from './support/ports';
 
@@ -25,18 +25,6 @@ async function expectPictureShown(page: Page, scope: string) {
   const picture = page.locator(`${scope} img[src^="/uploads/campaigns/"]`).first();
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-}
-
-/** A new person with a verified e-mail, signed in on `page`; returns their username. */
-async function verifiedPerson(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
-  const res = await page.request.post('/api/auth/sign-up/email', { data: { email, password: PASSWORD, name }, headers: origin });
-  expect(res.status(), await res.text()).toBe(200);
-  const mail = await latestMail(page.request, email);
-  await page.goto(mail.links.find((l) => l.includes('/api/auth/verify-email?token=')) ?? '');
-  await expect(page).toHaveURL(/\/verify-email\?verified=1/);
-  const me = (await (await page.request.get('/api/me')).json()) as { user: { username: string } };
-  return me.user.username;
 }
 
 test('a creator posts an update with a picture, shown in the list and on its page, then edits it in the form', async ({
@@ -115,7 +103,7 @@ test('a collaborator deletes a visitor’s comment, a stranger cannot; a deleted
     const commentsUrl = `/api/campaigns/${campaignId}/comments`;
 
     // `page` becomes a collaborator: invited by username, accepted.
-    const username = await verifiedPerson(page, 'Cody Collaborator');
+    const username = await verifiedUsername(page, 'Cody Collaborator');
     const invited = await owner.request.post(`/api/campaigns/${campaignId}/invites`, {
       data: { invitee: username },
       headers: origin,

@@ -73,16 +73,33 @@ export async function signOutThroughMenu(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
 }
 
-/** A new creator with a verified address (the link from the mail), signed in on `page`; returns the address. */
-export async function verifiedCreator(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
+/** Follows the verification link mailed to `email`, on `page` (whose session then has a verified address). */
+export async function followVerificationLink(page: Page, email: string): Promise<void> {
+  const mail = await latestMail(page.request, email);
+  await page.goto(mail.links.find((l) => l.includes('/api/auth/verify-email?token=')) ?? '');
+  await expect(page).toHaveURL(/\/verify-email\?verified=1/);
+}
+
+/** Signs `email` up by API on `page` and verifies it through the mailed link, so `page` is signed in. */
+export async function signUpVerified(page: Page, email: string, name: string): Promise<void> {
   const res = await page.request.post('/api/auth/sign-up/email', {
     data: { email, password: PASSWORD, name },
     headers: { origin: BASE_URL },
   });
   expect(res.status(), await res.text()).toBe(200);
-  const mail = await latestMail(page.request, email);
-  await page.goto(mail.links.find((l) => l.includes('/api/auth/verify-email?token=')) ?? '');
-  await expect(page).toHaveURL(/\/verify-email\?verified=1/);
+  await followVerificationLink(page, email);
+}
+
+/** A new creator with a verified address (the link from the mail), signed in on `page`; returns the address. */
+export async function verifiedCreator(page: Page, name: string): Promise<string> {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
+  await signUpVerified(page, email, name);
   return email;
+}
+
+/** The same, returning the new person's username (for invites and profile addresses). */
+export async function verifiedUsername(page: Page, name: string): Promise<string> {
+  await verifiedCreator(page, name);
+  const me = (await (await page.request.get('/api/me')).json()) as { user: { username: string } };
+  return me.user.username;
 }

@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, PASSWORD, latestMail, uniqueEmail } from './identity';
+import { DEMO_PASSWORD, PASSWORD, followVerificationLink, uniqueEmail } from './identity';
 
 import { BASE_URL } from './ports';
 const origin = { origin: BASE_URL };
@@ -140,10 +140,19 @@ export async function verifiedPerson(
   const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '.'));
   const context = await contextFor(browser, email, { create: { name, password: PASSWORD } });
   const page = await context.newPage();
-  const mail = await latestMail(page.request, email);
-  await page.goto(mail.links.find((l) => l.includes('/api/auth/verify-email?token=')) ?? '');
-  await expect(page).toHaveURL(/\/verify-email\?verified=1/);
+  await followVerificationLink(page, email);
   return { context, page, email };
+}
+
+/** Tops the wallet up from the /wallet form ("12.50"), paying on the sandbox's checkout page. */
+export async function topUpThroughWalletForm(page: Page, amount: string): Promise<void> {
+  await page.goto('/wallet');
+  const topUp = page.locator('form', { has: page.getByRole('button', { name: 'Continue to checkout' }) });
+  await topUp.getByLabel('Amount', { exact: true }).fill(amount);
+  await topUp.getByRole('button', { name: 'Continue to checkout' }).click();
+  await page.waitForURL(/\/sandbox\/checkout/);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
 }
 
 /** Tops the wallet up by paying on the sandbox's checkout page. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config, NodeEnv } from './config.js';
+import type { Config } from './config/load-config.js';
+import type { NodeEnv } from './config/runtime.js';
 import { AppError } from './errors/app-error.js';
 import { analyticsPlugin } from './modules/analytics/plugin.js';
 import { campaignsPlugin } from './modules/campaigns/plugin.js';

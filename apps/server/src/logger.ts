@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import pino from 'pino';
 import type { DestinationStream, Logger, LoggerOptions } from 'pino';
-import type { LogLevel, NodeEnv } from './config.js';
+import type { LogLevel, NodeEnv } from './config/runtime.js';
 
 export interface LoggerSettings {
   level: LogLevel;

@@ -4,7 +4,7 @@
  * greps the repository and fails when a secret-looking value is missing here.
  */
 export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
-  // config.ts development defaults
+  // development defaults (config/auth.ts, config/payments.ts)
   'crowdspark-development-secret-do-not-use-in-production',
   'crowdspark-sandbox-webhook-secret-development',
   // test, e2e and bench values (production-mode runs generate their own at run time)

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import type { App } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import type { Config } from './config.js';
+import { loadConfig } from './config/load-config.js';
+import { ConfigError } from './config/env-values.js';
+import type { Config } from './config/load-config.js';
 import { openDatabase } from './db/database.js';
 import type { DatabaseHandle, DatabaseTarget } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';

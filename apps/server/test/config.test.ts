@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_AUTH_SECRET, loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/load-config.js';
+import { ConfigError } from '../src/config/env-values.js';
+import { DEV_AUTH_SECRET } from '../src/config/auth.js';
 import { REPO_ROOT } from '../src/paths.js';
 import { strongSecret } from './helpers/strong-secret.js';
 

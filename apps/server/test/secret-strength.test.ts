@@ -2,7 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_AUTH_SECRET, DEV_SANDBOX_WEBHOOK_SECRET, loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/load-config.js';
+import { ConfigError } from '../src/config/env-values.js';
+import { DEV_AUTH_SECRET } from '../src/config/auth.js';
+import { DEV_SANDBOX_WEBHOOK_SECRET } from '../src/config/payments.js';
 import { PUBLISHED_SECRETS, secretWeakness } from '../src/secret-strength.js';
 import { strongSecret } from './helpers/strong-secret.js';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_AUTH_SECRET } from '../src/config.js';
+import { DEV_AUTH_SECRET } from '../src/config/auth.js';
 import { DEMO_USERS } from '../src/db/demo/accounts.js';
 import { spawnServer } from './helpers/server-process.js';
 import type { ServerProcess } from './helpers/server-process.js';

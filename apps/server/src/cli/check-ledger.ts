@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { loadConfig } from '../config/load-config.js';
+import { ConfigError } from '../config/env-values.js';
+import { openMigratedDatabase } from './migrated-database.js';
 import { CORE_LEDGER_CHECKS, verifyLedger } from '../modules/ledger/verify.js';
 import { PLEDGE_LEDGER_CHECKS } from '../modules/pledges/ledger-checks.js';
 import { REWARDS_LEDGER_CHECKS } from '../modules/rewards/ledger-checks.js';
@@ -14,13 +14,8 @@ import { PROMOTION_LEDGER_CHECKS } from '../modules/promotions/ledger-checks.js'
  */
 async function main(): Promise<number> {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', connectionString: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.pgliteDir },
-  );
+  const database = await openMigratedDatabase(config);
   try {
-    await migrateToLatest(database.db);
     // Every module's checks, as their plugin.ts registers them on app.ledgerChecks (no app here).
     const report = await verifyLedger(database.db, [
       ...CORE_LEDGER_CHECKS,

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { loadConfig } from '../config/load-config.js';
+import { ConfigError } from '../config/env-values.js';
+import { openMigratedDatabase } from './migrated-database.js';
 import { createOrPromoteSuperadmin } from '../modules/identity/superadmin.js';
 
 /**
@@ -16,13 +16,8 @@ async function main(): Promise<void> {
   });
   if (!values.email) throw new Error('Usage: create-superadmin --email <email> [--password <password>] [--name <display name>]');
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', connectionString: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.pgliteDir },
-  );
+  const database = await openMigratedDatabase(config);
   try {
-    await migrateToLatest(database.db);
     const outcome = await createOrPromoteSuperadmin(database.db, config.auth.passwordPolicy, {
       email: values.email,
       ...(values.password ? { password: values.password } : {}),

@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import { AppError } from '../errors/app-error.js';
 import { UPLOADS_URL_PREFIX } from '../storage/file-storage.js';
 
-/** Our own campaign images (see images.ts): the only pictures a story may show. */
+/** Our own campaign images (see modules/campaigns/media/images.ts): the only pictures a story may show. */
 const OWN_IMAGE_PATH = new RegExp(`^${UPLOADS_URL_PREFIX}campaigns/[A-Za-z0-9_-]+\\.webp$`);
 
 export function isOwnImageUrl(src: string | undefined, publicUrl: string): boolean {

@@ -1,3 +1,4 @@
+import { LEDGER_ACCOUNT_KIND_VALUES } from '@crowdspark/shared/constants/admin';
 import { WALLET_TRANSACTION_TYPES } from '@crowdspark/shared/constants/ledger';
 import { CAMPAIGN_STATUSES } from '@crowdspark/shared/contracts/campaigns';
 import type { PAYMENT_STATUSES, WITHDRAWAL_STATUSES } from '@crowdspark/shared/contracts/wallet';
@@ -59,14 +60,8 @@ export type JsonObject = { [key: string]: JsonValue };
 export const USER_ROLES = ['user', 'admin', 'superadmin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const LEDGER_ACCOUNT_KINDS = [
-  'user_wallet',
-  'campaign_escrow',
-  'platform_revenue',
-  'provider_clearing',
-  'payouts_in_transit',
-  'promotion_escrow',
-] as const;
+/** The ledger's account kinds are the ones the admin portal filters by (one list, shared with the web). */
+export const LEDGER_ACCOUNT_KINDS = LEDGER_ACCOUNT_KIND_VALUES;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /** The ledger's transaction types are the ones the wallet history shows (one list, shared with the web). */

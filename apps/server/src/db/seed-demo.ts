@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { App } from '../app.js';
-import type { Config } from '../config.js';
-import { setStaffPick } from '../modules/campaigns/discover.js';
-import { addCampaignImage } from '../modules/campaigns/images.js';
+import type { Config } from '../config/load-config.js';
+import { setStaffPick } from '../modules/campaigns/discovery/discover.js';
+import { addCampaignImage } from '../modules/campaigns/media/images.js';
 import { addPasswordSignIn, insertImportedAccounts } from '../modules/identity/service.js';
 import type { JobRunner } from '../modules/jobs/runner.js';
 import type { PaymentProvider } from '../modules/payments/provider.js';

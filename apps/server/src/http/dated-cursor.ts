@@ -4,7 +4,7 @@ import { AppError } from '../errors/app-error.js';
  * The keyset position of a list ordered by date then id (followers, saved campaigns, updates,
  * comments): which list it belongs to, the last item's date and its id (the tie-breaker). Sent as
  * base64url JSON, opaque to clients; a cursor of another list, or a tampered one, is a 400, never
- * a wrong page (as campaigns/cursor.ts for the listings).
+ * a wrong page (as campaigns/listings/cursor.ts for the listings).
  */
 export interface DatedCursor {
   at: Date;

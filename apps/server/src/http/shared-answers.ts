@@ -17,7 +17,7 @@ interface Entry {
  * process for a short time (decision 0058). One request computes an answer while the others
  * that arrive meanwhile wait for the same one (no stampede on a cold key); a failed computation is
  * not kept. Entries are dropped when the data they show changes (`drop`), or when they expire.
- * Unlike campaigns' `SharedValue` (discover.ts: one value, served stale while it refreshes), a
+ * Unlike campaigns' `SharedValue` (discovery/discover.ts: one value, served stale while it refreshes), a
  * dropped or expired answer is never served again: a visitor must see a pledge's figures at once.
  */
 export class SharedAnswers {

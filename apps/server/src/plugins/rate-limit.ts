@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { Config } from '../config.js';
+import type { Config } from '../config/load-config.js';
 import { AppError } from '../errors/app-error.js';
 import { SharedRateLimitCounts, sharedRateLimitStore } from './rate-limit-store.js';
 
@@ -18,7 +18,7 @@ export const ROUTE_RATE_LIMITS = {
   contact: { max: 5, timeWindow: 10 * 60_000 },
 } as const;
 
-/** The configured limits and where their counts live (config.ts `rateLimit`). */
+/** The configured limits and where their counts live (config/rate-limits.ts `rateLimit`). */
 export type ApiRateLimitOptions = Config['rateLimit'];
 
 /**

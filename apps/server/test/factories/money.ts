@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.js';
-import type { Database } from '../../src/db/schema.js';
+import type { Database, LedgerAccountKind } from '../../src/db/schema.js';
 import { getOrCreateAccount, postTransaction } from '../../src/modules/ledger/service.js';
 import { verifyLedger } from '../../src/modules/ledger/verify.js';
 import { ORIGIN, signUp } from '../helpers/auth.js';
@@ -99,6 +99,21 @@ export async function fundWallet(db: Kysely<Database>, userId: string, amount: n
     });
   });
 }
+
+/** The balance of the owner's ledger account of this kind: 0 while the account does not exist. */
+export async function accountBalance(db: Kysely<Database>, kind: LedgerAccountKind, ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledgerAccounts')
+    .select('balance')
+    .where('kind', '=', kind)
+    .where('ownerId', '=', ownerId)
+    .executeTakeFirst();
+  return Number(row?.balance ?? 0);
+}
+
+/** The balance of the campaign's escrow account. */
+export const escrowOf = (db: Kysely<Database>, campaignId: string): Promise<number> =>
+  accountBalance(db, 'campaign_escrow', campaignId);
 
 export async function expectLedgerConsistent(db: Kysely<Database>): Promise<void> {
   const report = await verifyLedger(db);

@@ -9,7 +9,7 @@ import { CORE_LEDGER_CHECKS, verifyLedger } from '../../src/modules/ledger/verif
 import { PLEDGE_LEDGER_CHECKS } from '../../src/modules/pledges/ledger-checks.js';
 import { REWARDS_LEDGER_CHECKS } from '../../src/modules/rewards/ledger-checks.js';
 import { SUBSCRIPTION_LEDGER_CHECKS } from '../../src/modules/subscriptions/ledger-checks.js';
-import { call, newKey, submitCheckout, type MoneyUser } from './money.js';
+import { call, fundWallet, moneyUser, newKey, submitCheckout, type MoneyUser } from './money.js';
 
 const DAY = 24 * 3600_000;
 
@@ -54,6 +54,18 @@ export async function subscriptionOf(app: App, user: MoneyUser): Promise<Subscri
   const res = await call(user, app, 'GET', '/api/subscription');
   expect(res.statusCode, res.body).toBe(200);
   return res.json<SubscriptionOverview>();
+}
+
+/** A new person, given one month's price in their wallet, who subscribes to Pro monthly paying from it. */
+export async function walletSubscriber(app: App, monthlyPrice: number): Promise<MoneyUser> {
+  const user = await moneyUser(app);
+  await fundWallet(app.db, user.userId, monthlyPrice);
+  const subscribed = await call(user, app, 'POST', '/api/subscription', {
+    body: { plan: 'pro-monthly', payWith: 'wallet' },
+    key: newKey(),
+  });
+  expect(subscribed.statusCode, subscribed.body).toBe(201);
+  return user;
 }
 
 /** Subscribes through the sandbox checkout, paying with `cardNumber` (which the checkout saves). */

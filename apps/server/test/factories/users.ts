@@ -25,6 +25,11 @@ export async function createUser(
     .executeTakeFirstOrThrow();
 }
 
+/** The user's row as stored now, for checking what a request changed. */
+export function storedUser(db: Kysely<Database>, userId: string): Promise<Selectable<UsersTable>> {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
 export async function follow(db: Kysely<Database>, followerId: string, followeeId: string, createdAt?: Date): Promise<void> {
   await db
     .insertInto('userFollows')

@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../src/app.js';
 import type { App, BuildAppOptions } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
-import type { Config, Env } from '../../src/config.js';
+import { loadConfig } from '../../src/config/load-config.js';
+import type { Config } from '../../src/config/load-config.js';
+import type { Env } from '../../src/config/env-values.js';
 import type { Database } from '../../src/db/schema.js';
 import type { LogCapture } from './log-capture.js';
 

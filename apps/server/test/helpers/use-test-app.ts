@@ -1,7 +1,9 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../src/app.js';
-import type { Env } from '../../src/config.js';
+import type { Env } from '../../src/config/env-values.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
+import type { Database } from '../../src/db/schema.js';
 import { buildTestApp } from './test-app.js';
 import type { TestAppOptions } from './test-app.js';
 import { createTestDatabase } from './test-database.js';
@@ -44,6 +46,23 @@ export function useTestApp(
     get database() {
       if (!database) throw new Error('useTestApp: the database exists once beforeAll has run');
       return database;
+    },
+  };
+}
+
+/** A fresh database, without an app, for the enclosing describe block (made in beforeAll, closed in afterAll). */
+export function useTestDatabase(): { readonly db: Kysely<Database> } {
+  let database: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return {
+    get db() {
+      if (!database) throw new Error('useTestDatabase: the database exists once beforeAll has run');
+      return database.db;
     },
   };
 }

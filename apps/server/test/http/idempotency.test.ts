@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEV_SANDBOX_WEBHOOK_SECRET } from '../../src/config.js';
+import { DEV_SANDBOX_WEBHOOK_SECRET } from '../../src/config/payments.js';
 import type { CheckoutInput } from '../../src/modules/payments/provider.js';
 import { createSandboxProvider } from '../../src/modules/payments/providers/sandbox.js';
 import { ORIGIN } from '../helpers/auth.js';

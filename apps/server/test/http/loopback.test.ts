@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/config/load-config.js';
 import { defaultPublicUrl, isLoopbackHost } from '../../src/http/loopback.js';
 
 describe('PUBLIC_URL default', () => {

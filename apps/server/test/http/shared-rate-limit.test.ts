@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
-import type { Env } from '../../src/config.js';
+import type { Env } from '../../src/config/env-values.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { buildTestApp } from '../helpers/test-app.js';
 import { createTestDatabase } from '../helpers/test-database.js';

@@ -3,7 +3,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { ERRORS, Upload } from '@tus/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3StagingStore } from '../../src/modules/campaigns/tus-s3-store.js';
+import { S3StagingStore } from '../../src/modules/campaigns/media/tus-s3-store.js';
 import { createS3Client } from '../../src/storage/s3-client.js';
 import { startLocalS3 } from '../helpers/s3-server.js';
 import type { LocalS3 } from '../helpers/s3-server.js';

@@ -10,7 +10,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
-import { sweepUploads } from '../../src/modules/campaigns/upload-sweep.js';
+import { sweepUploads } from '../../src/modules/campaigns/media/upload-sweep.js';
 import { createS3Client } from '../../src/storage/s3-client.js';
 import { ORIGIN } from '../helpers/auth.js';
 import { freshClientIp } from '../helpers/client-ip.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { App } from '../../app.js';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/load-config.js';
 import { demoSeedDeps, seedDemoData } from '../seed-demo.js';
 import type { DemoSeed } from '../seed-demo.js';
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Pictures in campaign updates (docs/decisions/0024-community.md): they go through the campaign
- * image pipeline (modules/campaigns/images.ts) under a third role, 'update', which never joins the
+ * image pipeline (modules/campaigns/media/images.ts) under a third role, 'update', which never joins the
  * gallery or the page's image list; the update's sanitised HTML points at them.
  */
 const UP = [

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { JobRunner } from '../jobs/runner.js';
 import type { CampaignCanceledHandlers } from './canceled-handlers.js';
-import type { ListingCaches } from './listing-caches.js';
+import type { ListingCaches } from './listings/listing-caches.js';
 
 /** What the campaign use cases are given by the module's plugin (its own files import it from here). */
 export interface CampaignDeps {

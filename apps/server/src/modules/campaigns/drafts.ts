@@ -14,7 +14,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { FieldErrors } from '../../errors/app-error.js';
 import { newId } from '../../short-id.js';
 import { lockEditable } from './access.js';
-import { replaceAddOns } from './add-ons.js';
+import { replaceAddOns } from './add-ons/add-ons.js';
 import type { Actor } from './access.js';
 import { isEditable } from './lifecycle.js';
 import * as repo from './repository.js';

@@ -4,19 +4,19 @@ import type { Listen } from '../../db/notifications.js';
 import { campaignsBlockingDeletion, deleteOwnedDrafts } from './account-deletion.js';
 import { createCampaignCanceledHandlers } from './canceled-handlers.js';
 import type { CampaignCanceledHandlers } from './canceled-handlers.js';
-import { discoverRoutes } from './discover-routes.js';
-import { campaignImageRoutes } from './image-routes.js';
-import { collaboratorRoutes } from './collaborator-routes.js';
-import { leaveAllTeams } from './collaborators.js';
-import { campaignAdminRoutes } from './admin-routes.js';
-import { createListingCaches } from './listing-caches.js';
-import type { ListingCaches } from './listing-caches.js';
+import { discoverRoutes } from './discovery/discover-routes.js';
+import { campaignImageRoutes } from './media/image-routes.js';
+import { collaboratorRoutes } from './collaborators/collaborator-routes.js';
+import { leaveAllTeams } from './collaborators/collaborators.js';
+import { campaignAdminRoutes } from './listings/admin-routes.js';
+import { createListingCaches } from './listings/listing-caches.js';
+import type { ListingCaches } from './listings/listing-caches.js';
 import { PublicCampaignReads } from './public-reads.js';
 import { campaignRoutes } from './routes.js';
-import { refreshOwnerSearchDocuments } from './search.js';
-import { tusUploadRoutes } from './tus-uploads.js';
+import { refreshOwnerSearchDocuments } from './discovery/search.js';
+import { tusUploadRoutes } from './media/tus-uploads.js';
 import type { S3StorageConfig } from '../../storage/storage-url.js';
-import { registerTrending } from './velocity.js';
+import { registerTrending } from './discovery/velocity.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,7 +8,7 @@ import type {
 } from '@crowdspark/shared/contracts/campaigns';
 import type { CampaignListItem } from '@crowdspark/shared/contracts/campaign-listings';
 import type { CategorySlug } from '@crowdspark/shared/constants/categories';
-import { toAddOn } from './add-ons.js';
+import { toAddOn } from './add-ons/add-ons.js';
 import type { AddOnPart, CampaignCardRow, CampaignRow, FaqRow, ImagePart, ListCardRow, TierPart } from './repository.js';
 
 const DAY_MS = 86_400_000;

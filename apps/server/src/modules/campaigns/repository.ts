@@ -1,4 +1,4 @@
-import type { AddOnRow } from './add-ons-repository.js';
+import type { AddOnRow } from './add-ons/add-ons-repository.js';
 import { sql } from 'kysely';
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type {

@@ -14,7 +14,7 @@ import { CAMPAIGN_ID_PATTERN } from './ids.js';
 import type { PublicCampaignReads } from './public-reads.js';
 import { campaignRoleOf } from './roles.js';
 import { createDraft, previewStory, updateCampaign } from './drafts.js';
-import { listLiveCampaigns, listMyCampaigns } from './listing.js';
+import { listLiveCampaigns, listMyCampaigns } from './listings/listing.js';
 import { cancelCampaign, getCampaign, launchCampaign, restoreCampaign, suspendCampaign, viewerFor } from './service.js';
 
 /** A story of 50k characters can be 200 KB of UTF-8, plus tiers and FAQs. */

@@ -13,13 +13,13 @@ import { toDetail } from './presenter.js';
 import { isVisibleTo, lockOwned, notFound } from './access.js';
 import type { Actor } from './access.js';
 import * as repo from './repository.js';
-import { findAddOns } from './add-ons.js';
-import type { AddOnRow } from './add-ons.js';
+import { findAddOns } from './add-ons/add-ons.js';
+import type { AddOnRow } from './add-ons/add-ons.js';
 import type { CampaignRow, TierRow } from './repository.js';
 import { campaignRoleOf } from './roles.js';
 import type { CampaignDeps } from './deps.js';
 import { runCanceledHandlers } from './canceled-handlers.js';
-import { forgetListings } from './listing-caches.js';
+import { forgetListings } from './listings/listing-caches.js';
 
 const DAY_MS = 86_400_000;
 
@@ -29,24 +29,24 @@ export type { CampaignDeps } from './deps.js';
 export { countCampaignViews, forgetCampaignViewersBefore } from './views.js';
 export type { CampaignViewer } from './views.js';
 /** Search (decision 0020): the search module composes these; the rename subscriber refreshes documents. */
-export { campaignsFoundBySearch, refreshOwnerSearchDocuments, searchCampaigns, suggestCampaigns } from './search.js';
-export type { SearchCriteria } from './search.js';
+export { campaignsFoundBySearch, refreshOwnerSearchDocuments, searchCampaigns, suggestCampaigns } from './discovery/search.js';
+export type { SearchCriteria } from './discovery/search.js';
 /** What the social module reads (profiles, /following, saved lists): public campaigns only. */
 export {
   creatorsWithLiveCampaigns,
   listPublicCampaignsByOwners,
   publicCampaignCardsByIds,
   publicCampaignTiming,
-} from './owner-listing.js';
-export type { LaunchKeyset } from './owner-listing.js';
+} from './listings/owner-listing.js';
+export type { LaunchKeyset } from './listings/owner-listing.js';
 export type { CanceledCampaign } from './canceled-handlers.js';
 
 export { NOT_FOUND_MESSAGE } from './access.js';
 /** Discovery for the feed module: the public lists and the reader's own list (decision 0021). */
-export { listLiveCampaigns } from './listing.js';
+export { listLiveCampaigns } from './listings/listing.js';
 /** The owner's own campaigns (promotions lists the live ones a creator can promote). */
-export { listMyCampaigns } from './listing.js';
-export { listForYou } from './discover.js';
+export { listMyCampaigns } from './listings/listing.js';
+export { listForYou } from './discovery/discover.js';
 export type { Actor } from './access.js';
 /** The user's part in a campaign (owner, collaborator or none): community's updates let collaborators post. */
 export { campaignRoleOf, creatorSideAmong } from './roles.js';
@@ -54,7 +54,7 @@ export type { CampaignRole } from './roles.js';
 /** Creator stats (modules/stats): the campaigns a person owns or helps with. */
 export { teamCampaignOf, teamCampaignsOf } from './roles.js';
 // For notifications: an invite's notice is made only while it can still be answered (decision 0050).
-export { isInviteOpen } from './collaborators.js';
+export { isInviteOpen } from './collaborators/collaborators.js';
 export type { TeamCampaign } from './roles.js';
 
 export async function getCampaign(
@@ -265,11 +265,11 @@ export function findCampaignAddOns(db: Kysely<Database>, campaignId: string): Pr
 }
 
 /** A pledge's add-on claims move from one set of quantities to another (409 when not enough are left). */
-export { moveAddOnClaims } from './add-ons.js';
+export { moveAddOnClaims } from './add-ons/add-ons.js';
 
 /** Campaigns that arrive live (the demo seed writes its campaigns through this). */
 export { insertImportedCampaigns } from './imported-campaigns.js';
-export type { AddOnQuantities, AddOnRow } from './add-ons.js';
+export type { AddOnQuantities, AddOnRow } from './add-ons/add-ons.js';
 
 const SOLD_OUT = 'This reward is sold out. Choose another reward or pledge without one.';
 

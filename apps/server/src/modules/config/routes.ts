@@ -1,6 +1,6 @@
 import type { PasswordPolicy } from '@crowdspark/shared/contracts/password-policy';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { NodeEnv } from '../../config.js';
+import type { NodeEnv } from '../../config/runtime.js';
 import { getConfigRoute } from '@crowdspark/shared/api-routes/public-config';
 import { routeOptions } from '../../http/api-route.js';
 

@@ -47,7 +47,7 @@ const PUBLIC_PAGES_MAX = 500;
 /**
  * Public pages (newest, trending), serialised once and shared for a few seconds per process,
  * the first page and the pages after it: every reader gets the same first page and so the same
- * cursor, so the next pages are shared too (see SharedValue in campaigns/discover.ts for why a few
+ * cursor, so the next pages are shared too (see SharedValue in campaigns/discovery/discover.ts for why a few
  * seconds' delay is fine). Entries are dropped oldest first beyond PUBLIC_PAGES_MAX.
  */
 export class PublicPageCache {

@@ -22,8 +22,13 @@ export async function categoryExists(db: Kysely<Database>, id: string): Promise<
 const published = (db: Kysely<Database>) =>
   db
     .selectFrom('helpArticles')
-    .where('publishedAt', 'is not', null)
+    .where('helpArticles.publishedAt', 'is not', null)
     .select(['helpArticles.id', 'helpArticles.categoryId', 'helpArticles.title', 'helpArticles.summary']);
+
+const publishedWithCategoryTitle = (db: Kysely<Database>) =>
+  published(db)
+    .innerJoin('helpCategories', 'helpCategories.id', 'helpArticles.categoryId')
+    .select('helpCategories.title as categoryTitle');
 
 /** Every published article, in reading order within its category. */
 export async function listPublishedSummaries(db: Kysely<Database>): Promise<PublishedSummaryRow[]> {
@@ -38,20 +43,9 @@ export interface PublishedArticleRow extends PublishedSummaryRow {
 }
 
 export async function findPublishedArticle(db: Kysely<Database>, id: string): Promise<PublishedArticleRow | undefined> {
-  const row = await db
-    .selectFrom('helpArticles')
-    .innerJoin('helpCategories', 'helpCategories.id', 'helpArticles.categoryId')
-    .select([
-      'helpArticles.id',
-      'helpArticles.categoryId',
-      'helpArticles.title',
-      'helpArticles.summary',
-      'helpArticles.bodyHtml',
-      'helpArticles.publishedAt',
-      'helpCategories.title as categoryTitle',
-    ])
+  const row = await publishedWithCategoryTitle(db)
+    .select(['helpArticles.bodyHtml', 'helpArticles.publishedAt'])
     .where('helpArticles.id', '=', id)
-    .where('helpArticles.publishedAt', 'is not', null)
     .executeTakeFirst();
   return row as PublishedArticleRow | undefined;
 }
@@ -65,17 +59,7 @@ export async function searchPublished(
   tsquery: string,
   limit: number,
 ): Promise<(PublishedSummaryRow & { categoryTitle: string })[]> {
-  const rows = await db
-    .selectFrom('helpArticles')
-    .innerJoin('helpCategories', 'helpCategories.id', 'helpArticles.categoryId')
-    .select([
-      'helpArticles.id',
-      'helpArticles.categoryId',
-      'helpArticles.title',
-      'helpArticles.summary',
-      'helpCategories.title as categoryTitle',
-    ])
-    .where('helpArticles.publishedAt', 'is not', null)
+  const rows = await publishedWithCategoryTitle(db)
     .where(sql<boolean>`help_articles.search_document @@ to_tsquery('english', search_normalise(${tsquery}))`)
     .orderBy(sql`ts_rank_cd(help_articles.search_document, to_tsquery('english', search_normalise(${tsquery})))`, 'desc')
     .orderBy('helpArticles.position')

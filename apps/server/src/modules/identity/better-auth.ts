@@ -2,7 +2,7 @@ import { APIError, betterAuth } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/load-config.js';
 import type { Database } from '../../db/schema.js';
 import { COOKIE_PREFIX } from '../../http/session-cookie.js';
 import type { MailSender } from '../../plugins/mail.js';

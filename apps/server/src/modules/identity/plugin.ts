@@ -1,7 +1,7 @@
 import type { RouteAccess } from '@crowdspark/shared/constants/routes';
 import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/load-config.js';
 import { createMailSender } from '../../plugins/mail.js';
 import type { MailSender } from '../../plugins/mail.js';
 import { createAccountDeletionHooks, registerDeletionHook } from './account-deletion-hooks.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../config.js';
+import type { Config } from '../../config/load-config.js';
 import { reportPaymentMetrics } from './metrics.js';
 import { createPayoutSources } from './payout-sources.js';
 import type { PayoutSources } from './payout-sources.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentsConfig } from '../../config.js';
+import type { PaymentsConfig } from '../../config/payments.js';
 import { deleteKeysCreatedBefore, IDEMPOTENCY_RETENTION_MS } from '../../http/idempotency-store.js';
 import { PAYMENTS_RECONCILE_JOB, reconcilePayments } from './reconciliation.js';
 

@@ -2,6 +2,7 @@ import { writeAuditEntry } from '../../audit/audit-log.js';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, PledgeAddressesTable } from '../../db/schema.js';
 import type { ShippingAddress } from '@crowdspark/shared/contracts/shipping';
+import { pledgesWithTierTitle } from './repository.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type PledgeAddressRow = Selectable<PledgeAddressesTable>;
@@ -85,10 +86,8 @@ export async function deleteAddressesOfBacker(db: Db, backerId: string): Promise
 
 /** The rows of the creator's shipping export: collected pledges with their reward and address. */
 export function shippingRowsOfCampaign(db: Db, campaignId: string) {
-  return db
-    .selectFrom('pledges')
+  return pledgesWithTierTitle(db)
     .leftJoin('pledgeAddresses', 'pledgeAddresses.pledgeId', 'pledges.id')
-    .leftJoin('campaignRewardTiers', 'campaignRewardTiers.id', 'pledges.tierId')
     .select([
       'pledges.id',
       'pledges.amount',
@@ -96,7 +95,6 @@ export function shippingRowsOfCampaign(db: Db, campaignId: string) {
       'pledges.addOnsAmount',
       'pledges.currency',
       'pledges.shipTo',
-      'campaignRewardTiers.title as tierTitle',
       'pledgeAddresses.name',
       'pledgeAddresses.line1',
       'pledgeAddresses.line2',

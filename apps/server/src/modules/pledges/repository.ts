@@ -94,18 +94,23 @@ export async function markPledges(
     .execute();
 }
 
-export function pledgesOfBacker(db: Db, backerId: string) {
+/** Pledges with the title of their reward tier (null without a reward): where every listing of pledges starts. */
+export function pledgesWithTierTitle(db: Db) {
   return db
     .selectFrom('pledges')
-    .innerJoin('campaigns', 'campaigns.id', 'pledges.campaignId')
     .leftJoin('campaignRewardTiers', 'campaignRewardTiers.id', 'pledges.tierId')
+    .select('campaignRewardTiers.title as tierTitle');
+}
+
+export function pledgesOfBacker(db: Db, backerId: string) {
+  return pledgesWithTierTitle(db)
+    .innerJoin('campaigns', 'campaigns.id', 'pledges.campaignId')
     .selectAll('pledges')
     .select([
       'campaigns.title as campaignTitle',
       'campaigns.status as campaignStatus',
       'campaigns.fundingModel',
       'campaigns.endsAt',
-      'campaignRewardTiers.title as tierTitle',
     ])
     .where('pledges.backerId', '=', backerId)
     .orderBy('pledges.createdAt', 'desc')
@@ -114,10 +119,8 @@ export function pledgesOfBacker(db: Db, backerId: string) {
 }
 
 export function backersOfCampaign(db: Db, campaignId: string) {
-  return db
-    .selectFrom('pledges')
+  return pledgesWithTierTitle(db)
     .innerJoin('users', 'users.id', 'pledges.backerId')
-    .leftJoin('campaignRewardTiers', 'campaignRewardTiers.id', 'pledges.tierId')
     .select([
       'pledges.id',
       'pledges.amount',
@@ -127,7 +130,6 @@ export function backersOfCampaign(db: Db, campaignId: string) {
       'users.displayName',
       'users.username',
       'users.preferences',
-      'campaignRewardTiers.title as tierTitle',
     ])
     .where('pledges.campaignId', '=', campaignId)
     .where('pledges.status', 'in', ['active', 'collected'])

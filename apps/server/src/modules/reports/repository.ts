@@ -17,17 +17,6 @@ export async function insertReport(trx: Db, values: Insertable<ReportsTable>): P
   return inserted !== undefined;
 }
 
-/** A person found by username (case-insensitive), unless disabled: reports of profiles name them so. */
-export async function findUserIdByUsername(db: Db, username: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-    .where('banned', '=', false)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 export interface ReportFilter {
   status: 'open' | 'resolved' | 'dismissed' | undefined;
   targetType: ReportTargetType | undefined;

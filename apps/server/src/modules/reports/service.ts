@@ -27,7 +27,7 @@ import {
 import { recordEvent } from '../events/service.js';
 import { messageReportableBy, messageSenderOf, removeMessage } from '../messages/service.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { removeProfileContent } from '../users/service.js';
+import { publicUserIdByUsername, removeProfileContent } from '../users/service.js';
 import * as repo from './repository.js';
 
 /**
@@ -47,7 +47,7 @@ async function resolveTarget(db: Kysely<Database>, input: NewReport, reporterId:
     case 'comment':
       return (await commentExists(db, input.targetId)) ? input.targetId : null;
     case 'profile':
-      return (await repo.findUserIdByUsername(db, input.targetId)) ?? null;
+      return (await publicUserIdByUsername(db, input.targetId)) ?? null;
     case 'message':
       // Only a member of the conversation can see, so report, a message (docs/product-rules.md#messages).
       return (await messageReportableBy(db, input.targetId, reporterId)) ? input.targetId : null;

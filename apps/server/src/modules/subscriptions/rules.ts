@@ -1,7 +1,7 @@
 import type { SubscriptionPlan } from '@crowdspark/shared/constants/subscriptions';
 import type { SessionUser } from '@crowdspark/shared/contracts/users';
 import type { Kysely, Transaction } from 'kysely';
-import type { SubscriptionsConfig } from '../../config.js';
+import type { SubscriptionsConfig } from '../../config/money.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { recordEvent } from '../events/service.js';

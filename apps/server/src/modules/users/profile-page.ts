@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PageResolver } from '../../plugins/static-web.js';
+import { findPublicUserIdByUsername } from './repository.js';
 
 /** Usernames are at most this long (GET /api/users/:username refuses longer ones too). */
 const MAX_USERNAME_LENGTH = 60;
@@ -15,13 +15,7 @@ export function profilePageResolver(db: Kysely<Database>): PageResolver {
     pattern: '/profile/:username',
     async resolve({ username = '' }) {
       if (!username || username.length > MAX_USERNAME_LENGTH || username.includes('\u0000')) return { status: 404 };
-      const row = await db
-        .selectFrom('users')
-        .select('id')
-        .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-        .where('banned', '=', false)
-        .executeTakeFirst();
-      return { status: row ? 200 : 404 };
+      return { status: (await findPublicUserIdByUsername(db, username)) ? 200 : 404 };
     },
   };
 }

@@ -134,6 +134,17 @@ export async function findInterests(db: Kysely<Database>, userId: string): Promi
   return row?.interests ?? [];
 }
 
+/** The id of a person found by username (case-insensitive), unless disabled: whose profile is public. */
+export async function findPublicUserIdByUsername(db: Kysely<Database>, username: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where('banned', '=', false)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 /** The id and sign-up time of an account that is not deleted, by username. */
 export async function findActiveAccountByUsername(db: Kysely<Database>, username: string) {
   return db

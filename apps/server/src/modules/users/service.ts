@@ -33,6 +33,7 @@ import {
   findMailTargets,
   findInterests,
   findPhotoUrl,
+  findPublicUserIdByUsername,
   findStoredPreferences,
   findUserDocument,
   findUserFields,
@@ -290,6 +291,11 @@ export function interestsOf(db: Kysely<Database>, userId: string): Promise<strin
 /** For other modules: an active account's id by username (null for unknown or deleted). */
 export async function activeUserIdByUsername(db: Kysely<Database>, username: string): Promise<string | null> {
   return (await findActiveAccountByUsername(db, username))?.id ?? null;
+}
+
+/** For other modules: the id of the person whose profile this username names (undefined: none, or disabled). */
+export function publicUserIdByUsername(db: Kysely<Database>, username: string): Promise<string | undefined> {
+  return findPublicUserIdByUsername(db, username);
 }
 
 /** For other modules: when the account was created (null when there is none). */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { MoneyConfig } from '../../config.js';
+import type { MoneyConfig } from '../../config/money.js';
 import { withdrawalAdminRoutes } from './admin-routes.js';
 import { walletRoutes } from './routes.js';
 import { topUpPaymentPurpose } from './service.js';

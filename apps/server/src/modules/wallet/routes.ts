@@ -7,7 +7,7 @@ import {
 } from '@crowdspark/shared/api-routes/wallet';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { MoneyConfig } from '../../config.js';
+import type { MoneyConfig } from '../../config/money.js';
 import { routeOptions } from '../../http/api-route.js';
 import { sendIdempotent } from '../../http/idempotency.js';
 import { createTopUp, getWallet, listWalletTransactions, walletReceipt } from './service.js';

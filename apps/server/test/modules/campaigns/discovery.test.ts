@@ -5,7 +5,7 @@ import { call, fundWallet, moneyUser, newKey } from '../../factories/money.js';
 import type { MoneyUser } from '../../factories/money.js';
 import { createUser } from '../../factories/users.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
-import { refreshTrendingScores } from '../../../src/modules/campaigns/velocity.js';
+import { refreshTrendingScores } from '../../../src/modules/campaigns/discovery/velocity.js';
 
 interface ListBody {
   items: { id: string; progress: { percentOfGoal: number } }[];

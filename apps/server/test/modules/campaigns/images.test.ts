@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_SWEEP_KEY } from '../../../src/modules/campaigns/upload-sweep.js';
+import { UPLOAD_SWEEP_KEY } from '../../../src/modules/campaigns/media/upload-sweep.js';
 import { ORIGIN, signUp } from '../../helpers/auth.js';
 import { freshClientIp } from '../../helpers/client-ip.js';
 import { useTestApp } from '../../helpers/use-test-app.js';

@@ -1,26 +1,10 @@
+import type { Comment, CommentList } from '@crowdspark/shared/contracts/community';
 import { describe, expect, it } from 'vitest';
 import { person } from '../../factories/campaign-setup.js';
 import type { Person } from '../../factories/campaign-setup.js';
 import { createLiveCampaign } from '../../factories/campaigns.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 import { eventsOf, insertPledge } from './helpers.js';
-
-interface CommentBody {
-  id: string;
-  parentId: string | null;
-  body: string | null;
-  deleted: boolean;
-  author: { displayName: string } | null;
-  badges: string[];
-  viewer: { canEdit: boolean; canDelete: boolean; canReport: boolean };
-}
-interface ThreadBody extends CommentBody {
-  replies: CommentBody[];
-}
-interface ListBody {
-  items: ThreadBody[];
-  nextCursor: string | null;
-}
 
 /** Comments: signed-in only, plain text, one reply level, badges, the 15-minute window, moderation, rate limit, paging. */
 describe('comments', () => {
@@ -34,7 +18,7 @@ describe('comments', () => {
   async function post(who: Person, url: string, payload: Record<string, unknown>) {
     const res = await who.client.request('POST', url, payload);
     expect(res.statusCode, res.body).toBe(201);
-    return res.json<CommentBody>();
+    return res.json<Comment>();
   }
   /** Moves a comment's posting time back, as if minutes had passed. */
   async function age(commentId: string, minutes: number) {
@@ -75,7 +59,7 @@ describe('comments', () => {
     expect(reply.badges).toEqual(['creator']);
     expect(replyToReply.badges).toEqual(['backer']);
 
-    const list = (await context.app.inject({ method: 'GET', url })).json<ListBody>();
+    const list = (await context.app.inject({ method: 'GET', url })).json<CommentList>();
     expect(list.items).toHaveLength(1);
     expect(list.items[0]?.badges).toEqual([]);
     expect(list.items[0]?.replies.map((r) => r.body)).toEqual(['Answer.', 'Thanks!']);
@@ -124,7 +108,7 @@ describe('comments', () => {
     const reader = await person(context);
     const comment = await post(author, url, { body: 'My own words' });
     await age(comment.id, 60);
-    const viewerAs = (res: { json: <T>() => T }) => res.json<ListBody>().items.find((c) => c.id === comment.id)?.viewer;
+    const viewerAs = (res: { json: <T>() => T }) => res.json<CommentList>().items.find((c) => c.id === comment.id)?.viewer;
     expect(viewerAs(await author.client.request('GET', url))).toMatchObject({ canReport: false });
     expect(viewerAs(await reader.client.request('GET', url))).toMatchObject({ canReport: true });
     expect(viewerAs(await context.app.inject({ method: 'GET', url }))).toMatchObject({ canReport: false });
@@ -138,7 +122,7 @@ describe('comments', () => {
     const alone = await post(visitor, url, { body: 'Alone' });
     await owner.client.request('DELETE', `/api/comments/${withReply.id}`);
     await owner.client.request('DELETE', `/api/comments/${alone.id}`);
-    const list = (await context.app.inject({ method: 'GET', url })).json<ListBody>();
+    const list = (await context.app.inject({ method: 'GET', url })).json<CommentList>();
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({ id: withReply.id, deleted: true, body: null, author: null });
     expect(list.items[0]?.replies.map((r) => r.body)).toEqual(['A reply']);
@@ -163,11 +147,11 @@ describe('comments', () => {
     const { owner, campaign, url } = await setup();
     const visitor = await person(context);
     for (const body of ['one', 'two', 'three']) await post(visitor, url, { body });
-    const first = (await context.app.inject({ method: 'GET', url: `${url}?limit=2` })).json<ListBody>();
+    const first = (await context.app.inject({ method: 'GET', url: `${url}?limit=2` })).json<CommentList>();
     expect(first.items.map((c) => c.body)).toEqual(['three', 'two']);
     const second = (
       await context.app.inject({ method: 'GET', url: `${url}?limit=2&cursor=${first.nextCursor ?? ''}` })
-    ).json<ListBody>();
+    ).json<CommentList>();
     expect(second.items.map((c) => c.body)).toEqual(['one']);
     expect(second.nextCursor).toBeNull();
     expect((await context.app.inject({ method: 'GET', url: `${url}?cursor=%%%` })).statusCode).toBe(400);
@@ -180,9 +164,9 @@ describe('comments', () => {
       })
     ).json<{ id: string }>().id;
     await post(owner, url, { body: 'On the update', updateId });
-    const onUpdate = (await context.app.inject({ method: 'GET', url: `${url}?updateId=${updateId}` })).json<ListBody>();
+    const onUpdate = (await context.app.inject({ method: 'GET', url: `${url}?updateId=${updateId}` })).json<CommentList>();
     expect(onUpdate.items.map((c) => c.body)).toEqual(['On the update']);
-    expect((await context.app.inject({ method: 'GET', url })).json<ListBody>().items).toHaveLength(3);
+    expect((await context.app.inject({ method: 'GET', url })).json<CommentList>().items).toHaveLength(3);
   });
 
   it('keeps the comments of a backers-only update for those who may read it', async () => {
@@ -200,7 +184,7 @@ describe('comments', () => {
     expect((await stranger.client.request('POST', url, { body: 'Let me in', updateId })).statusCode).toBe(403);
     expect((await stranger.client.request('GET', `${url}?updateId=${updateId}`)).statusCode).toBe(403);
     await post(backer, url, { body: 'Backer here', updateId });
-    const list = (await backer.client.request('GET', `${url}?updateId=${updateId}`)).json<ListBody>();
+    const list = (await backer.client.request('GET', `${url}?updateId=${updateId}`)).json<CommentList>();
     expect(list.items.map((c) => c.body)).toEqual(['Backer here']);
   });
 });

@@ -1,16 +1,12 @@
 import { commentsTopic } from '@crowdspark/shared/constants/community';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type WebSocket from 'ws';
-import type { App } from '../../../src/app.js';
-import type { DatabaseHandle } from '../../../src/db/database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLiveCampaign } from '../../factories/campaigns.js';
 import { ORIGIN, signUp } from '../../helpers/auth.js';
 import type { Client } from '../../helpers/auth.js';
 import { deliverReversedAndTwice } from '../../helpers/events-out-of-order.js';
+import { useLiveInstances } from '../../helpers/live-instances.js';
 import { connectLive, eventually } from '../../helpers/live-socket.js';
 import type { LiveClient } from '../../helpers/live-socket.js';
-import { buildTestApp } from '../../helpers/test-app.js';
-import { createTestDatabase } from '../../helpers/test-database.js';
 import { insertPledge } from './helpers.js';
 
 /**
@@ -18,29 +14,12 @@ import { insertPledge } from './helpers.js';
  * socket, signed in or not, on whichever instance they reach; a comment posted, edited or deleted
  * through either instance reaches them, and nobody else.
  */
-let database: DatabaseHandle;
-const instances: App[] = [];
-const urls: string[] = [];
-const opened: WebSocket[] = [];
+const live = useLiveInstances();
+const { instances, urls, opened } = live;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  for (let i = 0; i < 2; i += 1) {
-    const app = await buildTestApp({ db: database.db, listen: database.listen });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    instances.push(app);
-    urls.push(`ws://127.0.0.1:${address.port}/api/live`);
-  }
   // Jobs are off in tests: deliveries exist for the subscribers registered, and run when asked.
   await instances[0]!.events.registerSubscriptions();
-});
-
-afterAll(async () => {
-  for (const socket of opened) socket.terminate();
-  for (const app of instances) await app.close();
-  await database.close();
 });
 
 const visitorOn = (instance: number) => connectLive(urls[instance]!, { origin: ORIGIN }, opened);
@@ -63,8 +42,8 @@ describe('live comments', () => {
   it('a comment and a reply posted through one instance reach the campaign’s readers on both, and not another campaign’s', async () => {
     const creator = await personOn(0);
     const backer = await personOn(1);
-    const campaign = await createLiveCampaign(database.db, { ownerId: creator.userId });
-    const elsewhere = await createLiveCampaign(database.db);
+    const campaign = await createLiveCampaign(live.database.db, { ownerId: creator.userId });
+    const elsewhere = await createLiveCampaign(live.database.db);
     const topic = commentsTopic(campaign.id, null);
 
     const creatorTab = await userOn(0, creator.client);
@@ -104,8 +83,8 @@ describe('live comments', () => {
   it('an update’s comments go to that update’s topic; a backers-only update’s topic is for its readers only', async () => {
     const creator = await personOn(0);
     const backer = await personOn(0);
-    const campaign = await createLiveCampaign(database.db, { ownerId: creator.userId });
-    await insertPledge(database.db, campaign.id, backer.userId);
+    const campaign = await createLiveCampaign(live.database.db, { ownerId: creator.userId });
+    await insertPledge(live.database.db, campaign.id, backer.userId);
     const made = await creator.client.request('POST', `/api/campaigns/${campaign.id}/updates`, {
       title: 'Backers: the glaze',
       bodyHtml: '<p>Teal.</p>',
@@ -132,8 +111,8 @@ describe('live comments', () => {
   });
 
   it('refuses topics of hidden campaigns to visitors, and ignores unknown topics and malformed frames', async () => {
-    const draft = await createLiveCampaign(database.db, { status: 'draft', launchedAt: null, endsAt: null });
-    const open = await createLiveCampaign(database.db);
+    const draft = await createLiveCampaign(live.database.db, { status: 'draft', launchedAt: null, endsAt: null });
+    const open = await createLiveCampaign(live.database.db);
     const visitor = await visitorOn(0);
     visitor.socket.send('not json');
     visitor.socket.send(JSON.stringify({ type: 'subscribe', topics: 'campaign:x:comments' }));
@@ -147,7 +126,7 @@ describe('live comments', () => {
 
   it('tells nobody of a comment deleted before its post was delivered, whatever the order (decision 0050)', async () => {
     const author = await personOn(0);
-    const campaign = await createLiveCampaign(database.db);
+    const campaign = await createLiveCampaign(live.database.db);
     const topic = commentsTopic(campaign.id, null);
     const reader = await visitorOn(1);
     await reader.subscribe([topic]);

@@ -1,3 +1,4 @@
+import type { Comment, CommentThread } from '@crowdspark/shared/contracts/community';
 import type { KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { listComments } from '../../../src/modules/community/comments.js';
@@ -7,18 +8,6 @@ import { person } from '../../factories/campaign-setup.js';
 import type { Person } from '../../factories/campaign-setup.js';
 import { createLiveCampaign } from '../../factories/campaigns.js';
 import { eventsOf, insertPledge } from './helpers.js';
-
-interface CommentBody {
-  id: string;
-  body: string | null;
-  deleted: boolean;
-  author: { displayName: string } | null;
-  badges: string[];
-  viewer: { canEdit: boolean; canDelete: boolean; canReport: boolean };
-}
-interface ThreadBody extends CommentBody {
-  replies: CommentBody[];
-}
 
 /**
  * Decision 0024: collaborators moderate comments like the owner; badges of a page cost a fixed
@@ -41,7 +30,7 @@ describe('comment moderation, badges and account deletion', () => {
   async function post(who: Person, url: string, payload: Record<string, unknown>) {
     const res = await who.client.request('POST', url, payload);
     expect(res.statusCode, res.body).toBe(201);
-    return res.json<CommentBody>();
+    return res.json<Comment>();
   }
 
   it('lets a collaborator delete anyone’s comment on the campaign at any time; a stranger or another campaign’s collaborator cannot', async () => {
@@ -56,9 +45,9 @@ describe('comment moderation, badges and account deletion', () => {
       .execute();
 
     // The page tells each reader what they may do.
-    const asCollaborator = (await collaborator.client.request('GET', url)).json<{ items: ThreadBody[] }>();
+    const asCollaborator = (await collaborator.client.request('GET', url)).json<{ items: CommentThread[] }>();
     expect(asCollaborator.items[0]?.viewer).toEqual({ canEdit: false, canDelete: true, canReport: true });
-    const asStranger = (await stranger.client.request('GET', url)).json<{ items: ThreadBody[] }>();
+    const asStranger = (await stranger.client.request('GET', url)).json<{ items: CommentThread[] }>();
     expect(asStranger.items[0]?.viewer).toEqual({ canEdit: false, canDelete: false, canReport: true });
 
     const refused = await stranger.client.request('DELETE', `/api/comments/${comment.id}`);
@@ -149,7 +138,7 @@ describe('comment moderation, badges and account deletion', () => {
     const gone = await collaborator.client.request('POST', '/api/auth/delete-user', { password: PASSWORD });
     expect(gone.statusCode, gone.body).toBe(200);
 
-    const list = (await context.app.inject({ method: 'GET', url })).json<{ items: ThreadBody[] }>();
+    const list = (await context.app.inject({ method: 'GET', url })).json<{ items: CommentThread[] }>();
     // Other people's thread stays whole; the reply of the deleted account is gone from it.
     expect(list.items.map((item) => item.body)).toEqual(['Great team', null]);
     expect(list.items[0]?.replies).toEqual([]);

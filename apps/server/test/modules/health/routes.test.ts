@@ -1,3 +1,4 @@
+import { DEFAULT_PASSWORD_POLICY } from '@crowdspark/shared/constants/password-rules';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/database.js';
 import { buildTestApp } from '../../helpers/test-app.js';
@@ -53,14 +54,7 @@ describe('health, readiness and public config', () => {
       gtagId: null,
       environment: 'test',
       googleSignIn: false,
-      passwordPolicy: {
-        minLength: 6,
-        maxLength: null,
-        requireLowercase: false,
-        requireUppercase: false,
-        requireDigit: false,
-        requireSymbol: false,
-      },
+      passwordPolicy: DEFAULT_PASSWORD_POLICY,
       money: { platformCurrency: 'USD', platformFeePercent: 5, proFeePercent: 3 },
     });
   });

@@ -1,6 +1,6 @@
 import { createEmailVerificationToken } from 'better-auth/api';
 import { describe, expect, it } from 'vitest';
-import { DEV_AUTH_SECRET } from '../../../src/config.js';
+import { DEV_AUTH_SECRET } from '../../../src/config/auth.js';
 import { listOutbox } from '../../../src/modules/dev-outbox/routes.js';
 import type { OutboxEntry } from '../../../src/modules/dev-outbox/routes.js';
 import { PASSWORD, client, signIn, signUp, uniqueEmail } from '../../helpers/auth.js';
@@ -9,6 +9,7 @@ import { startTestSmtp } from '../../helpers/smtp.js';
 import { buildTestApp } from '../../helpers/test-app.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 import { pathAndQuery } from '../../factories/money.js';
+import { storedUser } from '../../factories/users.js';
 
 describe('identity: verification, password reset, change email, outbox', () => {
   const context = useTestApp();
@@ -25,11 +26,7 @@ describe('identity: verification, password reset, change email, outbox', () => {
     const res = await context.app.inject({ method: 'GET', url: pathAndQuery(link) });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/verify-email?verified=1');
-    const user = await context.database.db
-      .selectFrom('users')
-      .select('emailVerified')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const user = await storedUser(context.database.db, userId);
     expect(user.emailVerified).toBe(true);
     expect((await c.request('GET', '/api/me')).json<{ user: { emailVerified: boolean } }>().user.emailVerified).toBe(true);
   });
@@ -135,20 +132,12 @@ describe('identity: verification, password reset, change email, outbox', () => {
     const newEmail = uniqueEmail('moved');
     const res = await c.request('POST', '/api/auth/change-email', { newEmail, password: PASSWORD });
     expect(res.statusCode).toBe(200);
-    const unchanged = await context.database.db
-      .selectFrom('users')
-      .select('email')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const unchanged = await storedUser(context.database.db, userId);
     expect(unchanged.email).toBe(email);
     const mail = await latestTo(newEmail);
     expect(mail.kind).toBe('change-email');
     await context.app.inject({ method: 'GET', url: pathAndQuery(mail.links[0] ?? '') });
-    const changed = await context.database.db
-      .selectFrom('users')
-      .select(['email', 'emailVerified'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const changed = await storedUser(context.database.db, userId);
     expect(changed.email).toBe(newEmail);
   });
 

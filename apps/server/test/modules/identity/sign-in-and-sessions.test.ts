@@ -1,3 +1,4 @@
+import { DEFAULT_PASSWORD_POLICY } from '@crowdspark/shared/constants/password-rules';
 import { meResponseSchema } from '@crowdspark/shared/contracts/users';
 import { passwordPolicySchema } from '@crowdspark/shared/contracts/password-policy';
 import { publicConfigSchema } from '@crowdspark/shared/contracts/public-config';
@@ -8,6 +9,7 @@ import type { DatabaseHandle } from '../../../src/db/database.js';
 import { PASSWORD, client, signIn, signUp, uniqueEmail } from '../../helpers/auth.js';
 import { buildTestApp } from '../../helpers/test-app.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
+import { storedUser } from '../../factories/users.js';
 
 describe('identity: sign-up, sign-in, sessions, /api/me', () => {
   const context = useTestApp();
@@ -227,14 +229,7 @@ describe('identity: sign-up, sign-in, sessions, /api/me', () => {
 
   it('serves the password policy and the public config', async () => {
     const policy = await app.inject({ method: 'GET', url: '/api/auth/password-policy' });
-    expect(passwordPolicySchema.parse(policy.json())).toEqual({
-      minLength: 6,
-      maxLength: null,
-      requireLowercase: false,
-      requireUppercase: false,
-      requireDigit: false,
-      requireSymbol: false,
-    });
+    expect(passwordPolicySchema.parse(policy.json())).toEqual(DEFAULT_PASSWORD_POLICY);
     const config = publicConfigSchema.parse((await app.inject({ method: 'GET', url: '/api/config' })).json());
     expect(config.googleSignIn).toBe(false);
     expect(config.passwordPolicy).toEqual(policy.json());
@@ -297,11 +292,7 @@ describe('identity: sign-up, sign-in, sessions, /api/me', () => {
     const res = await c.request('POST', '/api/auth/delete-user', { password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookieBefore } })).statusCode).toBe(401);
-    const row = await database.db
-      .selectFrom('users')
-      .select(['displayName', 'deletedAt'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const row = await storedUser(database.db, userId);
     expect(row.displayName).toBe('Deleted user');
     expect(row.deletedAt).not.toBeNull();
     expect(await database.db.selectFrom('userFollows').selectAll().where('followerId', '=', userId).execute()).toEqual([]);

@@ -1,27 +1,41 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../src/db/database.js';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../src/errors/app-error.js';
 import { getOrCreateAccount, postTransaction, translateLedgerError } from '../../../src/modules/ledger/service.js';
 import { verifyLedger } from '../../../src/modules/ledger/verify.js';
 import { createUser } from '../../factories/users.js';
-import { createTestDatabase } from '../../helpers/test-database.js';
+import { useTestDatabase } from '../../helpers/use-test-app.js';
 import { expectLedgerConsistent, fundWallet } from '../../factories/money.js';
 
 describe('ledger', () => {
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase();
 
   const balance = async (id: string) =>
     Number(
       (await database.db.selectFrom('ledgerAccounts').select('balance').where('id', '=', id).executeTakeFirstOrThrow()).balance,
+    );
+
+  /** A new user whose USD wallet holds `funds`, and the platform's USD revenue account. */
+  const fundedWallet = async (funds: number) => {
+    const user = await createUser(database.db);
+    await fundWallet(database.db, user.id, funds);
+    const wallet = await getOrCreateAccount(database.db, 'user_wallet', user.id, 'USD');
+    const revenue = await getOrCreateAccount(database.db, 'platform_revenue', null, 'USD');
+    return { user, wallet, revenue };
+  };
+
+  /** Moves `amount` from the wallet to platform revenue as a fee, in a transaction of its own. */
+  const chargeFee = (wallet: string, revenue: string, amount: number, description: string, createdBy?: string) =>
+    database.db.transaction().execute((trx) =>
+      postTransaction(trx, {
+        type: 'fee',
+        description,
+        entries: [
+          { accountId: wallet, amount: -amount },
+          { accountId: revenue, amount },
+        ],
+        ...(createdBy === undefined ? {} : { createdBy }),
+      }),
     );
 
   it('creates each account once, platform accounts included (null owner)', async () => {
@@ -40,22 +54,9 @@ describe('ledger', () => {
   });
 
   it('posts balanced transactions and keeps cached balances in step', async () => {
-    const user = await createUser(database.db);
-    await fundWallet(database.db, user.id, 5000);
-    const wallet = await getOrCreateAccount(database.db, 'user_wallet', user.id, 'USD');
-    const revenue = await getOrCreateAccount(database.db, 'platform_revenue', null, 'USD');
+    const { user, wallet, revenue } = await fundedWallet(5000);
     const before = await balance(revenue);
-    const posted = await database.db.transaction().execute((trx) =>
-      postTransaction(trx, {
-        type: 'fee',
-        description: 'Fee',
-        entries: [
-          { accountId: wallet, amount: -1200 },
-          { accountId: revenue, amount: 1200 },
-        ],
-        createdBy: user.id,
-      }),
-    );
+    const posted = await chargeFee(wallet, revenue, 1200, 'Fee', user.id);
     expect(await balance(wallet)).toBe(3800);
     expect((await balance(revenue)) - before).toBe(1200);
     // The posting answers with the balances it left, so callers need no second read.
@@ -99,20 +100,8 @@ describe('ledger', () => {
   });
 
   it('refuses to take a user wallet below zero, with the sentence users read, and rolls everything back', async () => {
-    const user = await createUser(database.db);
-    await fundWallet(database.db, user.id, 1000);
-    const wallet = await getOrCreateAccount(database.db, 'user_wallet', user.id, 'USD');
-    const revenue = await getOrCreateAccount(database.db, 'platform_revenue', null, 'USD');
-    const attempt = database.db.transaction().execute((trx) =>
-      postTransaction(trx, {
-        type: 'fee',
-        description: 'Too much',
-        entries: [
-          { accountId: wallet, amount: -1001 },
-          { accountId: revenue, amount: 1001 },
-        ],
-      }),
-    );
+    const { wallet, revenue } = await fundedWallet(1000);
+    const attempt = chargeFee(wallet, revenue, 1001, 'Too much');
     await expect(attempt).rejects.toMatchObject({
       code: 'UNPROCESSABLE',
       statusCode: 422,
@@ -145,24 +134,8 @@ describe('ledger', () => {
   });
 
   it('serialises concurrent postings on the same wallet: never below zero, balance exact', async () => {
-    const user = await createUser(database.db);
-    await fundWallet(database.db, user.id, 1000);
-    const wallet = await getOrCreateAccount(database.db, 'user_wallet', user.id, 'USD');
-    const revenue = await getOrCreateAccount(database.db, 'platform_revenue', null, 'USD');
-    const results = await Promise.allSettled(
-      Array.from({ length: 15 }, () =>
-        database.db.transaction().execute((trx) =>
-          postTransaction(trx, {
-            type: 'fee',
-            description: 'Spend',
-            entries: [
-              { accountId: wallet, amount: -100 },
-              { accountId: revenue, amount: 100 },
-            ],
-          }),
-        ),
-      ),
-    );
+    const { wallet, revenue } = await fundedWallet(1000);
+    const results = await Promise.allSettled(Array.from({ length: 15 }, () => chargeFee(wallet, revenue, 100, 'Spend')));
     const succeeded = results.filter((r) => r.status === 'fulfilled').length;
     expect(succeeded).toBe(10);
     expect(results.filter((r) => r.status === 'rejected').every((r) => (r.reason as AppError).statusCode === 422)).toBe(true);
@@ -172,15 +145,7 @@ describe('ledger', () => {
 });
 
 describe('verifyLedger', () => {
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-
-  afterAll(async () => {
-    await database.close();
-  });
+  const database = useTestDatabase();
 
   const failing = async () => (await verifyLedger(database.db)).checks.filter((c) => !c.ok).map((c) => c.name);
 

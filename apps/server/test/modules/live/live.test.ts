@@ -1,45 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { App } from '../../../src/app.js';
-import type { DatabaseHandle } from '../../../src/db/database.js';
 import { setAccountDisabled } from '../../../src/modules/admin/service.js';
 import { CLOSE_RESTART, CLOSE_SIGNED_OUT, CLOSE_TOO_MANY } from '../../../src/modules/live/plugin.js';
 import { SOCKETS_PER_USER } from '../../../src/modules/live/hub.js';
 import { publishLive } from '../../../src/modules/live/service.js';
 import { ORIGIN, PASSWORD, signIn, signUp } from '../../helpers/auth.js';
+import { useLiveInstances } from '../../helpers/live-instances.js';
 import { connectLive, eventually } from '../../helpers/live-socket.js';
 import { buildTestApp } from '../../helpers/test-app.js';
-import { createTestDatabase } from '../../helpers/test-database.js';
 
 /**
  * Two instances of the app on one database, each listening on a real port, as behind a load
  * balancer: a push made in a transaction reaches the user's socket on whichever instance holds it.
  */
-let database: DatabaseHandle;
-const instances: App[] = [];
-const urls: string[] = [];
-const open: WebSocket[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  for (let i = 0; i < 2; i += 1) {
-    const app = await buildTestApp({ db: database.db, listen: database.listen });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    instances.push(app);
-    urls.push(`ws://127.0.0.1:${address.port}/api/live`);
-  }
-});
-
-afterAll(async () => {
-  for (const socket of open) socket.terminate();
-  for (const app of instances) await app.close();
-  await database.close();
-});
+const live = useLiveInstances();
+const { instances, urls, opened } = live;
 
 /** Opens a socket and resolves once the server said "ready"; every later message is collected. */
-const connect = (url: string, headers: Record<string, string>) => connectLive(url, headers, open);
+const connect = (url: string, headers: Record<string, string>) => connectLive(url, headers, opened);
 
 const signedIn = async (app: App) => {
   const made = await signUp(app);
@@ -61,7 +40,7 @@ describe('GET /api/live', () => {
     expect(visitor.ready).toEqual({ type: 'ready', id: 'visitor' });
     expect(own.ready).toEqual({ type: 'ready', id: 'user' });
 
-    await publishLive(database.db, [person.userId], { type: 'message', id: 'private' });
+    await publishLive(live.database.db, [person.userId], { type: 'message', id: 'private' });
     await eventually(() => own.received.length === 1);
     expect(visitor.received).toEqual([]);
   });
@@ -72,19 +51,23 @@ describe('GET /api/live', () => {
     const readerSocket = await connect(urls[1]!, reader.headers);
     const otherSocket = await connect(urls[0]!, other.headers);
 
-    await database.db.transaction().execute((trx) => publishLive(trx, [reader.userId], { type: 'message.created', id: 'msg-1' }));
+    await live.database.db
+      .transaction()
+      .execute((trx) => publishLive(trx, [reader.userId], { type: 'message.created', id: 'msg-1' }));
     await eventually(() => readerSocket.received.length === 1);
     expect(readerSocket.received).toEqual([{ type: 'message.created', id: 'msg-1' }]);
 
     // Rolled back: the change did not happen, so nobody is told of it.
-    await database.db
+    await live.database.db
       .transaction()
       .execute(async (trx) => {
         await publishLive(trx, [reader.userId, other.userId], { type: 'message.created', id: 'msg-rolled-back' });
         throw new Error('roll back');
       })
       .catch(() => undefined);
-    await database.db.transaction().execute((trx) => publishLive(trx, [reader.userId], { type: 'message.read', id: 'msg-1' }));
+    await live.database.db
+      .transaction()
+      .execute((trx) => publishLive(trx, [reader.userId], { type: 'message.read', id: 'msg-1' }));
     await eventually(() => readerSocket.received.length === 2);
     expect(readerSocket.received[1]).toEqual({ type: 'message.read', id: 'msg-1' });
     expect(otherSocket.received).toEqual([]);
@@ -94,7 +77,7 @@ describe('GET /api/live', () => {
     const reader = await signedIn(instances[0]!);
     const tabs = [await connect(urls[0]!, reader.headers), await connect(urls[1]!, reader.headers)];
     const many = [...Array.from({ length: 250 }, (_, i) => `nobody-${i}`), reader.userId];
-    await publishLive(database.db, many, { type: 'notification.created', id: 'n-1' });
+    await publishLive(live.database.db, many, { type: 'notification.created', id: 'n-1' });
     await eventually(() => tabs.every((tab) => tab.received.length === 1));
     for (const tab of tabs) expect(tab.received).toEqual([{ type: 'notification.created', id: 'n-1' }]);
   });
@@ -103,13 +86,13 @@ describe('GET /api/live', () => {
     const person = await signedIn(instances[0]!);
     for (let i = 0; i < SOCKETS_PER_USER; i += 1) await connect(urls[0]!, person.headers);
     const socket = new WebSocket(urls[0]!, { headers: person.headers });
-    open.push(socket);
+    opened.push(socket);
     const code = await new Promise<number>((resolve) => socket.on('close', (closeCode) => resolve(closeCode)));
     expect(code).toBe(CLOSE_TOO_MANY);
   });
 
   it('an instance that stops closes its sockets with "restart"; the tab reconnects to the other and is served there', async () => {
-    const leaving = await buildTestApp({ db: database.db, listen: database.listen });
+    const leaving = await buildTestApp({ db: live.database.db, listen: live.database.listen });
     await leaving.listen({ port: 0, host: '127.0.0.1' });
     const address = leaving.server.address();
     if (!address || typeof address === 'string') throw new Error('no port');
@@ -121,13 +104,13 @@ describe('GET /api/live', () => {
     // What the browser does on 1012 (lib/live-connection.ts): connect again, through the load
     // balancer to an instance that is up; "ready" there is its cue to read its lists again.
     const again = await connect(urls[1]!, person.headers);
-    await publishLive(database.db, [person.userId], { type: 'message', id: 'after-failover' });
+    await publishLive(live.database.db, [person.userId], { type: 'message', id: 'after-failover' });
     await eventually(() => again.received.length === 1);
     expect(again.received).toEqual([{ type: 'message', id: 'after-failover' }]);
   });
 
   it('refuses an item type that is not an id-like name', async () => {
-    await expect(publishLive(database.db, ['u'], { type: 'Bad Type!', id: 'x' })).rejects.toThrow('not a valid item type');
+    await expect(publishLive(live.database.db, ['u'], { type: 'Bad Type!', id: 'x' })).rejects.toThrow('not a valid item type');
   });
 });
 
@@ -149,9 +132,9 @@ describe('ending sessions live', () => {
     ];
     const other = await connect(urls[0]!, bystander.headers);
     const admin = await signUp(instances[0]!);
-    await database.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.userId).execute();
+    await live.database.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.userId).execute();
 
-    await setAccountDisabled(database.db, { id: admin.userId, role: 'admin' }, made.userId, true, 'Spam wave');
+    await setAccountDisabled(live.database.db, { id: admin.userId, role: 'admin' }, made.userId, true, 'Spam wave');
     for (const tab of tabs) {
       expect(await tab.closed).toBe(CLOSE_SIGNED_OUT);
       expect(tab.received).toEqual([{ type: 'account.disabled', id: made.userId }]);
@@ -161,8 +144,8 @@ describe('ending sessions live', () => {
     // Its cookie names no session any more: a new socket is a visitor's, and hears nothing of the account.
     const afterwards = await connect(urls[0]!, headersOf(made.client.cookie));
     expect(afterwards.ready).toEqual({ type: 'ready', id: 'visitor' });
-    await publishLive(database.db, [made.userId], { type: 'message', id: 'not-for-a-visitor' });
-    await publishLive(database.db, [bystander.userId], { type: 'message', id: 'marker' });
+    await publishLive(live.database.db, [made.userId], { type: 'message', id: 'not-for-a-visitor' });
+    await publishLive(live.database.db, [bystander.userId], { type: 'message', id: 'marker' });
     await eventually(() => other.received.length === 1);
     expect(afterwards.received).toEqual([]);
   });
@@ -179,7 +162,7 @@ describe('ending sessions live', () => {
     expect(there.received).toEqual([{ type: 'session.revoked', id: made.userId }]);
 
     // This tab's session holds: it hears later pushes and was told nothing.
-    await publishLive(database.db, [made.userId], { type: 'message', id: 'still-here' });
+    await publishLive(live.database.db, [made.userId], { type: 'message', id: 'still-here' });
     await eventually(() => here.received.length === 1);
     expect(here.received).toEqual([{ type: 'message', id: 'still-here' }]);
   });

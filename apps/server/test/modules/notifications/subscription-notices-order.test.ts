@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../../../src/modules/dev-outbox/routes.js';
-import { call, fundWallet, moneyUser, newKey } from '../../factories/money.js';
-import { movePeriod, renewalDueNow } from '../../factories/subscriptions.js';
+import { call, fundWallet } from '../../factories/money.js';
+import { movePeriod, renewalDueNow, walletSubscriber } from '../../factories/subscriptions.js';
 import { deliverReversedAndTwice } from '../../helpers/events-out-of-order.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 
@@ -17,13 +17,7 @@ describe('notifications: Pro dunning follows the subscription as it is', () => {
   const db = () => context.database.db;
 
   it('a failed renewal paid before its event arrives (in reverse, twice) sends no dunning; the renewal receipt goes', async () => {
-    const user = await moneyUser(context.app);
-    await fundWallet(db(), user.userId, MONTHLY);
-    const subscribed = await call(user, context.app, 'POST', '/api/subscription', {
-      body: { plan: 'pro-monthly', payWith: 'wallet' },
-      key: newKey(),
-    });
-    expect(subscribed.statusCode, subscribed.body).toBe(201);
+    const user = await walletSubscriber(context.app, MONTHLY);
     await context.app.events.dispatchPending();
 
     // The renewal finds the wallet empty (renewal_failed), then a top-up pays it (renewed).

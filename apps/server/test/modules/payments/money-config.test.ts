@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_SANDBOX_WEBHOOK_SECRET, loadConfig } from '../../../src/config.js';
+import { loadConfig } from '../../../src/config/load-config.js';
+import { ConfigError } from '../../../src/config/env-values.js';
+import { DEV_SANDBOX_WEBHOOK_SECRET } from '../../../src/config/payments.js';
 import { strongSecret } from '../../helpers/strong-secret.js';
 
 const base = { BETTER_AUTH_SECRET: strongSecret() };

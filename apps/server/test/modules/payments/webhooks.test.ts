@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEV_SANDBOX_WEBHOOK_SECRET } from '../../../src/config.js';
+import { DEV_SANDBOX_WEBHOOK_SECRET } from '../../../src/config/payments.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 import { balanceOf, call, expectLedgerConsistent, moneyUser, newKey } from '../../factories/money.js';
 import type { MoneyUser } from '../../factories/money.js';

@@ -6,6 +6,7 @@ import { useTestApp } from '../../helpers/use-test-app.js';
 import type { TestAppHandle } from '../../helpers/use-test-app.js';
 import { launchedCampaign, person } from '../../factories/campaign-setup.js';
 import { balanceOf, call, fundWallet, moneyUser, newKey } from '../../factories/money.js';
+import { newBacker } from '../../factories/funded-campaign.js';
 
 /** The checks the app runs: the ledger's own and those pledges/plugin.ts registers. */
 const ALL_LEDGER_CHECKS = [...CORE_LEDGER_CHECKS, ...PLEDGE_LEDGER_CHECKS];
@@ -38,13 +39,7 @@ describe('campaign lifecycle moves the money', () => {
     expect(job).toMatchObject({ name: 'campaign-end', status: 'pending' });
     expect(job.runAt.getTime()).toBe(campaign.endsAt?.getTime());
 
-    const backer = await moneyUser(context.app);
-    await fundWallet(context.database.db, backer.userId, 10_000);
-    const pledged = await call(backer, context.app, 'POST', `/api/campaigns/${id}/pledges`, {
-      body: { tierId: null, amount: 10_000 },
-      key: newKey(),
-    });
-    expect(pledged.statusCode, pledged.body).toBe(201);
+    await newBacker(context, id, 10_000);
 
     // The end date passes: move it (and the job) into the past, as the clock would.
     const past = new Date(Date.now() - 1000);
@@ -131,13 +126,7 @@ async function fullyBackedCampaign(context: TestAppHandle) {
   const owner = await person(context);
   const admin = await person(context, { role: 'admin' });
   const id = await launchedCampaign(owner, { currency: 'USD', goal: 10_000 });
-  const backer = await moneyUser(context.app);
-  await fundWallet(context.database.db, backer.userId, 10_000);
-  const pledged = await call(backer, context.app, 'POST', `/api/campaigns/${id}/pledges`, {
-    body: { tierId: null, amount: 10_000 },
-    key: newKey(),
-  });
-  expect(pledged.statusCode, pledged.body).toBe(201);
+  await newBacker(context, id, 10_000);
   return { owner, admin, id };
 }
 

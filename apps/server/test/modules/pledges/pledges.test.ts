@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/schema.js';
 import { CORE_LEDGER_CHECKS, verifyLedger } from '../../../src/modules/ledger/verify.js';
 import { PLEDGE_LEDGER_CHECKS } from '../../../src/modules/pledges/ledger-checks.js';
-import { scheduleCampaignEnd } from '../../../src/modules/campaigns/service.js';
+import { passEndDate } from '../../factories/funded-campaign.js';
 import { addRewardTier, createLiveCampaign } from '../../factories/campaigns.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
-import { balanceOf, call, fundWallet, moneyUser, newKey } from '../../factories/money.js';
+import { accountBalance, balanceOf, call, escrowOf, fundWallet, moneyUser, newKey } from '../../factories/money.js';
 import type { MoneyUser } from '../../factories/money.js';
 
 /** The checks the app runs: the ledger's own and those pledges/plugin.ts registers. */
@@ -24,16 +24,6 @@ async function campaignTotals(db: Kysely<Database>, id: string) {
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   return { raised: Number(row.raised), backers: row.backersCount, status: row.status };
-}
-
-async function escrowOf(db: Kysely<Database>, campaignId: string): Promise<number> {
-  const row = await db
-    .selectFrom('ledgerAccounts')
-    .select('balance')
-    .where('kind', '=', 'campaign_escrow')
-    .where('ownerId', '=', campaignId)
-    .executeTakeFirst();
-  return Number(row?.balance ?? 0);
 }
 
 describe('pledges: back, change, cancel', () => {
@@ -198,21 +188,8 @@ describe('settlement at the end date (scheduled job)', () => {
     return users;
   }
 
-  async function endNow(campaignId: string) {
-    const endsAt = new Date(Date.now() - 1000);
-    await context.database.db.updateTable('campaigns').set({ endsAt }).where('id', '=', campaignId).execute();
-    await scheduleCampaignEnd(context.database.db, context.app.jobs, campaignId, endsAt);
-  }
-
-  const walletOf = async (userId: string) => {
-    const row = await context.database.db
-      .selectFrom('ledgerAccounts')
-      .select('balance')
-      .where('kind', '=', 'user_wallet')
-      .where('ownerId', '=', userId)
-      .executeTakeFirst();
-    return Number(row?.balance ?? 0);
-  };
+  const endNow = (campaignId: string) => passEndDate(context, campaignId);
+  const walletOf = (userId: string) => accountBalance(context.database.db, 'user_wallet', userId);
 
   it('pays a funded all-or-nothing campaign to its creator, less the platform fee', async () => {
     const creator = await moneyUser(context.app);

@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import type { Database, TierShipping } from '../../../src/db/schema.js';
 import { scheduleCampaignEnd } from '../../../src/modules/campaigns/service.js';
 import { addRewardTier, createLiveCampaign } from '../../factories/campaigns.js';
-import { balanceOf, call, expectLedgerConsistent, fundWallet, moneyUser, newKey, submitCheckout } from '../../factories/money.js';
+import {
+  balanceOf,
+  call,
+  escrowOf,
+  expectLedgerConsistent,
+  fundWallet,
+  moneyUser,
+  newKey,
+  submitCheckout,
+} from '../../factories/money.js';
 import type { MoneyUser } from '../../factories/money.js';
 import { ORIGIN, PASSWORD } from '../../helpers/auth.js';
 import { freshClientIp } from '../../helpers/client-ip.js';
@@ -39,16 +48,6 @@ async function addAddOn(db: Kysely<Database>, campaignId: string, price: number,
     .values({ id, campaignId, position: 0, title: 'Tote bag', description: 'Canvas', price, quantity })
     .execute();
   return id;
-}
-
-async function escrowOf(db: Kysely<Database>, campaignId: string): Promise<number> {
-  const row = await db
-    .selectFrom('ledgerAccounts')
-    .select('balance')
-    .where('kind', '=', 'campaign_escrow')
-    .where('ownerId', '=', campaignId)
-    .executeTakeFirst();
-  return Number(row?.balance ?? 0);
 }
 
 type PledgeBody = { pledge: { id: string; amount: number; breakdown: Record<string, number>; shipTo: string | null } };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Promotion } from '@crowdspark/shared/contracts/promotions';
-import { scheduleCampaignEnd } from '../../../src/modules/campaigns/service.js';
+import { endCampaignNow } from '../../factories/funded-campaign.js';
 import { DAY_MS } from '../../../src/modules/promotions/rules.js';
 import { createLiveCampaign } from '../../factories/campaigns.js';
 import { balanceOf, call, fundWallet, moneyUser, newKey, type MoneyUser } from '../../factories/money.js';
@@ -35,10 +35,7 @@ describe('promotions and the end of their campaign', () => {
 
   /** The campaign's end date passes and its end job settles it; the events are then delivered. */
   const endNow = async (campaignId: string) => {
-    const endsAt = new Date(Date.now() - 1000);
-    await context.database.db.updateTable('campaigns').set({ endsAt }).where('id', '=', campaignId).execute();
-    await scheduleCampaignEnd(context.database.db, context.app.jobs, campaignId, endsAt);
-    expect(await context.app.jobs.runDue()).toMatchObject({ failed: 0 });
+    await endCampaignNow(context, campaignId);
     await context.app.events.dispatchPending();
   };
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RewardsSummary, PointsEntriesPage } from '@crowdspark/shared/contracts/rewards';
 import { POINTS_FIRST_LAUNCH, POINTS_REFERRAL } from '@crowdspark/shared/constants/rewards';
-import { scheduleCampaignEnd } from '../../../src/modules/campaigns/service.js';
+import { endCampaignNow } from '../../factories/funded-campaign.js';
 import { clawBackBacking } from '../../../src/modules/rewards/service.js';
 import { CORE_LEDGER_CHECKS, verifyLedger } from '../../../src/modules/ledger/verify.js';
 import { PLEDGE_LEDGER_CHECKS } from '../../../src/modules/pledges/ledger-checks.js';
@@ -12,6 +12,7 @@ import { createLiveCampaign } from '../../factories/campaigns.js';
 import { call, fundWallet, moneyUser, newKey, type MoneyUser } from '../../factories/money.js';
 import { PASSWORD, client, signUp } from '../../helpers/auth.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
+import { storedUser } from '../../factories/users.js';
 
 /**
  * Rewards (docs/product-rules.md#rewards): points granted by events, idempotent by source; the
@@ -33,10 +34,7 @@ describe('rewards', () => {
 
   /** Ends the campaign now and runs the end job, then delivers the events it recorded. */
   const endNow = async (campaignId: string) => {
-    const endsAt = new Date(Date.now() - 1000);
-    await context.database.db.updateTable('campaigns').set({ endsAt }).where('id', '=', campaignId).execute();
-    await scheduleCampaignEnd(context.database.db, context.app.jobs, campaignId, endsAt);
-    expect(await context.app.jobs.runDue()).toMatchObject({ failed: 0 });
+    await endCampaignNow(context, campaignId);
     await context.app.events.dispatchPending();
   };
 
@@ -244,11 +242,6 @@ describe('rewards', () => {
   });
 
   async function usernameOf(userId: string): Promise<string> {
-    const row = await context.database.db
-      .selectFrom('users')
-      .select('username')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return row.username!;
+    return (await storedUser(context.database.db, userId)).username!;
   }
 });

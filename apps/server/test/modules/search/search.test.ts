@@ -290,7 +290,7 @@ describe('search', () => {
 
   describe('a common word', () => {
     beforeAll(async () => {
-      // Over the 1000 matches that make a term common (search-repository.ts): another plan.
+      // Over the 1000 matches that make a term common (campaigns/discovery/search-repository.ts): another plan.
       const owner = (await createUser(test.database.db)).id;
       await sql`insert into campaigns (id, owner_id, title, category, goal, funding_model, duration_days, status, launched_at, ends_at, raised)
         select 'common' || g, ${owner}, 'Teacup number ' || g, case when g % 2 = 0 then 'food' else 'music' end, 100000,

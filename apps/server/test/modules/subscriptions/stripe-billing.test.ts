@@ -13,6 +13,7 @@ import {
   renewalDueNow,
   subscriptionDeps,
   subscriptionOf,
+  walletSubscriber,
 } from '../../factories/subscriptions.js';
 import { invoiceObject, signedStripeEvent, startFakeStripe, type FakeStripe } from '../../helpers/fake-stripe.js';
 import { latestMail } from '../../helpers/outbox.js';
@@ -448,13 +449,7 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
 
   /** A wallet subscriber (our job bills) who saves a card through Checkout in mode setup. */
   const walletSubscriberWithCard = async (card: { declines?: boolean } = {}) => {
-    const user = await moneyUser(context.app);
-    await fundWallet(db(), user.userId, MONTHLY);
-    const subscribed = await call(user, context.app, 'POST', '/api/subscription', {
-      body: { plan: 'pro-monthly', payWith: 'wallet' },
-      key: newKey(),
-    });
-    expect(subscribed.statusCode, subscribed.body).toBe(201);
+    const user = await walletSubscriber(context.app, MONTHLY);
     const setup = await call(user, context.app, 'POST', '/api/subscription/payment-method');
     expect(setup.statusCode, setup.body).toBe(201);
     const session = fake.completeSetupSession(sessionIdOf(setup.json<{ checkoutUrl: string }>().checkoutUrl), card);

@@ -5,6 +5,7 @@ import { DEFAULT_PREFERENCES } from '../../../src/modules/users/service.js';
 import { ORIGIN, signUp } from '../../helpers/auth.js';
 import { freshClientIp } from '../../helpers/client-ip.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
+import { storedUser } from '../../factories/users.js';
 
 const profile = {
   displayName: 'Maya Builder',
@@ -184,11 +185,7 @@ describe('settings, public profiles, privacy', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 512, 512, undefined]);
-    const row = await context.database.db
-      .selectFrom('users')
-      .select('photoUrl')
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
+    const row = await storedUser(context.database.db, userId);
     expect(row.photoUrl).toBe(url);
 
     const second = await upload(png);

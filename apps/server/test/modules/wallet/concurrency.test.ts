@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/app.js';
-import { DEV_SANDBOX_WEBHOOK_SECRET } from '../../../src/config.js';
+import { DEV_SANDBOX_WEBHOOK_SECRET } from '../../../src/config/payments.js';
 import type { DatabaseHandle } from '../../../src/db/database.js';
 import { buildTestApp } from '../../helpers/test-app.js';
 import { createTestDatabase } from '../../helpers/test-database.js';

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/layouts/page-container';
 import { toast } from '@/components/ui/use-toast';
+import { RetryAlert } from '@/components/ui/page-blocks';
 import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -58,12 +57,7 @@ export default function CampaignUpdatePage() {
         ) : query.isError ? (
           <>
             <h1 className="text-3xl font-bold tracking-tight">Campaign update</h1>
-            <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
-              <span>The update could not be loaded. {query.error.message}</span>
-              <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </Alert>
+            <RetryAlert onRetry={() => void query.refetch()}>The update could not be loaded. {query.error.message}</RetryAlert>
           </>
         ) : (
           <>

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageContainer } from '@/components/layouts/page-container';
 import { toast } from '@/components/ui/use-toast';
+import { RetryAlert } from '@/components/ui/page-blocks';
 import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -124,12 +125,9 @@ export default function CampaignPage() {
       ) : query.isError ? (
         <>
           <h1 className="text-3xl font-bold tracking-tight">Campaign</h1>
-          <Alert variant="destructive" className="mt-6 flex flex-wrap items-center justify-between gap-3">
-            <span>The campaign could not be loaded. {query.error.message}</span>
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert className="mt-6" onRetry={() => void query.refetch()}>
+            The campaign could not be loaded. {query.error.message}
+          </RetryAlert>
         </>
       ) : (
         <>

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/page-blocks';
 import { PageContainer } from '@/components/layouts/page-container';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -27,12 +26,9 @@ export default function HelpArticlePage() {
       ) : query.isError ? (
         <>
           <h1 className="text-3xl font-bold tracking-tight">Help article</h1>
-          <Alert variant="destructive" className="mt-6 flex flex-wrap items-center justify-between gap-3">
-            <span>The article could not be loaded. {query.error.message}</span>
-            <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <RetryAlert className="mt-6" onRetry={() => void query.refetch()}>
+            The article could not be loaded. {query.error.message}
+          </RetryAlert>
         </>
       ) : (
         <HelpArticleView page={query.data} />

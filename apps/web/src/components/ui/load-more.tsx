@@ -1,11 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, type ButtonProps } from '@/components/ui/button';
 
-export interface LoadMoreProps {
+/** The part of an infinite query (or a list that wraps one) that paging needs. */
+export interface PagedQuery {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   fetchNextPage: () => unknown;
+}
+
+export interface LoadMoreProps {
+  query: PagedQuery;
   /** Said when a next page failed, e.g. "More campaigns could not be loaded." */
   errorText: string;
 }
@@ -16,7 +21,8 @@ export interface LoadMoreProps {
  * browsers without the observer. After a failed page it waits for the button instead of retrying
  * on every scroll.
  */
-export function LoadMore({ hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, errorText }: LoadMoreProps) {
+export function LoadMore({ query, errorText }: LoadMoreProps) {
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoad = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   useEffect(() => {
@@ -47,5 +53,31 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, isFetchNextPageError
         </p>
       ) : null}
     </>
+  );
+}
+
+interface NextPageButtonProps {
+  query: Pick<PagedQuery, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
+  variant: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  className: string;
+  /** The button's words, and what it says while the page loads. */
+  label: string;
+  busyLabel: string;
+}
+
+/** A button that fetches a paged list's next page, shown while there is one (no loading on scroll). */
+export function NextPageButton({ query, variant, size, className, label, busyLabel }: NextPageButtonProps) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Button
+      variant={variant}
+      size={size}
+      className={className}
+      disabled={query.isFetchingNextPage}
+      onClick={() => void query.fetchNextPage()}
+    >
+      {query.isFetchingNextPage ? busyLabel : label}
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { WEBHOOK_EVENT_TYPES, WebhookSignatureError } from '../provider.js';
-import type { WebhookEvent } from '../provider.js';
+import type { CheckoutInput, WebhookEvent } from '../provider.js';
 
 // The sandbox keeps no state of its own: its sessions and saved cards are ids signed with the
 // SANDBOX_SECRET, and its webhooks carry a signature made the way Stripe makes its own.
@@ -12,14 +12,9 @@ export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** What the checkout page shows and needs; carried inside the signed session id, so the sandbox keeps no state. */
-export interface SandboxSession {
+export interface SandboxSession extends Omit<CheckoutInput, 'saveMethod'> {
   /** Our payment id; for a setup session (no payment), a reference of its own. */
   paymentId: string;
-  amount: number;
-  currency: string;
-  successUrl: string;
-  cancelUrl: string;
-  description: string;
   /** `payment`: pay the amount; `setup`: save a card, pay nothing (createSetupCheckout). */
   mode: 'payment' | 'setup';
   /** The card is kept for charges later without the payer (renewals), on this customer. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadMore } from '@/components/ui/load-more';
+import { LoadMore, type PagedQuery } from '@/components/ui/load-more';
 
 /**
  * A list's table: native <table> semantics (headers announced per cell), scrollable on phones in a
@@ -28,24 +28,20 @@ export function DataTable({ label, head, children }: { label: string; head: read
 
 export const cellClass = 'px-3 py-2 align-top';
 
-interface PagedState {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => unknown;
+interface ListStateQuery {
   isPending: boolean;
   isError: boolean;
   error: Error | null;
 }
 
-/** Loading, error and "load more" around a paged list; `empty` when the first page has nothing. */
-export function PagedList({
+/** Loading, error and `empty` for a list; its rows (children) once it has some. */
+export function ListState({
   query,
   isEmpty,
   empty,
   children,
 }: {
-  query: PagedState;
+  query: ListStateQuery;
   isEmpty: boolean;
   empty: string;
   children: ReactNode;
@@ -58,17 +54,26 @@ export function PagedList({
       </p>
     );
   if (isEmpty) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  return <>{children}</>;
+}
+
+/** A ListState with "load more" after a paged list's rows. */
+export function PagedList({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: ListStateQuery & PagedQuery;
+  isEmpty: boolean;
+  empty: string;
+  children: ReactNode;
+}) {
   return (
-    <>
+    <ListState query={query} isEmpty={isEmpty} empty={empty}>
       {children}
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isFetchNextPageError={query.isFetchNextPageError}
-        fetchNextPage={query.fetchNextPage}
-        errorText="More rows could not be loaded."
-      />
-    </>
+      <LoadMore query={query} errorText="More rows could not be loaded." />
+    </ListState>
   );
 }
 

@@ -37,17 +37,20 @@ export function TextFilter({
   );
 }
 
+/** A select's choice: the value it writes to the URL, and the words it shows. */
+export type FilterOption = readonly [value: string, label: string];
+
 /** A labelled select filter ('' = any). */
 export function SelectFilter({
   label,
   value,
   onChange,
-  children,
+  options,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  children: ReactNode;
+  options: readonly FilterOption[];
 }) {
   const id = useId();
   return (
@@ -56,7 +59,11 @@ export function SelectFilter({
         {label}
       </label>
       <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
       </Select>
     </div>
   );

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { formatMoney } from '@/lib/money';
 import { cellClass, DataTable, PagedList, StatusBadge } from '@/features/admin/components/data-table';
-import { Filters, SelectFilter, TextFilter } from '@/features/admin/components/filter-field';
+import { Filters, SelectFilter, type FilterOption, TextFilter } from '@/features/admin/components/filter-field';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useListCampaigns } from '@/features/admin/api/list-campaigns';
 import { useSetCampaignSuspended } from '@/features/admin/api/set-campaign-suspended';
@@ -13,6 +13,16 @@ import { humanize } from '@/features/admin/lib/format';
 import { useUrlFilters } from '@/features/admin/lib/use-url-filters';
 
 const FILTERS = ['q', 'status', 'staffPick'] as const;
+
+const STATUS_OPTIONS: readonly FilterOption[] = [
+  ['', 'Any status'],
+  ...ADMIN_CAMPAIGN_STATUSES.map((status) => [status, humanize(status)] as const),
+];
+const STAFF_PICK_OPTIONS: readonly FilterOption[] = [
+  ['', 'Any'],
+  ['1', 'Staff picks'],
+  ['0', 'Not picked'],
+];
 
 /**
  * Campaigns: search and filter; suspend (hidden, pledges frozen) and restore, each with a reason;
@@ -28,19 +38,13 @@ export function CampaignsPage() {
     <>
       <Filters>
         <TextFilter label="Search title, id or owner" value={filters.q} onChange={(v) => setFilter('q', v)} />
-        <SelectFilter label="Status" value={filters.status} onChange={(v) => setFilter('status', v)}>
-          <option value="">Any status</option>
-          {ADMIN_CAMPAIGN_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {humanize(status)}
-            </option>
-          ))}
-        </SelectFilter>
-        <SelectFilter label="Staff pick" value={filters.staffPick} onChange={(v) => setFilter('staffPick', v)}>
-          <option value="">Any</option>
-          <option value="1">Staff picks</option>
-          <option value="0">Not picked</option>
-        </SelectFilter>
+        <SelectFilter label="Status" value={filters.status} onChange={(v) => setFilter('status', v)} options={STATUS_OPTIONS} />
+        <SelectFilter
+          label="Staff pick"
+          value={filters.staffPick}
+          onChange={(v) => setFilter('staffPick', v)}
+          options={STAFF_PICK_OPTIONS}
+        />
       </Filters>
       <PagedList query={query} isEmpty={items.length === 0} empty="No campaign matches these filters.">
         <DataTable label="Campaigns" head={['Campaign', 'Owner', 'Status', 'Raised', 'Actions']}>

@@ -1,13 +1,19 @@
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { PagedList, StatusBadge } from '@/features/admin/components/data-table';
-import { Filters, SelectFilter } from '@/features/admin/components/filter-field';
+import { Filters, SelectFilter, type FilterOption } from '@/features/admin/components/filter-field';
 import { useListContactMessages } from '@/features/admin/api/list-contact-messages';
 import { useSetContactStatus } from '@/features/admin/api/set-contact-status';
 import { formatDateTime, humanize } from '@/features/admin/lib/format';
 import { useUrlFilters } from '@/features/admin/lib/use-url-filters';
 
 const FILTERS = ['status'] as const;
+
+const STATUS_OPTIONS: readonly FilterOption[] = [
+  ['', 'Any status'],
+  ['new', 'New'],
+  ['handled', 'Handled'],
+];
 
 /** Messages from the contact form, new first by default; mark handled (or new again). */
 export function ContactPage() {
@@ -18,11 +24,7 @@ export function ContactPage() {
   return (
     <>
       <Filters>
-        <SelectFilter label="Status" value={filters.status} onChange={(v) => setFilter('status', v)}>
-          <option value="">Any status</option>
-          <option value="new">New</option>
-          <option value="handled">Handled</option>
-        </SelectFilter>
+        <SelectFilter label="Status" value={filters.status} onChange={(v) => setFilter('status', v)} options={STATUS_OPTIONS} />
       </Filters>
       <PagedList query={query} isEmpty={items.length === 0} empty="No messages here.">
         <ul className="grid gap-4">

@@ -3,9 +3,10 @@ import type { LedgerCheckRun } from '@crowdspark/shared/contracts/admin';
 import { WALLET_TRANSACTION_TYPES } from '@crowdspark/shared/constants/ledger';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { TitledSection } from '@/components/ui/page-blocks';
 import { formatMoney } from '@/lib/money';
 import { cellClass, DataTable, PagedList, StatusBadge } from '@/features/admin/components/data-table';
-import { Filters, SelectFilter, TextFilter } from '@/features/admin/components/filter-field';
+import { Filters, SelectFilter, type FilterOption, TextFilter } from '@/features/admin/components/filter-field';
 import { useLedgerCheckStatus } from '@/features/admin/api/get-ledger-check-status';
 import { useListLedgerAccounts } from '@/features/admin/api/list-ledger-accounts';
 import { useListLedgerTransactions } from '@/features/admin/api/list-ledger-transactions';
@@ -14,6 +15,15 @@ import { formatDateTime, humanize } from '@/features/admin/lib/format';
 import { useUrlFilters } from '@/features/admin/lib/use-url-filters';
 
 const FILTERS = ['kind', 'type', 'campaignId', 'accountId'] as const;
+
+const TYPE_OPTIONS: readonly FilterOption[] = [
+  ['', 'Any type'],
+  ...WALLET_TRANSACTION_TYPES.map((type) => [type, humanize(type)] as const),
+];
+const KIND_OPTIONS: readonly FilterOption[] = [
+  ['', 'Any kind'],
+  ...LEDGER_ACCOUNT_KIND_VALUES.map((kind) => [kind, humanize(kind)] as const),
+];
 
 function RunSummary({ label, run }: { label: string; run: LedgerCheckRun | null }) {
   return (
@@ -108,19 +118,18 @@ export function LedgerPage() {
   return (
     <div className="grid gap-10">
       <InvariantCheck />
-      <section aria-labelledby="transactions-heading" className="grid gap-4">
-        <h2 id="transactions-heading" className="text-lg font-semibold">
-          {filters.campaignId ? `Money trail of campaign ${filters.campaignId}` : 'Transactions'}
-        </h2>
+      <TitledSection
+        id="transactions-heading"
+        title={filters.campaignId ? `Money trail of campaign ${filters.campaignId}` : 'Transactions'}
+        className="grid gap-4"
+      >
         <Filters>
-          <SelectFilter label="Transaction type" value={filters.type} onChange={(v) => setFilter('type', v)}>
-            <option value="">Any type</option>
-            {WALLET_TRANSACTION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {humanize(type)}
-              </option>
-            ))}
-          </SelectFilter>
+          <SelectFilter
+            label="Transaction type"
+            value={filters.type}
+            onChange={(v) => setFilter('type', v)}
+            options={TYPE_OPTIONS}
+          />
           <TextFilter label="Campaign id" type="text" value={filters.campaignId} onChange={(v) => setFilter('campaignId', v)} />
           <TextFilter label="Account id" type="text" value={filters.accountId} onChange={(v) => setFilter('accountId', v)} />
         </Filters>
@@ -145,20 +154,10 @@ export function LedgerPage() {
             ))}
           </DataTable>
         </PagedList>
-      </section>
-      <section aria-labelledby="accounts-heading" className="grid gap-4">
-        <h2 id="accounts-heading" className="text-lg font-semibold">
-          Accounts
-        </h2>
+      </TitledSection>
+      <TitledSection id="accounts-heading" title="Accounts" className="grid gap-4">
         <Filters>
-          <SelectFilter label="Account kind" value={filters.kind} onChange={(v) => setFilter('kind', v)}>
-            <option value="">Any kind</option>
-            {LEDGER_ACCOUNT_KIND_VALUES.map((kind) => (
-              <option key={kind} value={kind}>
-                {humanize(kind)}
-              </option>
-            ))}
-          </SelectFilter>
+          <SelectFilter label="Account kind" value={filters.kind} onChange={(v) => setFilter('kind', v)} options={KIND_OPTIONS} />
         </Filters>
         <PagedList query={accounts} isEmpty={accountItems.length === 0} empty="No accounts match.">
           <DataTable label="Ledger accounts" head={['Kind', 'Owner', 'Balance', 'Transactions']}>
@@ -176,7 +175,7 @@ export function LedgerPage() {
             ))}
           </DataTable>
         </PagedList>
-      </section>
+      </TitledSection>
     </div>
   );
 }

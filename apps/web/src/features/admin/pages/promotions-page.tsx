@@ -3,8 +3,8 @@ import { PROMOTION_STATUS_LABELS } from '@crowdspark/shared/constants/promotions
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { formatMoney } from '@/lib/money';
-import { cellClass, DataTable, StatusBadge } from '@/features/admin/components/data-table';
-import { Filters, SelectFilter } from '@/features/admin/components/filter-field';
+import { cellClass, DataTable, ListState, StatusBadge } from '@/features/admin/components/data-table';
+import { Filters, SelectFilter, type FilterOption } from '@/features/admin/components/filter-field';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useDecidePromotion } from '@/features/admin/api/decide-promotion';
 import { useAdminPromotions } from '@/features/admin/api/list-promotions';
@@ -12,6 +12,8 @@ import { formatDateTime } from '@/features/admin/lib/format';
 import { useUrlFilters } from '@/features/admin/lib/use-url-filters';
 
 const FILTERS = ['status'] as const;
+
+const STATUS_OPTIONS: readonly FilterOption[] = [...Object.entries(PROMOTION_STATUS_LABELS), ['all', 'All']];
 
 const TONES = { pending_review: 'warn', active: 'good', completed: 'neutral', rejected: 'bad', canceled: 'neutral' } as const;
 
@@ -28,31 +30,16 @@ export function PromotionsPage() {
   return (
     <>
       <Filters>
-        <SelectFilter label="Status" value={status} onChange={(v) => setFilter('status', v)}>
-          {Object.entries(PROMOTION_STATUS_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-          <option value="all">All</option>
-        </SelectFilter>
+        <SelectFilter label="Status" value={status} onChange={(v) => setFilter('status', v)} options={STATUS_OPTIONS} />
       </Filters>
       {decide.isError ? (
         <p role="alert" className="mb-4 text-sm text-destructive">
           {decide.error.message}
         </p>
       ) : null}
-      {query.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading…</p>
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {query.error.message}
-        </p>
-      ) : query.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No promotions here.</p>
-      ) : (
+      <ListState query={query} isEmpty={query.data?.length === 0} empty="No promotions here.">
         <DataTable label="Promotions" head={['Campaign', 'Creator', 'Days', 'Total', 'Status', 'Requested', 'Actions']}>
-          {query.data.map((p) => {
+          {query.data?.map((p) => {
             const name = p.campaign.title ?? p.campaign.id;
             const total = formatMoney(p.total, p.currency);
             return (
@@ -108,7 +95,7 @@ export function PromotionsPage() {
             );
           })}
         </DataTable>
-      )}
+      </ListState>
     </>
   );
 }

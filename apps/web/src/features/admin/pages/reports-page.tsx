@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { cellClass, DataTable, PagedList, StatusBadge } from '@/features/admin/components/data-table';
-import { Filters, SelectFilter } from '@/features/admin/components/filter-field';
+import { Filters, SelectFilter, type FilterOption } from '@/features/admin/components/filter-field';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useAssignReport } from '@/features/admin/api/assign-report';
 import { useListReports } from '@/features/admin/api/list-reports';
@@ -16,6 +16,21 @@ import { CAMPAIGN_NOT_REMOVED, NO_OUTCOME_CHOSEN, outcomeOf, resolutionsFor } fr
 import { useUrlFilters } from '@/features/admin/lib/use-url-filters';
 
 const FILTERS = ['status', 'targetType'] as const;
+
+const STATUS_OPTIONS: readonly FilterOption[] = [
+  ['', 'Any status'],
+  ['open', 'Open'],
+  ['resolved', 'Resolved'],
+  ['dismissed', 'Dismissed'],
+];
+const TARGET_OPTIONS: readonly FilterOption[] = [
+  ['', 'Anything'],
+  ['campaign', 'Campaigns'],
+  ['update', 'Updates'],
+  ['comment', 'Comments'],
+  ['message', 'Messages'],
+  ['profile', 'Profiles'],
+];
 
 function Target({ report }: { report: AdminReport }) {
   if (report.targetType === 'campaign')
@@ -98,20 +113,13 @@ export function ReportsPage({ adminId }: { adminId: string }) {
   return (
     <>
       <Filters>
-        <SelectFilter label="Status" value={filters.status} onChange={(v) => setFilter('status', v)}>
-          <option value="">Any status</option>
-          <option value="open">Open</option>
-          <option value="resolved">Resolved</option>
-          <option value="dismissed">Dismissed</option>
-        </SelectFilter>
-        <SelectFilter label="About" value={filters.targetType} onChange={(v) => setFilter('targetType', v)}>
-          <option value="">Anything</option>
-          <option value="campaign">Campaigns</option>
-          <option value="update">Updates</option>
-          <option value="comment">Comments</option>
-          <option value="message">Messages</option>
-          <option value="profile">Profiles</option>
-        </SelectFilter>
+        <SelectFilter label="Status" value={filters.status} onChange={(v) => setFilter('status', v)} options={STATUS_OPTIONS} />
+        <SelectFilter
+          label="About"
+          value={filters.targetType}
+          onChange={(v) => setFilter('targetType', v)}
+          options={TARGET_OPTIONS}
+        />
       </Filters>
       <PagedList query={query} isEmpty={items.length === 0} empty="No reports match these filters.">
         <DataTable label="Reports" head={['Reported', 'Reason', 'Reporter', 'Status', 'Assignee', 'Actions']}>

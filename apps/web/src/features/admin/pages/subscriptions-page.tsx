@@ -2,12 +2,20 @@ import { Link } from 'react-router';
 import { SUBSCRIPTION_PLAN_LABELS } from '@crowdspark/shared/constants/subscriptions';
 import type { AdminSubscriptionList } from '@crowdspark/shared/contracts/subscriptions';
 import { cellClass, DataTable, PagedList, StatusBadge } from '@/features/admin/components/data-table';
-import { Filters, SelectFilter } from '@/features/admin/components/filter-field';
+import { Filters, SelectFilter, type FilterOption } from '@/features/admin/components/filter-field';
 import { useListSubscriptions } from '@/features/admin/api/list-subscriptions';
 import { formatDate, humanize } from '@/features/admin/lib/format';
 import { useUrlFilters } from '@/features/admin/lib/use-url-filters';
 
 const FILTERS = ['status', 'plan'] as const;
+
+const STATUS_OPTIONS: readonly FilterOption[] = [
+  ['', 'Any status'],
+  ['active', 'Active'],
+  ['past_due', 'Past due'],
+  ['canceled', 'Canceled'],
+];
+const PLAN_OPTIONS: readonly FilterOption[] = [['', 'Any plan'], ...Object.entries(SUBSCRIPTION_PLAN_LABELS)];
 
 const TONES = { active: 'good', past_due: 'warn', canceled: 'neutral' } as const;
 
@@ -43,20 +51,8 @@ export function SubscriptionsPage() {
     <>
       {counts ? <Counts counts={counts} /> : null}
       <Filters>
-        <SelectFilter label="Status" value={filters.status} onChange={(v) => setFilter('status', v)}>
-          <option value="">Any status</option>
-          <option value="active">Active</option>
-          <option value="past_due">Past due</option>
-          <option value="canceled">Canceled</option>
-        </SelectFilter>
-        <SelectFilter label="Plan" value={filters.plan} onChange={(v) => setFilter('plan', v)}>
-          <option value="">Any plan</option>
-          {Object.entries(SUBSCRIPTION_PLAN_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </SelectFilter>
+        <SelectFilter label="Status" value={filters.status} onChange={(v) => setFilter('status', v)} options={STATUS_OPTIONS} />
+        <SelectFilter label="Plan" value={filters.plan} onChange={(v) => setFilter('plan', v)} options={PLAN_OPTIONS} />
       </Filters>
       <PagedList query={query} isEmpty={items.length === 0} empty="No subscriptions match these filters.">
         <DataTable label="Subscriptions" head={['Person', 'Plan', 'Status', 'Current period ends', 'Cancels at period end']}>

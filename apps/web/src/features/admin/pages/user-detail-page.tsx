@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/money';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
+import { TitledSection } from '@/components/ui/page-blocks';
 import { cellClass, DataTable, StatusBadge } from '@/features/admin/components/data-table';
 import { useChangeRole } from '@/features/admin/api/change-role';
 import { useUser } from '@/features/admin/api/get-user';
@@ -25,10 +26,12 @@ export function UserDetailPage({ userId, canChangeRoles }: { userId: string; can
   const { user, wallet, campaigns, pledges, sessions, reports } = detail.data;
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="account-heading" className="rounded-2xl border border-border bg-card p-5">
-        <h2 id="account-heading" className="text-xl font-semibold">
-          {user.displayName}
-        </h2>
+      <TitledSection
+        id="account-heading"
+        title={user.displayName}
+        className="rounded-2xl border border-border bg-card p-5"
+        titleClassName="text-xl font-semibold"
+      >
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="text-muted-foreground">E-mail</dt>
           <dd>
@@ -79,12 +82,9 @@ export function UserDetailPage({ userId, canChangeRoles }: { userId: string; can
             />
           ) : null}
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="campaigns-heading" className="grid gap-3">
-        <h2 id="campaigns-heading" className="text-lg font-semibold">
-          Campaigns ({campaigns.length})
-        </h2>
+      <TitledSection id="campaigns-heading" title={<>Campaigns ({campaigns.length})</>} className="grid gap-3">
         {campaigns.length === 0 ? (
           <p className="text-sm text-muted-foreground">No campaigns.</p>
         ) : (
@@ -102,12 +102,9 @@ export function UserDetailPage({ userId, canChangeRoles }: { userId: string; can
             ))}
           </DataTable>
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="pledges-heading" className="grid gap-3">
-        <h2 id="pledges-heading" className="text-lg font-semibold">
-          Pledges ({pledges.length})
-        </h2>
+      <TitledSection id="pledges-heading" title={<>Pledges ({pledges.length})</>} className="grid gap-3">
         {pledges.length === 0 ? (
           <p className="text-sm text-muted-foreground">No pledges.</p>
         ) : (
@@ -122,12 +119,9 @@ export function UserDetailPage({ userId, canChangeRoles }: { userId: string; can
             ))}
           </DataTable>
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="sessions-heading" className="grid gap-3">
-        <h2 id="sessions-heading" className="text-lg font-semibold">
-          Sessions
-        </h2>
+      <TitledSection id="sessions-heading" title="Sessions" className="grid gap-3">
         {sessions.length === 0 ? (
           <p className="text-sm text-muted-foreground">No sessions.</p>
         ) : (
@@ -142,12 +136,9 @@ export function UserDetailPage({ userId, canChangeRoles }: { userId: string; can
             ))}
           </DataTable>
         )}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="reports-heading" className="grid gap-3">
-        <h2 id="reports-heading" className="text-lg font-semibold">
-          Reports
-        </h2>
+      <TitledSection id="reports-heading" title="Reports" className="grid gap-3">
         <p className="text-sm text-muted-foreground">
           Filed {reports.filed} {reports.filed === 1 ? 'report' : 'reports'}; {reports.against.length} about them or their
           campaigns.
@@ -164,7 +155,7 @@ export function UserDetailPage({ userId, canChangeRoles }: { userId: string; can
             ))}
           </DataTable>
         ) : null}
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -1,11 +1,23 @@
 import { Link } from 'react-router';
 import { cellClass, DataTable, PagedList, StatusBadge } from '@/features/admin/components/data-table';
-import { Filters, SelectFilter, TextFilter } from '@/features/admin/components/filter-field';
+import { Filters, SelectFilter, type FilterOption, TextFilter } from '@/features/admin/components/filter-field';
 import { useListUsers } from '@/features/admin/api/list-users';
 import { formatDate, humanize } from '@/features/admin/lib/format';
 import { useUrlFilters } from '@/features/admin/lib/use-url-filters';
 
 const FILTERS = ['q', 'role', 'disabled'] as const;
+
+const ROLE_OPTIONS: readonly FilterOption[] = [
+  ['', 'Any role'],
+  ['user', 'User'],
+  ['admin', 'Admin'],
+  ['superadmin', 'Superadmin'],
+];
+const STATE_OPTIONS: readonly FilterOption[] = [
+  ['', 'Any state'],
+  ['0', 'Active'],
+  ['1', 'Disabled'],
+];
 
 /** Users: search by name, username or e-mail; filter by role and state; open a person. */
 export function UsersPage() {
@@ -16,17 +28,8 @@ export function UsersPage() {
     <>
       <Filters>
         <TextFilter label="Search name, username or e-mail" value={filters.q} onChange={(v) => setFilter('q', v)} />
-        <SelectFilter label="Role" value={filters.role} onChange={(v) => setFilter('role', v)}>
-          <option value="">Any role</option>
-          <option value="user">User</option>
-          <option value="admin">Admin</option>
-          <option value="superadmin">Superadmin</option>
-        </SelectFilter>
-        <SelectFilter label="State" value={filters.disabled} onChange={(v) => setFilter('disabled', v)}>
-          <option value="">Any state</option>
-          <option value="0">Active</option>
-          <option value="1">Disabled</option>
-        </SelectFilter>
+        <SelectFilter label="Role" value={filters.role} onChange={(v) => setFilter('role', v)} options={ROLE_OPTIONS} />
+        <SelectFilter label="State" value={filters.disabled} onChange={(v) => setFilter('disabled', v)} options={STATE_OPTIONS} />
       </Filters>
       <PagedList query={query} isEmpty={items.length === 0} empty="No one matches these filters.">
         <DataTable label="Users" head={['Name', 'E-mail', 'Role', 'State', 'Joined']}>

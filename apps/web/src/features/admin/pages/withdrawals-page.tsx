@@ -1,6 +1,6 @@
 import { formatMoney } from '@/lib/money';
-import { cellClass, DataTable, StatusBadge } from '@/features/admin/components/data-table';
-import { Filters, SelectFilter } from '@/features/admin/components/filter-field';
+import { cellClass, DataTable, ListState, StatusBadge } from '@/features/admin/components/data-table';
+import { Filters, SelectFilter, type FilterOption } from '@/features/admin/components/filter-field';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useDecideWithdrawal } from '@/features/admin/api/decide-withdrawal';
 import { useAdminWithdrawals } from '@/features/admin/api/list-withdrawals';
@@ -8,6 +8,15 @@ import { formatDateTime, humanize } from '@/features/admin/lib/format';
 import { useUrlFilters } from '@/features/admin/lib/use-url-filters';
 
 const FILTERS = ['status'] as const;
+
+const STATUS_OPTIONS: readonly FilterOption[] = [
+  ['pending_approval', 'Waiting for approval'],
+  ['processing', 'Processing'],
+  ['paid', 'Paid'],
+  ['failed', 'Failed'],
+  ['rejected', 'Rejected'],
+  ['all', 'All'],
+];
 
 /**
  * Withdrawals over the approval threshold wait here. Four eyes: nobody approves or rejects their
@@ -22,26 +31,11 @@ export function WithdrawalsPage({ adminId }: { adminId: string }) {
   return (
     <>
       <Filters>
-        <SelectFilter label="Status" value={status} onChange={(v) => setFilter('status', v)}>
-          <option value="pending_approval">Waiting for approval</option>
-          <option value="processing">Processing</option>
-          <option value="paid">Paid</option>
-          <option value="failed">Failed</option>
-          <option value="rejected">Rejected</option>
-          <option value="all">All</option>
-        </SelectFilter>
+        <SelectFilter label="Status" value={status} onChange={(v) => setFilter('status', v)} options={STATUS_OPTIONS} />
       </Filters>
-      {query.isPending ? (
-        <p className="text-sm text-muted-foreground">Loading…</p>
-      ) : query.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {query.error.message}
-        </p>
-      ) : query.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No withdrawals here.</p>
-      ) : (
+      <ListState query={query} isEmpty={query.data?.length === 0} empty="No withdrawals here.">
         <DataTable label="Withdrawals" head={['Amount', 'Account holder', 'Requested by', 'Status', 'Requested', 'Actions']}>
-          {query.data.map((w) => {
+          {query.data?.map((w) => {
             const amount = formatMoney(w.amount, w.currency);
             return (
               <tr key={w.id}>
@@ -84,7 +78,7 @@ export function WithdrawalsPage({ adminId }: { adminId: string }) {
             );
           })}
         </DataTable>
-      )}
+      </ListState>
     </>
   );
 }

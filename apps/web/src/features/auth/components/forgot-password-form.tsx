@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/page-blocks';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -64,11 +65,7 @@ export function ForgotPasswordForm() {
       <FormField id="forgot-password-email" label="Email address" error={error}>
         <Input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </FormField>
-      {formError ? (
-        <Alert variant="destructive" role="alert">
-          {formError}
-        </Alert>
-      ) : null}
+      <FormError>{formError}</FormError>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         Send reset link
       </Button>

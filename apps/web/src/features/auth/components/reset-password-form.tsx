@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/page-blocks';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { usePasswordPolicy } from '@/lib/client-config';
@@ -69,14 +70,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
           onChange={(e) => setPassword(e.target.value)}
         />
       </FormField>
-      {formError ? (
-        <Alert variant="destructive" role="alert">
-          {formError}{' '}
-          <Link to={paths.forgotPassword} className="font-semibold underline">
-            Request a new link
-          </Link>
-        </Alert>
-      ) : null}
+      <FormError>
+        {formError ? (
+          <>
+            {formError}{' '}
+            <Link to={paths.forgotPassword} className="font-semibold underline">
+              Request a new link
+            </Link>
+          </>
+        ) : null}
+      </FormError>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         Save new password
       </Button>

@@ -4,6 +4,7 @@ import { identityErrorMessage } from '@crowdspark/shared/constants/identity-erro
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/page-blocks';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
@@ -82,11 +83,7 @@ export function SignInForm({ footer }: { footer?: ReactNode }) {
           Forgot password?
         </Link>
       </p>
-      {formError ? (
-        <Alert variant="destructive" role="alert">
-          {formError}
-        </Alert>
-      ) : null}
+      <FormError>{formError}</FormError>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>

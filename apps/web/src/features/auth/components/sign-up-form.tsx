@@ -4,6 +4,7 @@ import { needsVerification } from '@crowdspark/shared/constants/access-gate';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/page-blocks';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
@@ -115,11 +116,7 @@ export function SignUpForm({ footer }: { footer?: ReactNode }) {
       >
         <Input name="password" type="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
       </FormField>
-      {formError ? (
-        <Alert variant="destructive" role="alert">
-          {formError}
-        </Alert>
-      ) : null}
+      <FormError>{formError}</FormError>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Creating account…' : 'Create account'}
       </Button>

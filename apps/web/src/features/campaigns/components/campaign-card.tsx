@@ -39,12 +39,7 @@ export function CampaignCard({ campaign, headingLevel = 3, action }: CampaignCar
         {campaign.blurb ? <p className="line-clamp-2 text-sm text-muted-foreground">{campaign.blurb}</p> : null}
         <div className="mt-auto grid gap-2">
           {campaign.status !== 'live' ? <CampaignStatusBadge status={campaign.status} className="w-fit" /> : null}
-          <CampaignProgressSummary
-            progress={campaign.progress}
-            goal={campaign.goal}
-            currency={campaign.currency}
-            status={campaign.status}
-          />
+          <CampaignProgressSummary campaign={campaign} />
         </div>
       </div>
       {action ? <div className="absolute top-3 right-3 z-10">{action}</div> : null}

@@ -81,14 +81,14 @@ export function ProgressBar({
 }
 
 interface CampaignProgressSummaryProps {
-  progress: Progress;
-  goal: number | null;
-  currency: string;
-  status: CampaignStatus;
+  campaign: { progress: Progress; goal: number | null; currency: string; status: CampaignStatus };
   size?: 'sm' | 'lg';
 }
 
-export function CampaignProgressSummary({ progress, goal, currency, status, size = 'sm' }: CampaignProgressSummaryProps) {
+export function CampaignProgressSummary({
+  campaign: { progress, goal, currency, status },
+  size = 'sm',
+}: CampaignProgressSummaryProps) {
   const large = size === 'lg';
   const percent = percentOfGoalText(progress);
   return (

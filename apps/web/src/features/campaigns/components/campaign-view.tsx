@@ -107,13 +107,7 @@ export function CampaignView({
             <h2 id="progress-heading" className="sr-only">
               Funding progress
             </h2>
-            <CampaignProgressSummary
-              progress={campaign.progress}
-              goal={campaign.goal}
-              currency={campaign.currency}
-              status={campaign.status}
-              size="lg"
-            />
+            <CampaignProgressSummary campaign={campaign} size="lg" />
             {campaign.status === 'live' ? (
               <a
                 href="#back-this-heading"
@@ -244,13 +238,7 @@ export function CampaignView({
         </div>
         <aside className="grid content-start gap-6 lg:sticky lg:top-20 lg:self-start" aria-label="Progress and rewards">
           <div className="hidden lg:block">
-            <CampaignProgressSummary
-              progress={campaign.progress}
-              goal={campaign.goal}
-              currency={campaign.currency}
-              status={campaign.status}
-              size="lg"
-            />
+            <CampaignProgressSummary campaign={campaign} size="lg" />
           </div>
           {backPanel}
         </aside>

@@ -6,8 +6,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { RetryAlert, SkeletonStack } from '@/components/ui/page-blocks';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useCancelCampaign } from '@/features/campaigns/api/cancel-campaign';
@@ -44,14 +44,7 @@ function CampaignRow({ campaign, backers, team }: { campaign: CampaignListItem; 
           <h3 className="min-w-0 font-semibold break-words">{title}</h3>
           <CampaignStatusBadge status={campaign.status} />
         </div>
-        {campaign.status !== 'draft' ? (
-          <CampaignProgressSummary
-            progress={campaign.progress}
-            goal={campaign.goal}
-            currency={campaign.currency}
-            status={campaign.status}
-          />
-        ) : null}
+        {campaign.status !== 'draft' ? <CampaignProgressSummary campaign={campaign} /> : null}
         <div className="flex flex-wrap gap-2">
           {campaign.status === 'draft' || campaign.status === 'live' ? (
             <Button asChild size="sm" variant="secondary">
@@ -148,20 +141,10 @@ export function CreatorCampaigns({
 }) {
   const query = useMyCampaigns();
   if (query.isPending)
-    return (
-      <div className="grid gap-4" aria-busy="true">
-        <Skeleton className="h-32 w-full rounded-2xl" />
-        <Skeleton className="h-32 w-full rounded-2xl" />
-      </div>
-    );
+    return <SkeletonStack className="grid gap-4" blocks={['h-32 w-full rounded-2xl', 'h-32 w-full rounded-2xl']} />;
   if (query.isError)
     return (
-      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
-        <span>Your campaigns could not be loaded. {query.error.message}</span>
-        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <RetryAlert onRetry={() => void query.refetch()}>Your campaigns could not be loaded. {query.error.message}</RetryAlert>
     );
   if (query.data.items.length === 0)
     return (

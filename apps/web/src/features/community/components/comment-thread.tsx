@@ -143,15 +143,7 @@ export function CommentThread({ campaignId, updateId, isAuthenticated, signInHre
           ))}
         </ol>
       )}
-      {threads.length > 0 ? (
-        <LoadMore
-          hasNextPage={query.hasNextPage}
-          isFetchingNextPage={query.isFetchingNextPage}
-          isFetchNextPageError={query.isFetchNextPageError}
-          fetchNextPage={query.fetchNextPage}
-          errorText="More comments could not be loaded."
-        />
-      ) : null}
+      {threads.length > 0 ? <LoadMore query={query} errorText="More comments could not be loaded." /> : null}
     </section>
   );
 }

@@ -81,13 +81,7 @@ export function UpdatesSection({ campaignId, reportAction, uploadImage }: Update
               />
             ),
           )}
-          <LoadMore
-            hasNextPage={query.hasNextPage}
-            isFetchingNextPage={query.isFetchingNextPage}
-            isFetchNextPageError={query.isFetchNextPageError}
-            fetchNextPage={query.fetchNextPage}
-            errorText="More updates could not be loaded."
-          />
+          <LoadMore query={query} errorText="More updates could not be loaded." />
         </div>
       )}
     </section>

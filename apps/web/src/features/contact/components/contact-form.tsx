@@ -1,9 +1,9 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import type { ContactReceipt } from '@crowdspark/shared/contracts/contact';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/page-blocks';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
@@ -110,11 +110,7 @@ export function ContactForm() {
       aria-describedby={formError ? 'contact-form-error' : undefined}
       className="grid gap-5"
     >
-      {formError ? (
-        <Alert id="contact-form-error" role="alert" variant="destructive">
-          {formError}
-        </Alert>
-      ) : null}
+      <FormError id="contact-form-error">{formError}</FormError>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label="Your name" error={errors.name}>
           <Input name="name" autoComplete="name" value={values.name} onChange={onChange} maxLength={100} />

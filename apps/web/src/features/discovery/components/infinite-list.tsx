@@ -1,26 +1,22 @@
 import type { ReactNode } from 'react';
-import { LoadMore } from '@/components/ui/load-more';
+import { LoadMore, type PagedQuery } from '@/components/ui/load-more';
 
 interface InfiniteListProps<T extends { id: string }> {
   items: readonly T[];
   renderItem: (item: T) => ReactNode;
   label: string;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => void;
+  query: PagedQuery;
 }
 
 /**
  * A cursor-paged list that loads the next page when its end scrolls into view (LoadMore). The same campaign is shown once even if the ranking moved between pages
  * (decision 0021: trending may reorder when its score is refreshed).
  */
-export function InfiniteList<T extends { id: string }>(props: InfiniteListProps<T>) {
-  const { items, renderItem, label, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = props;
+export function InfiniteList<T extends { id: string }>({ items, renderItem, label, query }: InfiniteListProps<T>) {
   const seen = new Set<string>();
   const unique = items.filter((item) => (seen.has(item.id) ? false : (seen.add(item.id), true)));
   return (
-    <div aria-busy={isFetchingNextPage}>
+    <div aria-busy={query.isFetchingNextPage}>
       <ul aria-label={label} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {unique.map((item) => (
           <li key={item.id} className="grid">
@@ -28,13 +24,7 @@ export function InfiniteList<T extends { id: string }>(props: InfiniteListProps<
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        isFetchNextPageError={isFetchNextPageError}
-        fetchNextPage={fetchNextPage}
-        errorText="More campaigns could not be loaded."
-      />
+      <LoadMore query={query} errorText="More campaigns could not be loaded." />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { CampaignListItem } from '@crowdspark/shared/contracts/campaign-listings';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { RetryAlert } from '@/components/ui/page-blocks';
 import { InfiniteList } from '@/features/discovery/components/infinite-list';
 
 type Pages = readonly { items: CampaignListItem[] }[];
@@ -39,25 +38,7 @@ export function PagedCampaignList<T extends { id: string } = CampaignListItem>({
         Loading campaigns…
       </p>
     );
-  if (query.isError && items.length === 0)
-    return (
-      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{errorText}</span>
-        <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+  if (query.isError && items.length === 0) return <RetryAlert onRetry={() => void query.refetch()}>{errorText}</RetryAlert>;
   if (items.length === 0) return <>{empty}</>;
-  return (
-    <InfiniteList
-      items={items}
-      renderItem={renderItem}
-      label={label}
-      hasNextPage={query.hasNextPage}
-      isFetchingNextPage={query.isFetchingNextPage}
-      isFetchNextPageError={query.isFetchNextPageError}
-      fetchNextPage={() => void query.fetchNextPage()}
-    />
-  );
+  return <InfiniteList items={items} renderItem={renderItem} label={label} query={query} />;
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { HelpAdminArticleList } from '@crowdspark/shared/contracts/help-center';
 import { paths } from '@/config/paths';
 import { HelpArticleState } from '@/features/help-center/components/help-article-state';
+import { ColumnHeadings } from '@/components/ui/page-blocks';
 
 /** Every article, drafts included, each linking to its editor. */
 export function HelpAdminArticleTable({ list }: { list: HelpAdminArticleList }) {
@@ -18,20 +19,7 @@ export function HelpAdminArticleTable({ list }: { list: HelpAdminArticleList }) 
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Help articles</caption>
         <thead className="border-b border-border text-muted-foreground">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Title
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Category
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              State
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Last saved
-            </th>
-          </tr>
+          <ColumnHeadings cellClassName="px-4 py-3 font-medium" columns={['Title', 'Category', 'State', 'Last saved']} />
         </thead>
         <tbody className="divide-y divide-border">
           {list.articles.map((article) => (

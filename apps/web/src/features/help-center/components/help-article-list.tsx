@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { RetryAlert } from '@/components/ui/page-blocks';
 import { paths } from '@/config/paths';
 import { useHelpCentre } from '@/features/help-center/api/get-help-centre';
 import { useHelpSearch } from '@/features/help-center/api/search-help';
@@ -91,12 +91,7 @@ export function HelpArticleList() {
           ))}
         </div>
       ) : centre.isError ? (
-        <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
-          <span>The help centre could not be loaded. {centre.error.message}</span>
-          <Button size="sm" variant="secondary" onClick={() => void centre.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert onRetry={() => void centre.refetch()}>The help centre could not be loaded. {centre.error.message}</RetryAlert>
       ) : (
         <div className="grid gap-10 lg:grid-cols-2">
           {centre.data.categories

@@ -1,5 +1,6 @@
 import { Briefcase, Globe2, HeartHandshake, Scale } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { TitledSection } from '@/components/ui/page-blocks';
 import { CONTACT_EMAILS } from '@/config/site';
 
 const VALUES = [
@@ -27,10 +28,7 @@ const BENEFITS = [
 export function CareersPageContent() {
   return (
     <div className="grid gap-12">
-      <section aria-labelledby="careers-values">
-        <h2 id="careers-values" className="text-xl font-semibold tracking-tight">
-          How we work
-        </h2>
+      <TitledSection id="careers-values" title="How we work" titleClassName="text-xl font-semibold tracking-tight">
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {VALUES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl border border-border bg-card p-6">
@@ -40,23 +38,17 @@ export function CareersPageContent() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="careers-benefits">
-        <h2 id="careers-benefits" className="text-xl font-semibold tracking-tight">
-          Benefits
-        </h2>
+      <TitledSection id="careers-benefits" title="Benefits" titleClassName="text-xl font-semibold tracking-tight">
         <ul className="prose-page mt-2">
           {BENEFITS.map((benefit) => (
             <li key={benefit}>{benefit}</li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="careers-openings">
-        <h2 id="careers-openings" className="sr-only">
-          Open positions
-        </h2>
+      <TitledSection id="careers-openings" title="Open positions" titleClassName="sr-only">
         <EmptyState icon={Briefcase} title="No open positions right now" headingLevel={3}>
           <p>
             We are not hiring at the moment. If you would like to hear when we are, send a short note and a link to your work to{' '}
@@ -66,7 +58,7 @@ export function CareersPageContent() {
             .
           </p>
         </EmptyState>
-      </section>
+      </TitledSection>
     </div>
   );
 }

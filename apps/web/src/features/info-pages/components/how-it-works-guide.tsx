@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, HandCoins, Lightbulb, Megaphone, PiggyBank, RotateCcw, ShieldCheck, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { TitledSection } from '@/components/ui/page-blocks';
 import { paths } from '@/config/paths';
 import { PlatformFeePercent } from '@/components/platform-fee-percent';
 
@@ -85,10 +86,12 @@ export function HowItWorksGuide() {
     <div className="grid gap-14">
       <StepList id="for-creators" title="For creators" steps={CREATOR_STEPS} />
       <StepList id="for-backers" title="For backers" steps={BACKER_STEPS} />
-      <section aria-labelledby="funding-models" className="grid gap-6">
-        <h2 id="funding-models" className="text-2xl font-bold tracking-tight">
-          Two funding models
-        </h2>
+      <TitledSection
+        id="funding-models"
+        title="Two funding models"
+        className="grid gap-6"
+        titleClassName="text-2xl font-bold tracking-tight"
+      >
         <div className="grid gap-4 md:grid-cols-2">
           <div className="rounded-2xl border border-border bg-card p-6">
             <h3 className="text-lg font-semibold">All-or-nothing</h3>
@@ -105,11 +108,13 @@ export function HowItWorksGuide() {
             </p>
           </div>
         </div>
-      </section>
-      <section aria-labelledby="fees" className="rounded-2xl bg-primary-soft p-6 text-primary-soft-foreground sm:p-8">
-        <h2 id="fees" className="text-2xl font-bold tracking-tight">
-          One fee, shown up front
-        </h2>
+      </TitledSection>
+      <TitledSection
+        id="fees"
+        title="One fee, shown up front"
+        className="rounded-2xl bg-primary-soft p-6 text-primary-soft-foreground sm:p-8"
+        titleClassName="text-2xl font-bold tracking-tight"
+      >
         <p className="mt-2 max-w-3xl leading-7">
           Creators pay <PlatformFeePercent /> of the funds paid out (<PlatformFeePercent plan="pro" /> with a Pro subscription).
           Backers pay no platform fee, and no fee is taken on refunded pledges.
@@ -122,7 +127,7 @@ export function HowItWorksGuide() {
             <Link to={paths.helpArticle('fees-explained')}>Read about fees</Link>
           </Button>
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }

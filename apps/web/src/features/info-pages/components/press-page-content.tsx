@@ -2,6 +2,7 @@ import { Mail, Newspaper } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PlatformFeePercent } from '@/components/platform-fee-percent';
 import { CONTACT_EMAILS } from '@/config/site';
+import { TitledSection } from '@/components/ui/page-blocks';
 
 const FACTS: { label: string; value: ReactNode; note: ReactNode }[] = [
   {
@@ -21,10 +22,7 @@ const FACTS: { label: string; value: ReactNode; note: ReactNode }[] = [
 export function PressPageContent() {
   return (
     <div className="grid gap-12">
-      <section aria-labelledby="press-about">
-        <h2 id="press-about" className="text-xl font-semibold tracking-tight">
-          About Crowdspark
-        </h2>
+      <TitledSection id="press-about" title="About Crowdspark" titleClassName="text-xl font-semibold tracking-tight">
         <div className="prose-page mt-3 max-w-3xl">
           <p>
             Crowdspark is a crowdfunding and creator-community platform built around three promises: speed (a campaign can go from
@@ -36,12 +34,9 @@ export function PressPageContent() {
             and followers, and to build an audience that stays after the campaign ends.
           </p>
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="press-facts">
-        <h2 id="press-facts" className="text-xl font-semibold tracking-tight">
-          Fact sheet
-        </h2>
+      <TitledSection id="press-facts" title="Fact sheet" titleClassName="text-xl font-semibold tracking-tight">
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FACTS.map((fact) => (
             <div key={fact.label} className="rounded-2xl border border-border bg-card p-5">
@@ -51,24 +46,28 @@ export function PressPageContent() {
             </div>
           ))}
         </dl>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="press-news" className="grid gap-4">
-        <h2 id="press-news" className="text-xl font-semibold tracking-tight">
-          Announcements
-        </h2>
+      <TitledSection
+        id="press-news"
+        title="Announcements"
+        className="grid gap-4"
+        titleClassName="text-xl font-semibold tracking-tight"
+      >
         <div className="flex gap-4 rounded-2xl border border-dashed border-border bg-surface p-6">
           <Newspaper aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
           <p className="text-muted-foreground">
             No announcements yet. Our launch news and platform milestones will be published here first.
           </p>
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="press-contact" className="rounded-2xl bg-primary-soft p-6 text-primary-soft-foreground sm:p-8">
-        <h2 id="press-contact" className="text-xl font-semibold tracking-tight">
-          Media enquiries
-        </h2>
+      <TitledSection
+        id="press-contact"
+        title="Media enquiries"
+        className="rounded-2xl bg-primary-soft p-6 text-primary-soft-foreground sm:p-8"
+        titleClassName="text-xl font-semibold tracking-tight"
+      >
         <p className="mt-2 max-w-2xl">
           For interviews, data requests and our logo, write to our press team. We reply to journalists within one business day.
         </p>
@@ -79,7 +78,7 @@ export function PressPageContent() {
           <Mail aria-hidden="true" className="size-4" />
           {CONTACT_EMAILS.press}
         </a>
-      </section>
+      </TitledSection>
     </div>
   );
 }

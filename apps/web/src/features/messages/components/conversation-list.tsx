@@ -56,13 +56,7 @@ export function ConversationList({ selectedId, hrefOf }: { selectedId: string | 
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={conversations.hasNextPage}
-        isFetchingNextPage={conversations.isFetchingNextPage}
-        isFetchNextPageError={conversations.isFetchNextPageError}
-        fetchNextPage={() => void conversations.fetchNextPage()}
-        errorText="More conversations could not be loaded."
-      />
+      <LoadMore query={conversations} errorText="More conversations could not be loaded." />
     </nav>
   );
 }

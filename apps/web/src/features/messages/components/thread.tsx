@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { NextPageButton } from '@/components/ui/load-more';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -117,17 +118,14 @@ export function Thread({ conversationId, profileHref, reportAction, backLink }: 
         ) : null}
       </header>
 
-      {history.hasNextPage ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-center"
-          disabled={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          {history.isFetchingNextPage ? 'Loading older messages…' : 'Load older messages'}
-        </Button>
-      ) : null}
+      <NextPageButton
+        query={history}
+        variant="ghost"
+        size="sm"
+        className="self-center"
+        label="Load older messages"
+        busyLabel="Loading older messages…"
+      />
 
       <ol aria-label={`Messages with ${other?.displayName ?? ''}`} className="flex flex-1 flex-col gap-2" aria-live="polite">
         {messages.map((message) => (

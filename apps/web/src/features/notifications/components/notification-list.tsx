@@ -75,13 +75,7 @@ export function NotificationList() {
           ))}
         </ul>
       )}
-      <LoadMore
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        isFetchNextPageError={list.isFetchNextPageError}
-        fetchNextPage={() => void list.fetchNextPage()}
-        errorText="More notifications could not be loaded."
-      />
+      <LoadMore query={list} errorText="More notifications could not be loaded." />
     </div>
   );
 }

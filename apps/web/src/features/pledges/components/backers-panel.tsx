@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
+import { ColumnHeadings, SkeletonStack } from '@/components/ui/page-blocks';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/money';
 import { backersCsvUrl, shippingCsvUrl, useBackers } from '@/features/pledges/api/get-backers';
 
@@ -48,10 +48,7 @@ export function BackersPanel({
         ) : null}
       </div>
       {query.isPending ? (
-        <div className="grid gap-2" aria-busy="true">
-          <Skeleton className="h-5 w-full" />
-          <Skeleton className="h-5 w-2/3" />
-        </div>
+        <SkeletonStack className="grid gap-2" blocks={['h-5 w-full', 'h-5 w-2/3']} />
       ) : query.isError ? (
         <Alert variant="destructive">The backers could not be loaded. {query.error.message}</Alert>
       ) : query.data.length === 0 ? (
@@ -61,20 +58,15 @@ export function BackersPanel({
           <table className="w-full min-w-[28rem] text-left text-sm">
             <caption className="sr-only">Backers of this campaign</caption>
             <thead className="text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Backer
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Reward
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Status
-                </th>
-              </tr>
+              <ColumnHeadings
+                cellClassName="py-2 pr-4 font-medium"
+                columns={[
+                  'Backer',
+                  'Reward',
+                  { label: 'Amount', className: 'py-2 pr-4 text-right font-medium' },
+                  { label: 'Status', className: 'py-2 font-medium' },
+                ]}
+              />
             </thead>
             <tbody>
               {query.data.map((backer) => (

@@ -1,5 +1,6 @@
 import { PROMOTION_STATUS_LABELS } from '@crowdspark/shared/constants/promotions';
 import type { Promotion } from '@crowdspark/shared/contracts/promotions';
+import { ColumnHeadings } from '@/components/ui/page-blocks';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -43,6 +44,8 @@ function CancelButton({ promotion, onCanceled }: { promotion: Promotion; onCance
   );
 }
 
+const NUMBER_HEADING = 'py-2 pr-4 text-right font-medium';
+
 /** The creator's promotions: status, period, price, impressions, clicks and cost per click. */
 export function PromotionsTable({ items, onCanceled }: { items: Promotion[]; onCanceled: () => void }) {
   if (items.length === 0) return <p className="text-sm text-muted-foreground">No promotions yet.</p>;
@@ -53,32 +56,19 @@ export function PromotionsTable({ items, onCanceled }: { items: Promotion[]; onC
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">Your promotions</caption>
         <thead className="text-muted-foreground">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Campaign
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Period
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Spent
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Impressions
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Clicks
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Cost per click
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
+          <ColumnHeadings
+            cellClassName="py-2 pr-4 font-medium"
+            columns={[
+              'Campaign',
+              'Status',
+              'Period',
+              'Spent',
+              { label: 'Impressions', className: NUMBER_HEADING },
+              { label: 'Clicks', className: NUMBER_HEADING },
+              { label: 'Cost per click', className: NUMBER_HEADING },
+              { label: <span className="sr-only">Actions</span>, className: 'py-2 font-medium' },
+            ]}
+          />
         </thead>
         <tbody>
           {items.map((promotion) => (

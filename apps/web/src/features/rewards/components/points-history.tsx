@@ -26,13 +26,7 @@ export function PointsHistory() {
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={history.hasNextPage}
-        isFetchingNextPage={history.isFetchingNextPage}
-        isFetchNextPageError={history.isFetchNextPageError}
-        fetchNextPage={() => void history.fetchNextPage()}
-        errorText="More history could not be loaded."
-      />
+      <LoadMore query={history} errorText="More history could not be loaded." />
     </>
   );
 }

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { Gift, Megaphone } from 'lucide-react';
 import { BADGES } from '@crowdspark/shared/constants/rewards';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { RetryLine, CardSection } from '@/components/ui/page-blocks';
 import { formatMoney } from '@/lib/money';
 import { useRewards } from '@/features/rewards/api/get-rewards';
 import { BadgeList } from '@/features/rewards/components/badge-list';
@@ -10,30 +9,11 @@ import { PointsHistory } from '@/features/rewards/components/points-history';
 import { RedeemForm } from '@/features/rewards/components/redeem-form';
 import { ReferralLink } from '@/features/rewards/components/referral-link';
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="grid gap-4 rounded-2xl border border-border bg-card p-6 shadow-sm">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** The /rewards page's body: balance and credit, badges, referral link, redeeming and the history. */
 export function RewardsOverview() {
   const rewards = useRewards();
   if (rewards.isPending) return <Skeleton role="status" aria-label="Loading your rewards" className="h-40 rounded-2xl" />;
-  if (rewards.isError)
-    return (
-      <p role="alert" className="flex flex-wrap items-center gap-3">
-        Your rewards could not be loaded.
-        <Button variant="secondary" size="sm" onClick={() => void rewards.refetch()}>
-          Try again
-        </Button>
-      </p>
-    );
+  if (rewards.isError) return <RetryLine onRetry={() => void rewards.refetch()}>Your rewards could not be loaded.</RetryLine>;
   const { points, promotionCredit, badges, referral } = rewards.data;
   const unearned = Object.keys(BADGES).length - badges.length;
   return (
@@ -54,7 +34,7 @@ export function RewardsOverview() {
           <p className="mt-3 text-3xl font-bold tabular-nums">{formatMoney(promotionCredit.amount, promotionCredit.currency)}</p>
         </li>
       </ul>
-      <Section id="rewards-badges" title="Badges">
+      <CardSection id="rewards-badges" title="Badges">
         {badges.length > 0 ? <BadgeList badges={badges} /> : <p className="text-sm text-muted-foreground">No badges yet.</p>}
         {unearned > 0 ? (
           <p className="text-sm text-muted-foreground">
@@ -66,19 +46,19 @@ export function RewardsOverview() {
             .
           </p>
         ) : null}
-      </Section>
-      <Section id="rewards-referral" title="Invite friends">
+      </CardSection>
+      <CardSection id="rewards-referral" title="Invite friends">
         <p className="text-sm text-muted-foreground">
           Friends who sign up through your link and back a campaign that reaches its goal earn you 100 points.
         </p>
         <ReferralLink link={referral.link} joined={referral.joined} rewarded={referral.rewarded} />
-      </Section>
-      <Section id="rewards-redeem" title="Redeem points">
+      </CardSection>
+      <CardSection id="rewards-redeem" title="Redeem points">
         <RedeemForm points={points} currency={promotionCredit.currency} />
-      </Section>
-      <Section id="rewards-history" title="Points history">
+      </CardSection>
+      <CardSection id="rewards-history" title="Points history">
         <PointsHistory />
-      </Section>
+      </CardSection>
     </div>
   );
 }

@@ -75,7 +75,6 @@ export function SearchResults({
 }) {
   const searching = isSearching(params);
   const query = useSearch(params, { enabled: searching });
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
 
   if (!searching) {
     return (
@@ -142,7 +141,7 @@ export function SearchResults({
   }
 
   return (
-    <div aria-busy={isFetchingNextPage}>
+    <div aria-busy={query.isFetchingNextPage}>
       {first?.correctedQuery ? (
         <p role="status" className="mb-4 text-sm">
           No {noun} matched “{params.q}”. Showing results for “<strong>{first.correctedQuery}</strong>”.
@@ -170,13 +169,7 @@ export function SearchResults({
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        isFetchNextPageError={isFetchNextPageError}
-        fetchNextPage={fetchNextPage}
-        errorText="More results could not be loaded."
-      />
+      <LoadMore query={query} errorText="More results could not be loaded." />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { CampaignListItem } from '@crowdspark/shared/contracts/campaign-lis
 import type { SocialCampaignList } from '@crowdspark/shared/contracts/social';
 import { Alert } from '@/components/ui/alert';
 import { LoadMore } from '@/components/ui/load-more';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonStack } from '@/components/ui/page-blocks';
 
 export interface CampaignPagesProps {
   query: UseInfiniteQueryResult<InfiniteData<SocialCampaignList>>;
@@ -21,13 +21,7 @@ export interface CampaignPagesProps {
  */
 export function CampaignPages({ query, renderCampaign, empty, label }: CampaignPagesProps) {
   if (query.isPending)
-    return (
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-        <Skeleton className="h-64" />
-        <Skeleton className="h-64" />
-        <Skeleton className="h-64" />
-      </div>
-    );
+    return <SkeletonStack className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" blocks={['h-64', 'h-64', 'h-64']} />;
   if (query.isError)
     return (
       <Alert variant="destructive" role="alert">
@@ -45,13 +39,7 @@ export function CampaignPages({ query, renderCampaign, empty, label }: CampaignP
           </li>
         ))}
       </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isFetchNextPageError={query.isFetchNextPageError}
-        fetchNextPage={query.fetchNextPage}
-        errorText="More campaigns could not be loaded."
-      />
+      <LoadMore query={query} errorText="More campaigns could not be loaded." />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { NextPageButton } from '@/components/ui/load-more';
 import { paths } from '@/config/paths';
 import { usePeople } from '@/features/social/api/get-people';
 import type { PeopleSide } from '@/features/social/api/get-people';
@@ -37,17 +37,7 @@ export function PeopleList({ username, side }: { username: string; side: PeopleS
           </li>
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="w-fit"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
+      <NextPageButton query={query} variant="secondary" size="sm" className="w-fit" label="Load more" busyLabel="Loading…" />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ColumnHeadings } from '@/components/ui/page-blocks';
 interface SourceTableProps {
   title: string;
   rows: readonly { source: string; views: number }[];
@@ -16,14 +17,11 @@ export function SourceTable({ title, rows, empty, label }: SourceTableProps) {
       ) : (
         <table className="w-full text-left text-sm tabular-nums">
           <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Source
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Views
-              </th>
-            </tr>
+            <ColumnHeadings
+              className="border-b border-border"
+              cellClassName="py-1 pr-4 font-medium"
+              columns={['Source', { label: 'Views', className: 'py-1 font-medium' }]}
+            />
           </thead>
           <tbody>
             {rows.map((row) => (

@@ -6,18 +6,30 @@ import type { Stats, StatsCampaigns } from '@crowdspark/shared/contracts/stats';
 import { buttonVariants, Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { RetryLine } from '@/components/ui/page-blocks';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
 import { useStats, type StatsSelection } from '@/features/stats/api/get-stats';
 import { useStatsCampaigns } from '@/features/stats/api/get-stats-campaigns';
 import { SourceTable } from '@/features/stats/components/source-table';
 import { StatsControls } from '@/features/stats/components/stats-controls';
-import { TimeSeriesChart } from '@/features/stats/components/time-series-chart';
+import { TimeSeriesChart, type ChartSeries } from '@/features/stats/components/time-series-chart';
 
 interface StatsOverviewProps {
   selection: StatsSelection;
   onChange: (selection: StatsSelection) => void;
 }
+
+type SeriesLook = Pick<ChartSeries, 'kind' | 'className' | 'swatchClassName'>;
+
+// The charts pair a measure drawn as bars with a companion drawn as a line, in these few looks.
+const BARS: SeriesLook = { kind: 'bar', className: 'fill-primary', swatchClassName: 'bg-primary' };
+const SOFT_BARS: SeriesLook = { kind: 'bar', className: 'fill-primary/70', swatchClassName: 'bg-primary/70' };
+const FOREGROUND_LINE: SeriesLook = { kind: 'line', className: 'stroke-foreground', swatchClassName: 'bg-foreground' };
+const DESTRUCTIVE_LINE: SeriesLook = { kind: 'line', className: 'stroke-destructive', swatchClassName: 'bg-destructive' };
+const PRIMARY_LINE: SeriesLook = { kind: 'line', className: 'stroke-primary', swatchClassName: 'bg-primary' };
+
+type DailyCount = 'views' | 'visitors' | 'pledges' | 'cancellations' | 'impressions' | 'clicks' | 'followers';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -96,12 +108,7 @@ export function StatsOverview({ selection, onChange }: StatsOverviewProps) {
     );
   if (picker.isError)
     return (
-      <p role="alert" className="flex flex-wrap items-center gap-3">
-        {picker.error.message || 'Your campaigns could not be loaded.'}
-        <Button variant="secondary" size="sm" onClick={() => void picker.refetch()}>
-          Try again
-        </Button>
-      </p>
+      <RetryLine onRetry={() => void picker.refetch()}>{picker.error.message || 'Your campaigns could not be loaded.'}</RetryLine>
     );
   const data = stats.data;
   const campaigns = picker.data.campaigns;
@@ -132,6 +139,11 @@ function StatsBody({
   updating,
 }: StatsOverviewProps & { data: Stats; campaigns: StatsCampaigns['campaigns']; updating: boolean }) {
   const days = data.days.map((d) => d.day);
+  const series = (name: string, count: DailyCount, look: SeriesLook): ChartSeries => ({
+    name,
+    values: data.days.map((day) => day[count]),
+    ...look,
+  });
   const money = (amount: number) => (data.currency ? formatMoney(amount, data.currency) : '–');
   const promotionMoney = (amount: number | null) =>
     data.promotionCurrency && amount !== null ? formatMoney(amount, data.promotionCurrency) : '–';
@@ -169,22 +181,7 @@ function StatsBody({
         <TimeSeriesChart
           title="Views and unique visitors"
           days={days}
-          series={[
-            {
-              name: 'Views',
-              values: data.days.map((d) => d.views),
-              kind: 'bar',
-              className: 'fill-primary/70',
-              swatchClassName: 'bg-primary/70',
-            },
-            {
-              name: 'Unique visitors',
-              values: data.days.map((d) => d.visitors),
-              kind: 'line',
-              className: 'stroke-foreground',
-              swatchClassName: 'bg-foreground',
-            },
-          ]}
+          series={[series('Views', 'views', SOFT_BARS), series('Unique visitors', 'visitors', FOREGROUND_LINE)]}
         />
         {data.advanced ? (
           <div className="grid gap-6 md:grid-cols-2">
@@ -204,22 +201,7 @@ function StatsBody({
         <TimeSeriesChart
           title="Pledges per day"
           days={days}
-          series={[
-            {
-              name: 'Pledges',
-              values: data.days.map((d) => d.pledges),
-              kind: 'bar',
-              className: 'fill-primary',
-              swatchClassName: 'bg-primary',
-            },
-            {
-              name: 'Cancellations',
-              values: data.days.map((d) => d.cancellations),
-              kind: 'line',
-              className: 'stroke-destructive',
-              swatchClassName: 'bg-destructive',
-            },
-          ]}
+          series={[series('Pledges', 'pledges', BARS), series('Cancellations', 'cancellations', DESTRUCTIVE_LINE)]}
           tableOnly={[{ name: 'Amount pledged (net)', values: data.days.map((d) => money(d.amount)) }]}
         />
       </Panel>
@@ -233,39 +215,12 @@ function StatsBody({
         <TimeSeriesChart
           title="Promotion impressions and clicks"
           days={days}
-          series={[
-            {
-              name: 'Impressions',
-              values: data.days.map((d) => d.impressions),
-              kind: 'bar',
-              className: 'fill-primary/70',
-              swatchClassName: 'bg-primary/70',
-            },
-            {
-              name: 'Clicks',
-              values: data.days.map((d) => d.clicks),
-              kind: 'line',
-              className: 'stroke-foreground',
-              swatchClassName: 'bg-foreground',
-            },
-          ]}
+          series={[series('Impressions', 'impressions', SOFT_BARS), series('Clicks', 'clicks', FOREGROUND_LINE)]}
           tableOnly={[{ name: 'Spend', values: data.days.map((d) => promotionMoney(d.spend)) }]}
         />
       </Panel>
       <Panel id="stats-followers" title="Followers">
-        <TimeSeriesChart
-          title="Followers over time"
-          days={days}
-          series={[
-            {
-              name: 'Followers',
-              values: data.days.map((d) => d.followers),
-              kind: 'line',
-              className: 'stroke-primary',
-              swatchClassName: 'bg-primary',
-            },
-          ]}
-        />
+        <TimeSeriesChart title="Followers over time" days={days} series={[series('Followers', 'followers', PRIMARY_LINE)]} />
       </Panel>
     </div>
   );

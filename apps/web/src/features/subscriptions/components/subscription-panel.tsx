@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '@/components/ui/alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonStack } from '@/components/ui/page-blocks';
 import { formatMoney } from '@/lib/money';
 import { subscriptionQueryOptions } from '@/features/subscriptions/api/get-subscription';
 import { CurrentSubscription } from '@/features/subscriptions/components/current-subscription';
@@ -33,10 +33,12 @@ export function SubscriptionPanel({ onChanged, cardJustSaved = false }: { onChan
   });
   if (query.isPending)
     return (
-      <div role="status" aria-busy="true" aria-label="Loading your subscription" className="grid gap-4">
-        <Skeleton className="h-8 w-48" />
-        <Skeleton className="h-40 w-full" />
-      </div>
+      <SkeletonStack
+        role="status"
+        aria-label="Loading your subscription"
+        className="grid gap-4"
+        blocks={['h-8 w-48', 'h-40 w-full']}
+      />
     );
   if (query.isError)
     return (

@@ -1,7 +1,6 @@
 import { Wallet as WalletIcon } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { RetryAlert } from '@/components/ui/page-blocks';
 import { formatMoney } from '@/lib/money';
 import { useWallet } from '@/features/wallet/api/get-wallet';
 import { walletErrorMessage } from '@/features/wallet/lib/wallet-messages';
@@ -18,12 +17,9 @@ export function BalanceCards() {
     );
   if (!wallet.data)
     return (
-      <Alert variant="destructive" role="alert" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{walletErrorMessage(wallet.error, 'Your balance could not be loaded.')}</span>
-        <Button variant="secondary" size="sm" onClick={() => void wallet.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <RetryAlert role="alert" onRetry={() => void wallet.refetch()}>
+        {walletErrorMessage(wallet.error, 'Your balance could not be loaded.')}
+      </RetryAlert>
     );
 
   const [main, ...others] = wallet.data.balances;

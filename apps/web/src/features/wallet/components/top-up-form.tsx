@@ -1,11 +1,10 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Lock } from 'lucide-react';
 import { TOP_UP_LIMITS, WALLET_CURRENCIES } from '@crowdspark/shared/constants/money';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/page-blocks';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { isApiError } from '@/lib/api-client';
 import { leaveTo } from '@/lib/leave-to';
 import { formatMoney, parseMoneyInput, toMoneyInput } from '@/lib/money';
@@ -13,6 +12,7 @@ import { useCreateTopUp } from '@/features/wallet/api/create-top-up';
 import { useIdempotencyKey } from '@/features/wallet/hooks/use-idempotency-key';
 import { limitsText, validateTopUp } from '@/features/wallet/lib/validate-wallet-forms';
 import { walletErrorMessage } from '@/features/wallet/lib/wallet-messages';
+import { CurrencyField } from '@/features/wallet/components/currency-field';
 
 /** Whole currency units offered as one-tap amounts. */
 export const QUICK_TOP_UPS = [1000, 2500, 5000, 10000] as const;
@@ -72,11 +72,7 @@ export function TopUpForm({ defaultCurrency }: { defaultCurrency: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={busy} className="grid gap-5">
-      {formError ? (
-        <Alert role="alert" variant="destructive">
-          {formError}
-        </Alert>
-      ) : null}
+      <FormError>{formError}</FormError>
       <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_8rem]">
         <FormField
           id={amountId}
@@ -96,17 +92,7 @@ export function TopUpForm({ defaultCurrency }: { defaultCurrency: string }) {
             }}
           />
         </FormField>
-        <div className="self-start">
-          <FormField id={`${baseId}-top-up-currency`} label="Currency">
-            <Select name="currency" value={currency} onChange={(event) => setCurrency(event.target.value)}>
-              {currencies.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        </div>
+        <CurrencyField id={`${baseId}-top-up-currency`} value={currency} currencies={currencies} onChange={setCurrency} />
       </div>
       <div role="group" aria-label="Quick amounts" className="flex flex-wrap gap-2">
         {QUICK_TOP_UPS.map((pick) => (

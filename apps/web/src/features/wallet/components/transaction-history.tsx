@@ -1,8 +1,9 @@
 import { Download, History } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { RetryAlert } from '@/components/ui/page-blocks';
+import { NextPageButton } from '@/components/ui/load-more';
 import { useWalletTransactions } from '@/features/wallet/api/get-wallet-transactions';
 import { AmountText } from '@/features/wallet/components/amount-text';
 import { formatDateTime } from '@/features/wallet/lib/format-date';
@@ -23,12 +24,9 @@ export function TransactionHistory() {
     );
   if (!history.data)
     return (
-      <Alert variant="destructive" role="alert" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{walletErrorMessage(history.error, 'Your history could not be loaded.')}</span>
-        <Button variant="secondary" size="sm" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <RetryAlert role="alert" onRetry={() => void history.refetch()}>
+        {walletErrorMessage(history.error, 'Your history could not be loaded.')}
+      </RetryAlert>
     );
 
   const items = history.data.pages.flatMap((page) => page.items);
@@ -71,16 +69,13 @@ export function TransactionHistory() {
           </li>
         ))}
       </ul>
-      {history.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="w-fit justify-self-center"
-          disabled={history.isFetchingNextPage}
-          onClick={() => void history.fetchNextPage()}
-        >
-          {history.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
-      ) : null}
+      <NextPageButton
+        query={history}
+        variant="secondary"
+        className="w-fit justify-self-center"
+        label="Load more"
+        busyLabel="Loading…"
+      />
       {history.isFetchNextPageError ? (
         <Alert variant="destructive" role="alert">
           {walletErrorMessage(history.error, 'More history could not be loaded.')}

@@ -4,8 +4,8 @@ import { WITHDRAWAL_LIMITS, type WalletCurrency } from '@crowdspark/shared/const
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { FormError } from '@/components/ui/page-blocks';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
 import { useWallet } from '@/features/wallet/api/get-wallet';
@@ -22,6 +22,7 @@ import {
 } from '@/features/wallet/lib/validate-wallet-forms';
 import { describeWithdrawal, WITHDRAWAL_STATUS_TONES } from '@/features/wallet/lib/withdrawal-status';
 import { walletErrorMessage } from '@/features/wallet/lib/wallet-messages';
+import { CurrencyField } from '@/features/wallet/components/currency-field';
 import { WithdrawReview, type WithdrawalDraft } from '@/features/wallet/components/withdraw-review';
 
 type TextField = Exclude<keyof WithdrawValues, 'currency'>;
@@ -142,11 +143,7 @@ export function WithdrawForm({ defaultCurrency, notice }: { defaultCurrency: str
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
       {notice}
-      {formError ? (
-        <Alert role="alert" variant="destructive">
-          {formError}
-        </Alert>
-      ) : null}
+      <FormError>{formError}</FormError>
       <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_8rem]">
         <FormField
           id={fieldId('amount')}
@@ -161,17 +158,7 @@ export function WithdrawForm({ defaultCurrency, notice }: { defaultCurrency: str
         >
           <Input name="amount" inputMode="decimal" autoComplete="off" value={values.amount} onChange={onChange('amount')} />
         </FormField>
-        <div className="self-start">
-          <FormField id={`${baseId}-withdraw-currency`} label="Currency">
-            <Select name="currency" value={currency} onChange={(event) => setCurrency(event.target.value)}>
-              {currencies.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-        </div>
+        <CurrencyField id={`${baseId}-withdraw-currency`} value={currency} currencies={currencies} onChange={setCurrency} />
       </div>
       <FormField id={fieldId('holderName')} label="Account holder name" error={errors.holderName}>
         <Input

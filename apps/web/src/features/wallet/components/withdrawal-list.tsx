@@ -1,9 +1,8 @@
 import { Landmark } from 'lucide-react';
 import type { Withdrawal } from '@crowdspark/shared/contracts/wallet';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { RetryAlert } from '@/components/ui/page-blocks';
 import { formatMoney } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { useWithdrawals } from '@/features/wallet/api/get-withdrawals';
@@ -37,12 +36,9 @@ export function WithdrawalList() {
     );
   if (!withdrawals.data)
     return (
-      <Alert variant="destructive" role="alert" className="flex flex-wrap items-center justify-between gap-3">
-        <span>{walletErrorMessage(withdrawals.error, 'Your withdrawals could not be loaded.')}</span>
-        <Button variant="secondary" size="sm" onClick={() => void withdrawals.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <RetryAlert role="alert" onRetry={() => void withdrawals.refetch()}>
+        {walletErrorMessage(withdrawals.error, 'Your withdrawals could not be loaded.')}
+      </RetryAlert>
     );
   if (withdrawals.data.length === 0)
     return (

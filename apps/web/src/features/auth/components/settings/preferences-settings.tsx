@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { NOTIFICATION_TYPES } from '@crowdspark/shared/constants/notifications';
 import type { Preferences, SessionUser } from '@crowdspark/shared/contracts/users';
+import { ColumnHeadings } from '@/components/ui/page-blocks';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
@@ -72,17 +73,11 @@ export function NotificationSettings({ user }: { user: SessionUser }) {
         <table className="w-full text-sm">
           <caption className="mb-2 text-left text-sm font-medium">What you hear about, and where</caption>
           <thead>
-            <tr className="text-left text-muted-foreground">
-              <th scope="col" className="py-1 font-normal">
-                Notification
-              </th>
-              <th scope="col" className="w-24 py-1 text-center font-normal">
-                In the app
-              </th>
-              <th scope="col" className="w-24 py-1 text-center font-normal">
-                By e-mail
-              </th>
-            </tr>
+            <ColumnHeadings
+              className="text-left text-muted-foreground"
+              cellClassName="w-24 py-1 text-center font-normal"
+              columns={[{ label: 'Notification', className: 'py-1 font-normal' }, 'In the app', 'By e-mail']}
+            />
           </thead>
           <tbody>
             {NOTIFICATION_TYPES.map((type) => (

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { identityErrorMessage } from '@crowdspark/shared/constants/identity-errors';
 import { Alert } from '@/components/ui/alert';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonStack } from '@/components/ui/page-blocks';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /*
@@ -41,12 +41,7 @@ function isTab(value: string | null): value is TabValue {
 
 /** While a panel's code loads: announced as busy, named after its tab. */
 function PanelLoading({ label }: { label: string }) {
-  return (
-    <div role="status" aria-busy="true" aria-label={label} className="grid gap-4">
-      <Skeleton className="h-8 w-48" />
-      <Skeleton className="h-40 w-full" />
-    </div>
-  );
+  return <SkeletonStack role="status" aria-label={label} className="grid gap-4" blocks={['h-8 w-48', 'h-40 w-full']} />;
 }
 
 /** A tab's panel inside its own Suspense boundary, so loading one panel never blanks the tab list. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { RetryAlert } from '@/components/ui/page-blocks';
 import { useMyPledge } from '@/features/pledges/api/get-my-pledge';
 import { CurrentPledge } from '@/features/pledges/components/back-this-panel/current-pledge';
 import { PledgeForm } from '@/features/pledges/components/back-this-panel/pledge-form';
@@ -72,14 +72,7 @@ export function BackThisPanel({ campaign, isAuthenticated, signInHref, walletBal
   } else if (pledgeQuery.isPending) {
     body = <p className="text-sm text-muted-foreground">Loading your pledge…</p>;
   } else if (pledgeQuery.isError) {
-    body = (
-      <Alert variant="destructive" className="flex flex-wrap items-center justify-between gap-3">
-        <span>Your pledge could not be loaded.</span>
-        <Button size="sm" variant="secondary" onClick={() => void pledgeQuery.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    body = <RetryAlert onRetry={() => void pledgeQuery.refetch()}>Your pledge could not be loaded.</RetryAlert>;
   } else {
     const pledge = pledgeQuery.data;
     body =
