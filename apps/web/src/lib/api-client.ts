@@ -4,6 +4,16 @@
  * ApiError with status 0 and code NETWORK_ERROR (its message classifies as a NetworkError).
  */
 import type { ErrorCode } from '@crowdspark/shared/contracts/errors';
+import type {
+  ApiRoute,
+  PathParams,
+  RouteBody,
+  RouteParamNames,
+  RouteQuery,
+  RouteResponse,
+} from '@crowdspark/shared/api-routes/define-route';
+import { checkRouteResponse } from '@/lib/check-response';
+import { routeUrl } from '@/lib/route-url';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR';
 
@@ -149,3 +159,43 @@ export const apiClient = {
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
 };
+
+/*
+ * callRoute: one route of the shared route table (packages/shared/src/api-routes, decision 0068).
+ * Builds the URL from its path pattern, sends the body, and passes the answer through the response
+ * checker with the route's contract and response schema (check-response.ts: parsed in tests and
+ * development, passed through in production). Params, query, body and answer are typed by the
+ * route's schemas. It lives here, beside the client every first load already has, so it adds no
+ * chunk of its own to the pages' first loads.
+ */
+interface CommonOptions<R extends ApiRoute> {
+  query?: RouteQuery<R>;
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string>;
+}
+
+type ParamsOption<R extends ApiRoute> = [RouteParamNames<R>] extends [never]
+  ? { params?: never }
+  : { params: PathParams<R['path']> };
+
+// A route without a body schema may still be sent `{}` (what its caller always sent).
+type BodyOption<R extends ApiRoute> = R['body'] extends string ? { body: RouteBody<R> } : { body?: Record<string, never> };
+
+export type CallRouteOptions<R extends ApiRoute> = CommonOptions<R> & ParamsOption<R> & BodyOption<R>;
+
+type OptionalArgument<R extends ApiRoute> = [RouteParamNames<R>] extends [never]
+  ? R['body'] extends string
+    ? [options: CallRouteOptions<R>]
+    : [options?: CallRouteOptions<R>]
+  : [options: CallRouteOptions<R>];
+
+export async function callRoute<R extends ApiRoute>(route: R, ...[options]: OptionalArgument<R>): Promise<RouteResponse<R>> {
+  const url = routeUrl(route.path, options?.params, options?.query);
+  const body = await apiRequest<unknown>(url, {
+    method: route.method,
+    ...(options?.body !== undefined ? { body: options.body } : {}),
+    ...(options?.signal ? { signal: options.signal } : {}),
+    ...(options?.headers ? { headers: options.headers } : {}),
+  });
+  return checkRouteResponse(body, route.contract, route.response) as RouteResponse<R>;
+}

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PasswordPolicy } from '@crowdspark/shared/contracts/password-policy';
 import { DEFAULT_PASSWORD_POLICY } from '@crowdspark/shared/constants/password-rules';
 import { apiClient } from '@/lib/api-client';
+import { getConfigRoute } from '@crowdspark/shared/api-routes/public-config';
 
 /** Answer of GET /api/config (shared publicConfigSchema): public settings the browser needs. */
 export interface ClientConfig {
@@ -70,7 +71,8 @@ export function parseClientConfig(body: unknown): ClientConfig {
 }
 
 export async function getClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
-  return parseClientConfig(await apiClient.get<unknown>('/api/config', signal ? { signal } : {}));
+  // Parsed by hand (parseClientConfig), so not through callRoute: only the path comes from the table.
+  return parseClientConfig(await apiClient.get<unknown>(getConfigRoute.path, signal ? { signal } : {}));
 }
 
 /** Public server settings, the same for every visitor: kept across a sign-out (features/auth/api/keys.ts). */

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlatformFee } from '@crowdspark/shared/contracts/pledges';
-import { apiClient } from '@/lib/api-client';
 import { usePlatformMoney } from '@/lib/client-config';
+import { getCampaignsPlatformFeeRoute } from '@crowdspark/shared/api-routes/pledges';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/campaigns/:id/platform-fee: the fee its creator pays if it ended now (Pro lowers it). */
 export function getCampaignPlatformFee(campaignId: string, signal?: AbortSignal): Promise<PlatformFee> {
-  return apiClient.get<PlatformFee>(`/api/campaigns/${encodeURIComponent(campaignId)}/platform-fee`, signal ? { signal } : {});
+  return callRoute(getCampaignsPlatformFeeRoute, { params: { id: campaignId }, signal });
 }
 
 export function campaignPlatformFeeQueryOptions(campaignId: string) {

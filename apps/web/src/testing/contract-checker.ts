@@ -8,7 +8,9 @@ import * as contact from '@crowdspark/shared/contracts/contact';
 import * as discovery from '@crowdspark/shared/contracts/discovery';
 import * as helpCenter from '@crowdspark/shared/contracts/help-center';
 import * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
+import * as passwordPolicy from '@crowdspark/shared/contracts/password-policy';
 import * as pledges from '@crowdspark/shared/contracts/pledges';
+import * as publicConfig from '@crowdspark/shared/contracts/public-config';
 import * as promotions from '@crowdspark/shared/contracts/promotions';
 import * as messages from '@crowdspark/shared/contracts/messages';
 import * as notifications from '@crowdspark/shared/contracts/notifications';
@@ -34,7 +36,9 @@ const CONTRACTS = {
   discovery,
   'help-center': helpCenter,
   'pledge-checkout': pledgeCheckout,
+  'password-policy': passwordPolicy,
   pledges,
+  'public-config': publicConfig,
   promotions,
   messages,
   notifications,

@@ -147,6 +147,8 @@ export const adminWithdrawalsQuerySchema = z.object({ status: z.enum(WITHDRAWAL_
 export const withdrawalRejectionSchema = z
   .object({ reason: z.string().trim().max(500, 'The reason is too long (500 characters at most).').optional() })
   .strict();
+/** The body of an approval or rejection: a reason, or none at all. */
+export const withdrawalDecisionSchema = withdrawalRejectionSchema.nullish();
 
 /** GET /api/admin/ledger/check and npm run check:ledger. */
 export const ledgerCheckSchema = z.object({

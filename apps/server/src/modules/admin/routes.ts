@@ -1,19 +1,17 @@
-import {
-  adminOverviewSchema,
-  adminReasonSchema,
-  adminRoleChangeSchema,
-  adminUserDetailSchema,
-  adminUserListSchema,
-  adminUsersQuerySchema,
-  adminUserSummarySchema,
-  auditListSchema,
-  auditQuerySchema,
-} from '@crowdspark/shared/contracts/admin';
+import { adminReasonSchema, adminUserSummarySchema, auditQuerySchema } from '@crowdspark/shared/contracts/admin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
 import { z } from 'zod';
 import { changeRole, exportAuditCsv, getOverview, getUserDetail, listAudit, listUsers, setAccountDisabled } from './service.js';
+import {
+  getAdminAuditRoute,
+  getAdminOverviewRoute,
+  getAdminUsersByIdRoute,
+  getAdminUsersRoute,
+  postAdminUsersRoleRoute,
+} from '@crowdspark/shared/api-routes/admin';
+import { routeOptions } from '../../http/api-route.js';
 
 const params = z.object({ id: z.string().min(1).max(100) });
 
@@ -40,23 +38,19 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
     },
   ];
 
-  app.get('/admin/overview', { onRequest: admin, schema: { response: { 200: adminOverviewSchema } } }, () =>
-    getOverview(app.db, platformCurrency),
-  );
+  app.route({ ...routeOptions(getAdminOverviewRoute), onRequest: admin, handler: () => getOverview(app.db, platformCurrency) });
 
-  app.get(
-    '/admin/users',
-    { onRequest: admin, schema: { querystring: adminUsersQuerySchema, response: { 200: adminUserListSchema } } },
-    (request) => listUsers(app.db, request.query),
-  );
-  app.get('/admin/users/:id', { onRequest: admin, schema: { params, response: { 200: adminUserDetailSchema } } }, (request) =>
-    getUserDetail(app.db, request.params.id, platformCurrency),
-  );
-  app.post(
-    '/admin/users/:id/role',
-    { onRequest: superadmin, schema: { params, body: adminRoleChangeSchema, response: { 200: adminUserSummarySchema } } },
-    (request) => changeRole(app.db, request.requireUser(), request.params.id, request.body.role, request.body.reason),
-  );
+  app.route({ ...routeOptions(getAdminUsersRoute), onRequest: admin, handler: (request) => listUsers(app.db, request.query) });
+  app.route({
+    ...routeOptions(getAdminUsersByIdRoute, { params }),
+    onRequest: admin,
+    handler: (request) => getUserDetail(app.db, request.params.id, platformCurrency),
+  });
+  app.route({
+    ...routeOptions(postAdminUsersRoleRoute, { params }),
+    onRequest: superadmin,
+    handler: (request) => changeRole(app.db, request.requireUser(), request.params.id, request.body.role, request.body.reason),
+  });
   for (const [action, disabled] of [
     ['disable', true],
     ['enable', false],
@@ -67,11 +61,7 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
       (request) => setAccountDisabled(app.db, request.requireUser(), request.params.id, disabled, request.body.reason),
     );
 
-  app.get(
-    '/admin/audit',
-    { onRequest: admin, schema: { querystring: auditQuerySchema, response: { 200: auditListSchema } } },
-    (request) => listAudit(app.db, request.query),
-  );
+  app.route({ ...routeOptions(getAdminAuditRoute), onRequest: admin, handler: (request) => listAudit(app.db, request.query) });
   app.get(
     '/admin/audit.csv',
     { onRequest: admin, schema: { querystring: auditQuerySchema.omit({ cursor: true, limit: true }) } },

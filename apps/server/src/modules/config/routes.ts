@@ -1,7 +1,8 @@
 import type { PasswordPolicy } from '@crowdspark/shared/contracts/password-policy';
-import { publicConfigSchema } from '@crowdspark/shared/contracts/public-config';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { NodeEnv } from '../../config/runtime.js';
+import { getConfigRoute } from '@crowdspark/shared/api-routes/public-config';
+import { routeOptions } from '../../http/api-route.js';
 
 export interface ConfigRoutesOptions {
   gtagId: string | null;
@@ -20,6 +21,6 @@ export const configRoutes: FastifyPluginCallbackZod<ConfigRoutesOptions> = (app,
     passwordPolicy: options.passwordPolicy,
     money: options.money,
   };
-  app.get('/config', { schema: { response: { 200: publicConfigSchema } } }, () => publicConfig);
+  app.route({ ...routeOptions(getConfigRoute), handler: () => publicConfig });
   done();
 };

@@ -1,16 +1,17 @@
-import { adminEventsSchema } from '@crowdspark/shared/contracts/admin-events';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { listProblemDeliveries, outboxHealth } from './upkeep-repository.js';
+import { getAdminEventsRoute } from '@crowdspark/shared/api-routes/admin-events';
+import { routeOptions } from '../../http/api-route.js';
 
 /** Failing deliveries shown at once: the newest; an operator fixes the cause, not each row. */
 const PROBLEMS_SHOWN = 100;
 
 /** GET /api/admin/events: the outbox's queue depth, failures and oldest wait (admin portal, Events). */
 export const eventsAdminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.get(
-    '/admin/events',
-    { onRequest: app.requireAccess('admin'), schema: { response: { 200: adminEventsSchema } } },
-    async () => {
+  app.route({
+    ...routeOptions(getAdminEventsRoute),
+    onRequest: app.requireAccess('admin'),
+    handler: async () => {
       const [health, problems] = [await outboxHealth(app.db), await listProblemDeliveries(app.db, PROBLEMS_SHOWN)];
       return {
         health,
@@ -21,6 +22,6 @@ export const eventsAdminRoutes: FastifyPluginCallbackZod = (app, _options, done)
         })),
       };
     },
-  );
+  });
   done();
 };

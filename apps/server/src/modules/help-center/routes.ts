@@ -1,18 +1,4 @@
-import {
-  helpAdminArticleListSchema,
-  helpAdminArticleSchema,
-  helpArticleActionSchema,
-  helpArticleCreateSchema,
-  helpArticleDraftSchema,
-  helpArticlePageSchema,
-  helpCentreSchema,
-  helpPreviewResultSchema,
-  helpPreviewSchema,
-  helpSearchQuerySchema,
-  helpSearchResultsSchema,
-  helpVoteSchema,
-  helpVoteTallySchema,
-} from '@crowdspark/shared/contracts/help-center';
+import { helpArticleActionSchema } from '@crowdspark/shared/contracts/help-center';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,6 +17,20 @@ import {
   userVisitorKey,
   voteOnArticle,
 } from './service.js';
+import {
+  getAdminHelpArticlesByIdRoute,
+  getAdminHelpArticlesRoute,
+  getHelpCenterArticlesRoute,
+  getHelpCenterRoute,
+  getHelpCenterSearchRoute,
+  postAdminHelpArticlesPreviewRoute,
+  postAdminHelpArticlesPublishRoute,
+  postAdminHelpArticlesRoute,
+  postAdminHelpArticlesUnpublishRoute,
+  postHelpCenterArticlesVotesRoute,
+  putAdminHelpArticlesRoute,
+} from '@crowdspark/shared/api-routes/help-center';
+import { routeOptions } from '../../http/api-route.js';
 
 export interface HelpCenterRoutesOptions {
   publicUrl: string;
@@ -59,69 +59,59 @@ export const helpCenterRoutes: FastifyPluginCallbackZod<HelpCenterRoutesOptions>
     return userId ? userVisitorKey(userId) : `network:${request.networkKey()}`;
   };
 
-  app.get('/help-center', { schema: { response: { 200: helpCentreSchema } } }, () => helpCentre(app.db));
+  app.route({ ...routeOptions(getHelpCenterRoute), handler: () => helpCentre(app.db) });
 
-  app.get(
-    '/help-center/search',
-    { schema: { querystring: helpSearchQuerySchema, response: { 200: helpSearchResultsSchema } } },
-    (request) => searchHelp(app.db, request.query.q),
-  );
+  app.route({ ...routeOptions(getHelpCenterSearchRoute), handler: (request) => searchHelp(app.db, request.query.q) });
 
-  app.get('/help-center/articles/:id', { schema: { params, response: { 200: helpArticlePageSchema } } }, async (request) =>
-    helpArticlePage(app.db, request.params.id, await voterKey(request)),
-  );
+  app.route({
+    ...routeOptions(getHelpCenterArticlesRoute, { params }),
+    handler: async (request) => helpArticlePage(app.db, request.params.id, await voterKey(request)),
+  });
 
-  app.post(
-    '/help-center/articles/:id/votes',
-    { schema: { params, body: helpVoteSchema, response: { 200: helpVoteTallySchema } } },
-    async (request) => voteOnArticle(app.db, request.params.id, await voterKey(request), request.body.helpful),
-  );
+  app.route({
+    ...routeOptions(postHelpCenterArticlesVotesRoute, { params }),
+    handler: async (request) => voteOnArticle(app.db, request.params.id, await voterKey(request), request.body.helpful),
+  });
 
-  app.get('/admin/help-articles', { onRequest: admin, schema: { response: { 200: helpAdminArticleListSchema } } }, (request) =>
-    listArticlesForAdmin(app.db, request.requireUser()),
-  );
-  app.post(
-    '/admin/help-articles/preview',
-    {
-      onRequest: admin,
-      bodyLimit: EDITOR_BODY_LIMIT,
-      schema: { body: helpPreviewSchema, response: { 200: helpPreviewResultSchema } },
-    },
-    (request) => previewArticle(request.requireUser(), request.body.source, publicUrl),
-  );
-  app.post(
-    '/admin/help-articles',
-    {
-      onRequest: admin,
-      bodyLimit: EDITOR_BODY_LIMIT,
-      schema: { body: helpArticleCreateSchema, response: { 201: helpAdminArticleSchema } },
-    },
-    async (request, reply) => reply.code(201).send(await createArticle(app.db, request.requireUser(), request.body, publicUrl)),
-  );
-  app.get(
-    '/admin/help-articles/:id',
-    { onRequest: admin, schema: { params, response: { 200: helpAdminArticleSchema } } },
-    (request) => articleForAdmin(app.db, request.requireUser(), request.params.id),
-  );
-  app.put(
-    '/admin/help-articles/:id',
-    {
-      onRequest: admin,
-      bodyLimit: EDITOR_BODY_LIMIT,
-      schema: { params, body: helpArticleDraftSchema, response: { 200: helpAdminArticleSchema } },
-    },
-    (request) => saveDraft(app.db, request.requireUser(), request.params.id, request.body, publicUrl),
-  );
-  app.post(
-    '/admin/help-articles/:id/publish',
-    { onRequest: admin, schema: { params, body: helpArticleActionSchema, response: { 200: helpAdminArticleSchema } } },
-    (request) => publishArticle(app.db, request.requireUser(), request.params.id, request.body.reason, publicUrl),
-  );
-  app.post(
-    '/admin/help-articles/:id/unpublish',
-    { onRequest: admin, schema: { params, body: helpArticleActionSchema, response: { 200: helpAdminArticleSchema } } },
-    (request) => unpublishArticle(app.db, request.requireUser(), request.params.id, request.body.reason),
-  );
+  app.route({
+    ...routeOptions(getAdminHelpArticlesRoute),
+    onRequest: admin,
+    handler: (request) => listArticlesForAdmin(app.db, request.requireUser()),
+  });
+  app.route({
+    ...routeOptions(postAdminHelpArticlesPreviewRoute),
+    onRequest: admin,
+    bodyLimit: EDITOR_BODY_LIMIT,
+    handler: (request) => previewArticle(request.requireUser(), request.body.source, publicUrl),
+  });
+  app.route({
+    ...routeOptions(postAdminHelpArticlesRoute),
+    onRequest: admin,
+    bodyLimit: EDITOR_BODY_LIMIT,
+    handler: async (request, reply) =>
+      reply.code(201).send(await createArticle(app.db, request.requireUser(), request.body, publicUrl)),
+  });
+  app.route({
+    ...routeOptions(getAdminHelpArticlesByIdRoute, { params }),
+    onRequest: admin,
+    handler: (request) => articleForAdmin(app.db, request.requireUser(), request.params.id),
+  });
+  app.route({
+    ...routeOptions(putAdminHelpArticlesRoute, { params }),
+    onRequest: admin,
+    bodyLimit: EDITOR_BODY_LIMIT,
+    handler: (request) => saveDraft(app.db, request.requireUser(), request.params.id, request.body, publicUrl),
+  });
+  app.route({
+    ...routeOptions(postAdminHelpArticlesPublishRoute, { params }),
+    onRequest: admin,
+    handler: (request) => publishArticle(app.db, request.requireUser(), request.params.id, request.body.reason, publicUrl),
+  });
+  app.route({
+    ...routeOptions(postAdminHelpArticlesUnpublishRoute, { params }),
+    onRequest: admin,
+    handler: (request) => unpublishArticle(app.db, request.requireUser(), request.params.id, request.body.reason),
+  });
   app.delete(
     '/admin/help-articles/:id',
     { onRequest: admin, schema: { params, body: helpArticleActionSchema } },

@@ -1,4 +1,3 @@
-import { passwordPolicySchema } from '@crowdspark/shared/contracts/password-policy';
 import type { PasswordPolicy } from '@crowdspark/shared/contracts/password-policy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -18,6 +17,8 @@ import { publishSessionEnd } from '../live/service.js';
 import { refuseDisabledUser } from './session.js';
 import { AppError, identityError } from '../../errors/app-error.js';
 import { toErrorReply } from '../../errors/error-response.js';
+import { getPasswordPolicyRoute } from '@crowdspark/shared/api-routes/password-policy';
+import { routeOptions } from '../../http/api-route.js';
 
 const AUTH_BODY_LIMIT = 16 * 1024;
 
@@ -42,7 +43,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
   // Raw bytes for Better Auth, but a JSON body still gets the app-wide depth and size bound first.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: AUTH_BODY_LIMIT }, rawBodyParser);
 
-  app.get('/password-policy', { schema: { response: { 200: passwordPolicySchema } } }, () => passwordPolicy);
+  app.route({ ...routeOptions(getPasswordPolicyRoute), handler: () => passwordPolicy });
 
   /**
    * Checks before Better Auth sees the request. A sign-in reserves one of the account's attempts

@@ -1,15 +1,3 @@
-import {
-  conversationListQuerySchema,
-  conversationListSchema,
-  conversationSchema,
-  messageListQuerySchema,
-  messageListSchema,
-  messageSchema,
-  newMessageSchema,
-  readReceiptSchema,
-  startConversationSchema,
-  unreadCountSchema,
-} from '@crowdspark/shared/contracts/messages';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -21,6 +9,16 @@ import {
   unreadMessageCount,
 } from './service.js';
 import { sendMessage } from './send.js';
+import {
+  getMessagesConversationsByIdRoute,
+  getMessagesConversationsMessagesRoute,
+  getMessagesConversationsRoute,
+  getMessagesUnreadCountRoute,
+  postMessagesConversationsMessagesRoute,
+  postMessagesConversationsReadRoute,
+  postMessagesConversationsRoute,
+} from '@crowdspark/shared/api-routes/messages';
+import { routeOptions } from '../../http/api-route.js';
 
 const conversationParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -28,45 +26,41 @@ const conversationParams = z.object({ id: z.string().min(1).max(64) });
 export const messagesRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const signedIn = app.requireAccess('signed-in');
 
-  app.get(
-    '/messages/conversations',
-    { onRequest: signedIn, schema: { querystring: conversationListQuerySchema, response: { 200: conversationListSchema } } },
-    (request) => listConversations(app.db, request.requireUser().id, request.query),
-  );
-  app.post(
-    '/messages/conversations',
-    { onRequest: signedIn, schema: { body: startConversationSchema, response: { 200: conversationSchema } } },
-    (request) => startConversation(app.db, request.requireUser().id, request.body.username),
-  );
-  app.get(
-    '/messages/conversations/:id',
-    { onRequest: signedIn, schema: { params: conversationParams, response: { 200: conversationSchema } } },
-    (request) => getConversation(app.db, request.requireUser().id, request.params.id),
-  );
-  app.get(
-    '/messages/conversations/:id/messages',
-    {
-      onRequest: signedIn,
-      schema: { params: conversationParams, querystring: messageListQuerySchema, response: { 200: messageListSchema } },
-    },
-    (request) => listMessages(app.db, request.requireUser().id, request.params.id, request.query),
-  );
-  app.post(
-    '/messages/conversations/:id/messages',
-    {
-      onRequest: signedIn,
-      schema: { params: conversationParams, body: newMessageSchema, response: { 201: messageSchema } },
-    },
-    async (request, reply) =>
+  app.route({
+    ...routeOptions(getMessagesConversationsRoute),
+    onRequest: signedIn,
+    handler: (request) => listConversations(app.db, request.requireUser().id, request.query),
+  });
+  app.route({
+    ...routeOptions(postMessagesConversationsRoute),
+    onRequest: signedIn,
+    handler: (request) => startConversation(app.db, request.requireUser().id, request.body.username),
+  });
+  app.route({
+    ...routeOptions(getMessagesConversationsByIdRoute, { params: conversationParams }),
+    onRequest: signedIn,
+    handler: (request) => getConversation(app.db, request.requireUser().id, request.params.id),
+  });
+  app.route({
+    ...routeOptions(getMessagesConversationsMessagesRoute, { params: conversationParams }),
+    onRequest: signedIn,
+    handler: (request) => listMessages(app.db, request.requireUser().id, request.params.id, request.query),
+  });
+  app.route({
+    ...routeOptions(postMessagesConversationsMessagesRoute, { params: conversationParams }),
+    onRequest: signedIn,
+    handler: async (request, reply) =>
       reply.code(201).send(await sendMessage(app.db, request.requireUser().id, request.params.id, request.body)),
-  );
-  app.post(
-    '/messages/conversations/:id/read',
-    { onRequest: signedIn, schema: { params: conversationParams, response: { 200: readReceiptSchema } } },
-    (request) => markConversationRead(app.db, request.requireUser().id, request.params.id),
-  );
-  app.get('/messages/unread-count', { onRequest: signedIn, schema: { response: { 200: unreadCountSchema } } }, (request) =>
-    unreadMessageCount(app.db, request.requireUser().id),
-  );
+  });
+  app.route({
+    ...routeOptions(postMessagesConversationsReadRoute, { params: conversationParams }),
+    onRequest: signedIn,
+    handler: (request) => markConversationRead(app.db, request.requireUser().id, request.params.id),
+  });
+  app.route({
+    ...routeOptions(getMessagesUnreadCountRoute),
+    onRequest: signedIn,
+    handler: (request) => unreadMessageCount(app.db, request.requireUser().id),
+  });
   done();
 };

@@ -1,8 +1,3 @@
-import {
-  notificationCountSchema,
-  notificationListQuerySchema,
-  notificationListSchema,
-} from '@crowdspark/shared/contracts/notifications';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,33 +7,37 @@ import {
   unreadNotificationCount,
   unsubscribe,
 } from './service.js';
+import {
+  getNotificationsRoute,
+  getNotificationsUnreadCountRoute,
+  postNotificationsReadAllRoute,
+  postNotificationsReadRoute,
+} from '@crowdspark/shared/api-routes/notifications';
+import { routeOptions } from '../../http/api-route.js';
 
 /** /api/notifications: the signed-in person's inbox. Thin. */
 export const notificationsRoutes: FastifyPluginCallbackZod<{ secret: string }> = (app, { secret }, done) => {
   const signedIn = app.requireAccess('signed-in');
-  app.get(
-    '/notifications',
-    { onRequest: signedIn, schema: { querystring: notificationListQuerySchema, response: { 200: notificationListSchema } } },
-    (request) => listNotifications(app.db, request.requireUser().id, request.query),
-  );
-  app.get(
-    '/notifications/unread-count',
-    { onRequest: signedIn, schema: { response: { 200: notificationCountSchema } } },
-    (request) => unreadNotificationCount(app.db, request.requireUser().id),
-  );
-  app.post(
-    '/notifications/:id/read',
-    {
-      onRequest: signedIn,
-      schema: { params: z.object({ id: z.string().min(1).max(64) }), response: { 200: notificationCountSchema } },
-    },
-    (request) => markNotificationRead(app.db, request.requireUser().id, request.params.id),
-  );
-  app.post(
-    '/notifications/read-all',
-    { onRequest: signedIn, schema: { response: { 200: notificationCountSchema } } },
-    (request) => markAllNotificationsRead(app.db, request.requireUser().id),
-  );
+  app.route({
+    ...routeOptions(getNotificationsRoute),
+    onRequest: signedIn,
+    handler: (request) => listNotifications(app.db, request.requireUser().id, request.query),
+  });
+  app.route({
+    ...routeOptions(getNotificationsUnreadCountRoute),
+    onRequest: signedIn,
+    handler: (request) => unreadNotificationCount(app.db, request.requireUser().id),
+  });
+  app.route({
+    ...routeOptions(postNotificationsReadRoute, { params: z.object({ id: z.string().min(1).max(64) }) }),
+    onRequest: signedIn,
+    handler: (request) => markNotificationRead(app.db, request.requireUser().id, request.params.id),
+  });
+  app.route({
+    ...routeOptions(postNotificationsReadAllRoute),
+    onRequest: signedIn,
+    handler: (request) => markAllNotificationsRead(app.db, request.requireUser().id),
+  });
   // The unsubscribe link's action: no session, the signed token names the person (and a kind or all).
   app.post(
     '/notifications/unsubscribe',

@@ -1,7 +1,8 @@
-import { paymentStatusSchema } from '@crowdspark/shared/contracts/wallet';
+import { getPaymentRoute } from '@crowdspark/shared/api-routes/wallet';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
+import { routeOptions } from '../../http/api-route.js';
 import { rawBodyParser } from '../../http/json-shape.js';
 import { WebhookSignatureError } from './provider.js';
 import { getPaymentStatus } from './payment-status.js';
@@ -22,11 +23,11 @@ const paymentParams = z.object({ id: z.uuid('No payment has this id.') });
 
 /** GET /api/payments/:id: the signed-in user's own payment, for the return pages. */
 export const paymentRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.get(
-    '/payments/:id',
-    { onRequest: app.requireAccess('signed-in'), schema: { params: paymentParams, response: { 200: paymentStatusSchema } } },
-    async (request) => getPaymentStatus(app.db, app.paymentPurposes, request.requireUser().id, request.params.id),
-  );
+  app.route({
+    ...routeOptions(getPaymentRoute, { params: paymentParams }),
+    onRequest: app.requireAccess('signed-in'),
+    handler: async (request) => getPaymentStatus(app.db, app.paymentPurposes, request.requireUser().id, request.params.id),
+  });
   done();
 };
 

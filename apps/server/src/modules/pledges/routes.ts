@@ -1,13 +1,4 @@
-import {
-  backersSchema,
-  myPledgesSchema,
-  pledgeInputSchema,
-  pledgeResultSchema,
-  pledgeSchema,
-  platformFeeSchema,
-} from '@crowdspark/shared/contracts/pledges';
-import { pledgeCheckoutRequestSchema, pledgeCheckoutResponseSchema } from '@crowdspark/shared/contracts/pledge-checkout';
-import { pledgeAddressResponseSchema, shippingAddressSchema } from '@crowdspark/shared/contracts/shipping';
+import { pledgeSchema } from '@crowdspark/shared/contracts/pledges';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendIdempotent } from '../../http/idempotency.js';
@@ -16,6 +7,17 @@ import { backersCsv, listBackers } from './backers.js';
 import { startPledgeCheckout } from './checkout.js';
 import { campaignPlatformFee } from './platform-fee.js';
 import { cancelPledge, changePledge, createPledge, listMyPledges, myActivePledge } from './service.js';
+import {
+  getCampaignsBackersRoute,
+  getCampaignsPlatformFeeRoute,
+  getMePledgesRoute,
+  patchPledgesRoute,
+  postCampaignsPledgesRoute,
+  postPledgesCancelRoute,
+} from '@crowdspark/shared/api-routes/pledges';
+import { postPledgesCheckoutRoute } from '@crowdspark/shared/api-routes/pledge-checkout';
+import { getPledgesAddressRoute, putPledgesAddressRoute } from '@crowdspark/shared/api-routes/shipping';
+import { routeOptions } from '../../http/api-route.js';
 
 const campaignParams = z.object({ id: z.string().min(1).max(64) });
 const pledgeParams = z.object({ id: z.string().min(1).max(64) });
@@ -32,21 +34,20 @@ export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app,
   const signedIn = app.requireAccess('signed-in');
   const deps = { db: app.db };
 
-  app.get(
-    '/campaigns/:id/platform-fee',
-    { schema: { params: campaignParams, response: { 200: platformFeeSchema } } },
-    async (request) =>
+  app.route({
+    ...routeOptions(getCampaignsPlatformFeeRoute, { params: campaignParams }),
+    handler: async (request) =>
       campaignPlatformFee(
         { db: app.db, feeRules: app.settlementFeeRules, standardPercent: feePercent },
         request.params.id,
         await request.optionalUserId(),
       ),
-  );
+  });
 
-  app.post(
-    '/campaigns/:id/pledges',
-    { onRequest: signedIn, schema: { params: campaignParams, body: pledgeInputSchema, response: { 201: pledgeResultSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(postCampaignsPledgesRoute, { params: campaignParams }),
+    onRequest: signedIn,
+    handler: async (request, reply) => {
       const userId = request.requireUser().id;
       // The answer commits with the pledge's own transaction (no key left in flight by a crash).
       return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
@@ -59,12 +60,12 @@ export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app,
         ),
       }));
     },
-  );
+  });
 
-  app.post(
-    '/pledges/checkout',
-    { onRequest: signedIn, schema: { body: pledgeCheckoutRequestSchema, response: { 201: pledgeCheckoutResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(postPledgesCheckoutRoute),
+    onRequest: signedIn,
+    handler: async (request, reply) => {
       const userId = request.requireUser().id;
       // Two steps with a network call between them: the payment is linked to the key, so a retry
       // after a crash reopens that payment's checkout instead of opening a second one.
@@ -73,7 +74,7 @@ export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app,
         body: await startPledgeCheckout(app.db, app.payments, { userId, publicUrl }, request.body, claim),
       }));
     },
-  );
+  });
 
   app.get(
     '/campaigns/:id/pledges/mine',
@@ -81,10 +82,10 @@ export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app,
     async (request) => ({ pledge: await myActivePledge(deps, request.requireUser().id, request.params.id) }),
   );
 
-  app.patch(
-    '/pledges/:id',
-    { onRequest: signedIn, schema: { params: pledgeParams, body: pledgeInputSchema, response: { 200: pledgeResultSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(patchPledgesRoute, { params: pledgeParams }),
+    onRequest: signedIn,
+    handler: async (request, reply) => {
       const userId = request.requireUser().id;
       // The answer commits with the pledge's own transaction (no key left in flight by a crash).
       return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
@@ -97,12 +98,12 @@ export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app,
         ),
       }));
     },
-  );
+  });
 
-  app.post(
-    '/pledges/:id/cancel',
-    { onRequest: signedIn, schema: { params: pledgeParams, response: { 200: pledgeResultSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(postPledgesCancelRoute, { params: pledgeParams }),
+    onRequest: signedIn,
+    handler: async (request, reply) => {
       const userId = request.requireUser().id;
       // The answer commits with the pledge's own transaction (no key left in flight by a crash).
       return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
@@ -114,17 +115,19 @@ export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app,
         ),
       }));
     },
-  );
+  });
 
-  app.get('/me/pledges', { onRequest: signedIn, schema: { response: { 200: myPledgesSchema } } }, async (request) =>
-    listMyPledges(deps, request.requireUser().id),
-  );
+  app.route({
+    ...routeOptions(getMePledgesRoute),
+    onRequest: signedIn,
+    handler: async (request) => listMyPledges(deps, request.requireUser().id),
+  });
 
-  app.get(
-    '/campaigns/:id/backers',
-    { onRequest: signedIn, schema: { params: campaignParams, response: { 200: backersSchema } } },
-    async (request) => ({ backers: await listBackers(app.db, request.params.id, request.requireUser()) }),
-  );
+  app.route({
+    ...routeOptions(getCampaignsBackersRoute, { params: campaignParams }),
+    onRequest: signedIn,
+    handler: async (request) => ({ backers: await listBackers(app.db, request.params.id, request.requireUser()) }),
+  });
 
   app.get('/campaigns/:id/backers.csv', { onRequest: signedIn, schema: { params: campaignParams } }, async (request, reply) => {
     const backers = await listBackers(app.db, request.params.id, request.requireUser());
@@ -134,20 +137,18 @@ export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app,
       .send(backersCsv(backers));
   });
 
-  app.get(
-    '/pledges/:id/address',
-    { onRequest: signedIn, schema: { params: pledgeParams, response: { 200: pledgeAddressResponseSchema } } },
-    async (request) => getPledgeAddress(app.db, request.requireUser().id, request.params.id, new Date()),
-  );
+  app.route({
+    ...routeOptions(getPledgesAddressRoute, { params: pledgeParams }),
+    onRequest: signedIn,
+    handler: async (request) => getPledgeAddress(app.db, request.requireUser().id, request.params.id, new Date()),
+  });
 
-  app.put(
-    '/pledges/:id/address',
-    {
-      onRequest: signedIn,
-      schema: { params: pledgeParams, body: shippingAddressSchema, response: { 200: pledgeAddressResponseSchema } },
-    },
-    async (request) => changePledgeAddress(app.db, request.requireUser().id, request.params.id, request.body, new Date()),
-  );
+  app.route({
+    ...routeOptions(putPledgesAddressRoute, { params: pledgeParams }),
+    onRequest: signedIn,
+    handler: async (request) =>
+      changePledgeAddress(app.db, request.requireUser().id, request.params.id, request.body, new Date()),
+  });
 
   // Addresses leave only through this audited export (docs/product-rules.md#shipping-addresses).
   app.get('/campaigns/:id/shipping.csv', { onRequest: signedIn, schema: { params: campaignParams } }, async (request, reply) => {

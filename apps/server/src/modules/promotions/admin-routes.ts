@@ -1,14 +1,14 @@
-import {
-  adminPromotionsQuerySchema,
-  promotionListSchema,
-  promotionRejectionSchema,
-  promotionSchema,
-} from '@crowdspark/shared/contracts/promotions';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PromotedSlots } from './slots.js';
 import { reviewQueue } from './presentation.js';
 import { approvePromotionAsAdmin, rejectPromotionAsAdmin } from './review.js';
+import {
+  getAdminPromotionsRoute,
+  postAdminPromotionsApproveRoute,
+  postAdminPromotionsRejectRoute,
+} from '@crowdspark/shared/api-routes/promotions';
+import { routeOptions } from '../../http/api-route.js';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 
@@ -16,23 +16,24 @@ const params = z.object({ id: z.string().min(1).max(64) });
 export const promotionAdminRoutes: FastifyPluginCallbackZod<{ slots: PromotedSlots }> = (app, { slots }, done) => {
   const admin = app.requireAccess('admin');
 
-  app.get(
-    '/admin/promotions',
-    { onRequest: admin, schema: { querystring: adminPromotionsQuerySchema, response: { 200: promotionListSchema } } },
-    async (request) => ({ items: await reviewQueue(app.db, request.query.status) }),
-  );
+  app.route({
+    ...routeOptions(getAdminPromotionsRoute),
+    onRequest: admin,
+    handler: async (request) => ({ items: await reviewQueue(app.db, request.query.status) }),
+  });
 
-  app.post(
-    '/admin/promotions/:id/approve',
-    { onRequest: admin, schema: { params, response: { 200: promotionSchema } } },
-    async (request) =>
+  app.route({
+    ...routeOptions(postAdminPromotionsApproveRoute, { params }),
+    onRequest: admin,
+    handler: async (request) =>
       approvePromotionAsAdmin({ db: app.db, jobs: app.jobs, slots }, request.requireUser().id, request.params.id),
-  );
+  });
 
-  app.post(
-    '/admin/promotions/:id/reject',
-    { onRequest: admin, schema: { params, body: promotionRejectionSchema, response: { 200: promotionSchema } } },
-    async (request) => rejectPromotionAsAdmin({ db: app.db }, request.requireUser().id, request.params.id, request.body.reason),
-  );
+  app.route({
+    ...routeOptions(postAdminPromotionsRejectRoute, { params }),
+    onRequest: admin,
+    handler: async (request) =>
+      rejectPromotionAsAdmin({ db: app.db }, request.requireUser().id, request.params.id, request.body.reason),
+  });
   done();
 };

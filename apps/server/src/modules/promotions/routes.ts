@@ -1,10 +1,3 @@
-import {
-  buyPromotionSchema,
-  promotedSlotsQuerySchema,
-  promotedSlotsSchema,
-  promotionSchema,
-  promotionsOverviewSchema,
-} from '@crowdspark/shared/contracts/promotions';
 import type { Promotion } from '@crowdspark/shared/contracts/promotions';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +11,13 @@ import { countPromotionEvent } from './impressions.js';
 import { promotionsOverview } from './presentation.js';
 import { purchasePromotion } from './purchase.js';
 import type { PromotionPricing } from './rules.js';
+import {
+  getPromotionsRoute,
+  getPromotionsSlotsRoute,
+  postPromotionsCancelRoute,
+  postPromotionsRoute,
+} from '@crowdspark/shared/api-routes/promotions';
+import { routeOptions } from '../../http/api-route.js';
 
 export interface PromotionsRoutesOptions {
   pricing: PromotionPricing;
@@ -32,14 +32,16 @@ export const promotionsRoutes: FastifyPluginCallbackZod<PromotionsRoutesOptions>
   // Impressions and clicks arrive as beacons (text/plain bodies, see http/beacon-body.ts).
   acceptJsonSentAsText(app);
 
-  app.get('/promotions', { onRequest: verified, schema: { response: { 200: promotionsOverviewSchema } } }, async (request) =>
-    promotionsOverview(app.db, request.requireUser().id, pricing),
-  );
+  app.route({
+    ...routeOptions(getPromotionsRoute),
+    onRequest: verified,
+    handler: async (request) => promotionsOverview(app.db, request.requireUser().id, pricing),
+  });
 
-  app.post(
-    '/promotions',
-    { onRequest: verified, schema: { body: buyPromotionSchema, response: { 201: promotionSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(postPromotionsRoute),
+    onRequest: verified,
+    handler: async (request, reply) => {
       const userId = request.requireUser().id;
       // The answer commits with the purchase's own transaction (no key left in flight by a crash).
       return sendIdempotent(app.db, request, reply, userId, async (claim) => {
@@ -53,28 +55,28 @@ export const promotionsRoutes: FastifyPluginCallbackZod<PromotionsRoutesOptions>
         return answer(bought);
       });
     },
-  );
+  });
 
-  app.post(
-    '/promotions/:id/cancel',
-    { onRequest: verified, schema: { params, response: { 200: promotionSchema } } },
-    async (request) => cancelPromotionAsOwner({ db: app.db, jobs: app.jobs, slots }, request.requireUser().id, request.params.id),
-  );
+  app.route({
+    ...routeOptions(postPromotionsCancelRoute, { params }),
+    onRequest: verified,
+    handler: async (request) =>
+      cancelPromotionAsOwner({ db: app.db, jobs: app.jobs, slots }, request.requireUser().id, request.params.id),
+  });
 
   // Public: the promoted cards for one page of the feed, Discover or search. Its own small request,
   // never cached, so the lists' shared pages stay the same for everyone (decision 0031). In search
   // results only promotions whose campaign the search finds are served (decision 0031).
-  app.get(
-    '/promotions/slots',
-    { schema: { querystring: promotedSlotsQuerySchema, response: { 200: promotedSlotsSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(getPromotionsSlotsRoute),
+    handler: async (request) => {
       const { campaignIds, list, ...criteria } = request.query;
       const now = new Date();
       const eligible =
         list === 'search' ? (ids: readonly string[]) => campaignsFoundBySearch({ db: app.db }, ids, criteria, now) : undefined;
       return { items: await slots.forPage(campaignIds, now, eligible) };
     },
-  );
+  });
 
   for (const kind of ['impression', 'click'] as const)
     app.post(`/promotions/:id/${kind}s`, { bodyLimit: 1024, schema: { params } }, async (request, reply) => {

@@ -1,15 +1,13 @@
-import {
-  adminReportListSchema,
-  adminReportQuerySchema,
-  adminReportResultSchema,
-  newReportSchema,
-  reportAssignmentSchema,
-  reportReceiptSchema,
-  reportResolutionSchema,
-} from '@crowdspark/shared/contracts/reports';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assignReport, fileReport, listReports, resolveReport } from './service.js';
+import {
+  getAdminReportsRoute,
+  postAdminReportsAssignRoute,
+  postAdminReportsResolveRoute,
+  postReportsRoute,
+} from '@crowdspark/shared/api-routes/reports';
+import { routeOptions } from '../../http/api-route.js';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 
@@ -23,31 +21,31 @@ export const reportsRoutes: FastifyPluginCallbackZod<{ publicUrl: string }> = (a
     canceledHandlers: app.campaignCanceledHandlers,
     listings: app.campaignListings,
   };
-  app.post(
-    '/reports',
-    { onRequest: app.requireAccess('signed-in'), schema: { body: newReportSchema, response: { 201: reportReceiptSchema } } },
-    async (request, reply) => reply.code(201).send(await fileReport(app.db, request.requireUser().id, request.body)),
-  );
-  app.get(
-    '/admin/reports',
-    { onRequest: admin, schema: { querystring: adminReportQuerySchema, response: { 200: adminReportListSchema } } },
-    (request) => listReports(app.db, request.query),
-  );
-  app.post(
-    '/admin/reports/:id/assign',
-    { onRequest: admin, schema: { params, body: reportAssignmentSchema, response: { 200: adminReportResultSchema } } },
-    (request) => assignReport(app.db, request.requireUser(), request.params.id, request.body.assigneeId),
-  );
-  app.post(
-    '/admin/reports/:id/resolve',
-    { onRequest: admin, schema: { params, body: reportResolutionSchema, response: { 200: adminReportResultSchema } } },
-    (request) =>
+  app.route({
+    ...routeOptions(postReportsRoute),
+    onRequest: app.requireAccess('signed-in'),
+    handler: async (request, reply) => reply.code(201).send(await fileReport(app.db, request.requireUser().id, request.body)),
+  });
+  app.route({
+    ...routeOptions(getAdminReportsRoute),
+    onRequest: admin,
+    handler: (request) => listReports(app.db, request.query),
+  });
+  app.route({
+    ...routeOptions(postAdminReportsAssignRoute, { params }),
+    onRequest: admin,
+    handler: (request) => assignReport(app.db, request.requireUser(), request.params.id, request.body.assigneeId),
+  });
+  app.route({
+    ...routeOptions(postAdminReportsResolveRoute, { params }),
+    onRequest: admin,
+    handler: (request) =>
       resolveReport(
         { db: app.db, campaigns, fileStorage: app.fileStorage },
         request.requireUser(),
         request.params.id,
         request.body,
       ),
-  );
+  });
   done();
 };

@@ -1,16 +1,16 @@
-import {
-  pointsEntriesPageSchema,
-  pointsEntriesQuerySchema,
-  profileBadgesSchema,
-  redeemPointsSchema,
-  rewardsSummarySchema,
-} from '@crowdspark/shared/contracts/rewards';
 import type { RewardsSummary } from '@crowdspark/shared/contracts/rewards';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { JsonValue } from '../../db/schema.js';
 import { sendIdempotent } from '../../http/idempotency.js';
 import { pointsHistory, profileBadges, redeemPointsAndSummarise, rewardsSummary } from './service.js';
+import {
+  getRewardsEntriesRoute,
+  getRewardsRoute,
+  getUsersBadgesRoute,
+  postRewardsRedemptionsRoute,
+} from '@crowdspark/shared/api-routes/rewards';
+import { routeOptions } from '../../http/api-route.js';
 
 export interface RewardsRoutesOptions {
   publicUrl: string;
@@ -24,20 +24,22 @@ export const rewardsRoutes: FastifyPluginCallbackZod<RewardsRoutesOptions> = (ap
   const signedIn = app.requireAccess('signed-in');
   const summary = (userId: string) => rewardsSummary(app.db, userId, options);
 
-  app.get('/rewards', { onRequest: signedIn, schema: { response: { 200: rewardsSummarySchema } } }, async (request) =>
-    summary(request.requireUser().id),
-  );
+  app.route({
+    ...routeOptions(getRewardsRoute),
+    onRequest: signedIn,
+    handler: async (request) => summary(request.requireUser().id),
+  });
 
-  app.get(
-    '/rewards/entries',
-    { onRequest: signedIn, schema: { querystring: pointsEntriesQuerySchema, response: { 200: pointsEntriesPageSchema } } },
-    async (request) => pointsHistory(app.db, request.requireUser().id, request.query),
-  );
+  app.route({
+    ...routeOptions(getRewardsEntriesRoute),
+    onRequest: signedIn,
+    handler: async (request) => pointsHistory(app.db, request.requireUser().id, request.query),
+  });
 
-  app.post(
-    '/rewards/redemptions',
-    { onRequest: signedIn, schema: { body: redeemPointsSchema, response: { 201: rewardsSummarySchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(postRewardsRedemptionsRoute),
+    onRequest: signedIn,
+    handler: async (request, reply) => {
       const userId = request.requireUser().id;
       // The answer commits with the redemption's own transaction (no key left in flight by a crash).
       return sendIdempotent(app.db, request, reply, userId, async (claim) => {
@@ -51,13 +53,12 @@ export const rewardsRoutes: FastifyPluginCallbackZod<RewardsRoutesOptions> = (ap
         return answer(summary);
       });
     },
-  );
+  });
 
-  app.get(
-    '/users/:username/badges',
-    { schema: { params: z.object({ username: z.string().min(1).max(64) }), response: { 200: profileBadgesSchema } } },
-    async (request) => ({ items: await profileBadges(app.db, request.params.username) }),
-  );
+  app.route({
+    ...routeOptions(getUsersBadgesRoute, { params: z.object({ username: z.string().min(1).max(64) }) }),
+    handler: async (request) => ({ items: await profileBadges(app.db, request.params.username) }),
+  });
 
   done();
 };

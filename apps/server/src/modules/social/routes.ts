@@ -1,11 +1,7 @@
 import {
-  backedCampaignsSchema,
   campaignIdParamsSchema,
   followStateSchema,
-  followSuggestionsSchema,
   personListSchema,
-  savedLookupQuerySchema,
-  savedLookupSchema,
   saveStateSchema,
   socialCampaignListSchema,
   socialPageQuerySchema,
@@ -31,6 +27,8 @@ import {
   unfollow,
   unsaveCampaign,
 } from './service.js';
+import { getFollowingSuggestionsRoute, getMeSavedLookupRoute, getUsersBackedRoute } from '@crowdspark/shared/api-routes/social';
+import { routeOptions } from '../../http/api-route.js';
 
 /**
  * Follows (/api/users/:username/follow, followers, following), profile lists (campaigns, backed),
@@ -78,11 +76,10 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     { schema: { params: usernameParamsSchema, ...pageOf(socialCampaignListSchema) } },
     (request) => profileCampaigns(app.db, request.params.username, request.query),
   );
-  app.get(
-    '/users/:username/backed',
-    { schema: { params: usernameParamsSchema, response: { 200: backedCampaignsSchema } } },
-    async (request) => profileBackedCampaigns(app.db, await request.optionalUserId(), request.params.username),
-  );
+  app.route({
+    ...routeOptions(getUsersBackedRoute, { params: usernameParamsSchema }),
+    handler: async (request) => profileBackedCampaigns(app.db, await request.optionalUserId(), request.params.username),
+  });
 
   app.get('/campaigns/:id/save', { schema: saveSchema }, async (request) =>
     saveState(app.db, await request.optionalUserId(), request.params.id),
@@ -98,17 +95,18 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   );
 
   // A read (no state changes), so a GET: the ids of a page's cards fit its query string.
-  app.get(
-    '/me/saved/lookup',
-    { onRequest: signedIn, schema: { querystring: savedLookupQuerySchema, response: { 200: savedLookupSchema } } },
-    (request) => savedLookup(app.db, request.requireUser().id, request.query.ids),
-  );
+  app.route({
+    ...routeOptions(getMeSavedLookupRoute),
+    onRequest: signedIn,
+    handler: (request) => savedLookup(app.db, request.requireUser().id, request.query.ids),
+  });
 
   app.get('/following/campaigns', { onRequest: signedIn, schema: pageOf(socialCampaignListSchema) }, (request) =>
     followingCampaigns(app.db, request.requireUser().id, request.query),
   );
-  app.get('/following/suggestions', { schema: { response: { 200: followSuggestionsSchema } } }, async (request) =>
-    followSuggestions(app.db, await request.optionalUserId()),
-  );
+  app.route({
+    ...routeOptions(getFollowingSuggestionsRoute),
+    handler: async (request) => followSuggestions(app.db, await request.optionalUserId()),
+  });
   done();
 };

@@ -1,15 +1,12 @@
-import {
-  meResponseSchema,
-  preferencesSchema,
-  profileUpdateSchema,
-  publicProfileSchema,
-} from '@crowdspark/shared/contracts/users';
+import { meResponseSchema, profileUpdateSchema } from '@crowdspark/shared/contracts/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { expiredSessionCookies, sessionTokenFrom } from '../../http/session-cookie.js';
 import { exportOwnData, findPublicProfile, loadSessionUser, saveOwnPreferences, updateOwnProfile } from './service.js';
+import { getMeRoute, getUsersRoute, putMePreferencesRoute } from '@crowdspark/shared/api-routes/users';
+import { routeOptions } from '../../http/api-route.js';
 
 /** GET /api/me, the settings endpoints under /api/me, and public profiles at /api/users/:username. */
 export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -26,10 +23,10 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       return reply.code(204).header('set-cookie', expiredSessionCookies(app.secureCookies)).send();
   };
 
-  app.get(
-    '/me',
-    { onRequest: [anonymousIsNoContent, signedIn], schema: { response: { 200: meResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(getMeRoute),
+    onRequest: [anonymousIsNoContent, signedIn],
+    handler: async (request) => {
       const user = request.requireUser();
       const sessionUser = await loadSessionUser(app.db, user.id);
       if (!sessionUser || !request.authSession)
@@ -37,7 +34,7 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const { session } = request.authSession;
       return { user: sessionUser, session: { id: session.id, expiresAt: session.expiresAt.toISOString() } };
     },
-  );
+  });
 
   app.patch(
     '/me/profile',
@@ -49,11 +46,12 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     (request) => updateOwnProfile(app.db, request.requireUser().id, request.body),
   );
 
-  app.put(
-    '/me/preferences',
-    { onRequest: signedIn, bodyLimit: 8 * 1024, schema: { body: preferencesSchema, response: { 200: preferencesSchema } } },
-    (request) => saveOwnPreferences(app.db, request.requireUser().id, request.body),
-  );
+  app.route({
+    ...routeOptions(putMePreferencesRoute),
+    onRequest: signedIn,
+    bodyLimit: 8 * 1024,
+    handler: (request) => saveOwnPreferences(app.db, request.requireUser().id, request.body),
+  });
 
   app.get('/me/export', { onRequest: signedIn }, async (request, reply) => {
     const document = await exportOwnData(app.db, request.requireUser().id);
@@ -63,14 +61,13 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       .send(JSON.stringify(document, null, 2));
   });
 
-  app.get(
-    '/users/:username',
-    { schema: { params: z.object({ username: z.string().min(1).max(60) }), response: { 200: publicProfileSchema } } },
-    async (request) => {
+  app.route({
+    ...routeOptions(getUsersRoute, { params: z.object({ username: z.string().min(1).max(60) }) }),
+    handler: async (request) => {
       const profile = await findPublicProfile(app.db, request.params.username);
       if (!profile) throw new AppError('NOT_FOUND', 'No user has this username.');
       return profile;
     },
-  );
+  });
   done();
 };

@@ -1,11 +1,8 @@
-import {
-  adminWithdrawalsQuerySchema,
-  withdrawalListSchema,
-  withdrawalRejectionSchema,
-  withdrawalSchema,
-} from '@crowdspark/shared/contracts/wallet';
+import { withdrawalSchema } from '@crowdspark/shared/contracts/wallet';
+import { approveWithdrawalRoute, listAllWithdrawalsRoute, rejectWithdrawalRoute } from '@crowdspark/shared/api-routes/wallet';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeOptions } from '../../http/api-route.js';
 import {
   approveWithdrawal,
   listAllWithdrawals,
@@ -26,35 +23,35 @@ const resolutionSchema = z.strictObject({
 export const withdrawalAdminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const admin = app.requireAccess('admin');
 
-  app.get(
-    '/admin/withdrawals',
-    { onRequest: admin, schema: { querystring: adminWithdrawalsQuerySchema, response: { 200: withdrawalListSchema } } },
-    async (request) => ({ items: await listAllWithdrawals(app.db, request.query.status) }),
-  );
+  app.route({
+    ...routeOptions(listAllWithdrawalsRoute),
+    onRequest: admin,
+    handler: async (request) => ({ items: await listAllWithdrawals(app.db, request.query.status) }),
+  });
 
-  app.post(
-    '/admin/withdrawals/:id/approve',
-    { onRequest: admin, schema: { params, body: withdrawalRejectionSchema.nullish(), response: { 200: withdrawalSchema } } },
-    async (request) =>
+  app.route({
+    ...routeOptions(approveWithdrawalRoute, { params }),
+    onRequest: admin,
+    handler: async (request) =>
       approveWithdrawal(
         { db: app.db, provider: app.payments, log: request.log },
         request.requireUser().id,
         request.params.id,
         request.body?.reason,
       ),
-  );
+  });
 
-  app.post(
-    '/admin/withdrawals/:id/reject',
-    { onRequest: admin, schema: { params, body: withdrawalRejectionSchema.nullish(), response: { 200: withdrawalSchema } } },
-    async (request) =>
+  app.route({
+    ...routeOptions(rejectWithdrawalRoute, { params }),
+    onRequest: admin,
+    handler: async (request) =>
       rejectWithdrawal(
         { db: app.db, provider: app.payments, log: request.log },
         request.requireUser().id,
         request.params.id,
         request.body?.reason,
       ),
-  );
+  });
   // A payout whose provider call never returned (reconciliation could not settle it): the admin decides.
   app.post(
     '/admin/withdrawals/:id/resolve',

@@ -1,16 +1,14 @@
 import {
-  topUpRequestSchema,
-  topUpResponseSchema,
-  walletSchema,
-  walletTransactionsPageSchema,
-  walletTransactionsQuerySchema,
-  withdrawalListSchema,
-  withdrawalRequestSchema,
-  withdrawalSchema,
-} from '@crowdspark/shared/contracts/wallet';
+  createTopUpRoute,
+  getWalletRoute,
+  listOwnWithdrawalsRoute,
+  listWalletTransactionsRoute,
+  requestWithdrawalRoute,
+} from '@crowdspark/shared/api-routes/wallet';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MoneyConfig } from '../../config/money.js';
+import { routeOptions } from '../../http/api-route.js';
 import { sendIdempotent } from '../../http/idempotency.js';
 import { createTopUp, getWallet, listWalletTransactions, walletReceipt } from './service.js';
 import { listOwnWithdrawals, requestWithdrawal } from './withdrawals-service.js';
@@ -26,18 +24,17 @@ const transactionParams = z.object({ id: z.uuid('No transaction has this id.') }
 export const walletRoutes: FastifyPluginCallbackZod<WalletRoutesOptions> = (app, { money, publicUrl }, done) => {
   const signedIn = app.requireAccess('signed-in');
 
-  app.get('/wallet', { onRequest: signedIn, schema: { response: { 200: walletSchema } } }, async (request) =>
-    getWallet(app.db, request.requireUser().id, money.platformCurrency),
-  );
+  app.route({
+    ...routeOptions(getWalletRoute),
+    onRequest: signedIn,
+    handler: async (request) => getWallet(app.db, request.requireUser().id, money.platformCurrency),
+  });
 
-  app.get(
-    '/wallet/transactions',
-    {
-      onRequest: signedIn,
-      schema: { querystring: walletTransactionsQuerySchema, response: { 200: walletTransactionsPageSchema } },
-    },
-    async (request) => listWalletTransactions(app.db, request.requireUser().id, request.query),
-  );
+  app.route({
+    ...routeOptions(listWalletTransactionsRoute),
+    onRequest: signedIn,
+    handler: async (request) => listWalletTransactions(app.db, request.requireUser().id, request.query),
+  });
 
   app.get(
     '/wallet/transactions/:id/receipt',
@@ -51,10 +48,10 @@ export const walletRoutes: FastifyPluginCallbackZod<WalletRoutesOptions> = (app,
     },
   );
 
-  app.post(
-    '/wallet/top-ups',
-    { onRequest: signedIn, schema: { body: topUpRequestSchema, response: { 201: topUpResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(createTopUpRoute),
+    onRequest: signedIn,
+    handler: async (request, reply) => {
       const userId = request.requireUser().id;
       return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
         status: 201,
@@ -67,20 +64,18 @@ export const walletRoutes: FastifyPluginCallbackZod<WalletRoutesOptions> = (app,
         ),
       }));
     },
-  );
+  });
 
-  app.get(
-    '/wallet/withdrawals',
-    { onRequest: signedIn, schema: { response: { 200: withdrawalListSchema } } },
-    async (request) => ({
-      items: await listOwnWithdrawals(app.db, request.requireUser().id),
-    }),
-  );
+  app.route({
+    ...routeOptions(listOwnWithdrawalsRoute),
+    onRequest: signedIn,
+    handler: async (request) => ({ items: await listOwnWithdrawals(app.db, request.requireUser().id) }),
+  });
 
-  app.post(
-    '/wallet/withdrawals',
-    { onRequest: signedIn, schema: { body: withdrawalRequestSchema, response: { 201: withdrawalSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(requestWithdrawalRoute),
+    onRequest: signedIn,
+    handler: async (request, reply) => {
       const userId = request.requireUser().id;
       return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
         status: 201,
@@ -92,6 +87,6 @@ export const walletRoutes: FastifyPluginCallbackZod<WalletRoutesOptions> = (app,
         ),
       }));
     },
-  );
+  });
   done();
 };

@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminReport } from '@crowdspark/shared/contracts/reports';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys } from '@/features/admin/api/keys';
+import { postAdminReportsAssignRoute } from '@crowdspark/shared/api-routes/reports';
+import { callRoute } from '@/lib/api-client';
 
 export type AssignReportInput = { reportId: string; assigneeId: string | null };
 
 /** POST /api/admin/reports/:id/assign: to an admin, or to nobody (null). */
 export async function assignReport(input: AssignReportInput): Promise<AdminReport> {
-  const body = await apiClient.post<unknown>(`/api/admin/reports/${encodeURIComponent(input.reportId)}/assign`, {
-    assigneeId: input.assigneeId,
+  return callRoute(postAdminReportsAssignRoute, {
+    params: { id: input.reportId },
+    body: {
+      assigneeId: input.assigneeId,
+    },
   });
-  return checkResponse(body, 'reports', 'adminReportResultSchema');
 }
 
 export function useAssignReport() {

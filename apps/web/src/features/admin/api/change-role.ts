@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys } from '@/features/admin/api/keys';
+import { postAdminUsersRoleRoute } from '@crowdspark/shared/api-routes/admin';
+import { callRoute } from '@/lib/api-client';
 
 export type ChangeRoleInput = { userId: string; role: 'user' | 'admin'; reason: string };
 
 /** POST /api/admin/users/:id/role (superadmin only): grant or remove the admin role, with the reason. */
 export async function changeRole(input: ChangeRoleInput): Promise<{ id: string; role: string; disabled: boolean }> {
-  const body = await apiClient.post<unknown>(`/api/admin/users/${encodeURIComponent(input.userId)}/role`, {
-    role: input.role,
-    reason: input.reason,
+  return callRoute(postAdminUsersRoleRoute, {
+    params: { id: input.userId },
+    body: {
+      role: input.role,
+      reason: input.reason,
+    },
   });
-  return checkResponse(body, 'admin', 'adminUserSummarySchema');
 }
 
 export function useChangeRole() {

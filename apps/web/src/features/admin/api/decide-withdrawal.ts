@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal } from '@crowdspark/shared/contracts/wallet';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys } from '@/features/admin/api/keys';
+import { approveWithdrawalRoute, rejectWithdrawalRoute } from '@crowdspark/shared/api-routes/wallet';
+import { callRoute } from '@/lib/api-client';
 
 export type DecideWithdrawalInput = { withdrawalId: string; approve: boolean; reason: string };
 
 /** POST /api/admin/withdrawals/:id/approve|reject: four eyes (never one's own); a rejection returns the money. */
 export async function decideWithdrawal(input: DecideWithdrawalInput): Promise<Withdrawal> {
-  const action = input.approve ? 'approve' : 'reject';
-  const body = await apiClient.post<unknown>(`/api/admin/withdrawals/${encodeURIComponent(input.withdrawalId)}/${action}`, {
-    reason: input.reason,
-  });
-  return checkResponse(body, 'wallet', 'withdrawalSchema');
+  const route = input.approve ? approveWithdrawalRoute : rejectWithdrawalRoute;
+  return callRoute(route, { params: { id: input.withdrawalId }, body: { reason: input.reason } });
 }
 
 export function useDecideWithdrawal() {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminEvents } from '@crowdspark/shared/contracts/admin-events';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys } from '@/features/admin/api/keys';
+import { getAdminEventsRoute } from '@crowdspark/shared/api-routes/admin-events';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/events: the outbox's queue depth, failures and oldest wait, and the failing deliveries. */
 export async function getAdminEvents(signal?: AbortSignal): Promise<AdminEvents> {
-  const body = await apiClient.get<unknown>('/api/admin/events', signal ? { signal } : {});
-  return checkResponse(body, 'admin-events', 'adminEventsSchema');
+  return callRoute(getAdminEventsRoute, { signal });
 }
 
 export function adminEventsQueryOptions() {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminUserDetail } from '@crowdspark/shared/contracts/admin';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys } from '@/features/admin/api/keys';
+import { getAdminUsersByIdRoute } from '@crowdspark/shared/api-routes/admin';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/users/:id: the person with their campaigns, pledges, wallet, sessions and reports. */
 export async function getUser(id: string, signal?: AbortSignal): Promise<AdminUserDetail> {
-  const body = await apiClient.get<unknown>(`/api/admin/users/${encodeURIComponent(id)}`, signal ? { signal } : {});
-  return checkResponse(body, 'admin', 'adminUserDetailSchema');
+  return callRoute(getAdminUsersByIdRoute, { params: { id }, signal });
 }
 
 export function userQueryOptions(id: string) {

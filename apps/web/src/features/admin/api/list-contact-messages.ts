@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminContactList } from '@crowdspark/shared/contracts/admin';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys, type AdminFilters } from '@/features/admin/api/keys';
-import { queryString } from '@/features/admin/api/query-string';
+import { adminQuery } from '@/features/admin/api/query-string';
+import { getAdminContactMessagesRoute } from '@crowdspark/shared/api-routes/admin';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/contact-messages: the contact form's messages by status; keyset pages. */
 export async function listContactMessages(
@@ -11,11 +11,7 @@ export async function listContactMessages(
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<AdminContactList> {
-  const body = await apiClient.get<unknown>(
-    `/api/admin/contact-messages${queryString(filters, cursor)}`,
-    signal ? { signal } : {},
-  );
-  return checkResponse(body, 'admin', 'adminContactListSchema');
+  return callRoute(getAdminContactMessagesRoute, { query: adminQuery(filters, cursor), signal });
 }
 
 export function listContactMessagesQueryOptions(filters: AdminFilters) {

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { LedgerAccountList } from '@crowdspark/shared/contracts/admin';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys, type AdminFilters } from '@/features/admin/api/keys';
-import { queryString } from '@/features/admin/api/query-string';
+import { adminQuery } from '@/features/admin/api/query-string';
+import { getAdminLedgerAccountsRoute } from '@crowdspark/shared/api-routes/admin';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/ledger/accounts: ledger accounts by kind and owner; keyset pages. */
 export async function listLedgerAccounts(
@@ -11,11 +11,7 @@ export async function listLedgerAccounts(
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<LedgerAccountList> {
-  const body = await apiClient.get<unknown>(
-    `/api/admin/ledger/accounts${queryString(filters, cursor)}`,
-    signal ? { signal } : {},
-  );
-  return checkResponse(body, 'admin', 'ledgerAccountListSchema');
+  return callRoute(getAdminLedgerAccountsRoute, { query: adminQuery(filters, cursor), signal });
 }
 
 export function listLedgerAccountsQueryOptions(filters: AdminFilters) {

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { LedgerTransactionList } from '@crowdspark/shared/contracts/admin';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys, type AdminFilters } from '@/features/admin/api/keys';
-import { queryString } from '@/features/admin/api/query-string';
+import { adminQuery } from '@/features/admin/api/query-string';
+import { getAdminLedgerTransactionsRoute } from '@crowdspark/shared/api-routes/admin';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/ledger/transactions: transactions with their entries, by account, campaign (its money trail) or type. */
 export async function listLedgerTransactions(
@@ -11,11 +11,7 @@ export async function listLedgerTransactions(
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<LedgerTransactionList> {
-  const body = await apiClient.get<unknown>(
-    `/api/admin/ledger/transactions${queryString(filters, cursor)}`,
-    signal ? { signal } : {},
-  );
-  return checkResponse(body, 'admin', 'ledgerTransactionListSchema');
+  return callRoute(getAdminLedgerTransactionsRoute, { query: adminQuery(filters, cursor), signal });
 }
 
 export function listLedgerTransactionsQueryOptions(filters: AdminFilters) {

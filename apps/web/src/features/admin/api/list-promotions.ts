@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Promotion } from '@crowdspark/shared/contracts/promotions';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys } from '@/features/admin/api/keys';
+import { getAdminPromotionsRoute } from '@crowdspark/shared/api-routes/promotions';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/promotions?status=: the promotions review queue (the promotions module's admin list). */
 export async function listPromotions(status: string, signal?: AbortSignal): Promise<Promotion[]> {
-  const query = status ? `?status=${encodeURIComponent(status)}` : '';
-  const body = await apiClient.get<unknown>(`/api/admin/promotions${query}`, signal ? { signal } : {});
-  return checkResponse(body, 'promotions', 'promotionListSchema').items;
+  const list = await callRoute(getAdminPromotionsRoute, { query: { status: status || undefined }, signal });
+  return list.items;
 }
 
 export function promotionsQueryOptions(status: string) {

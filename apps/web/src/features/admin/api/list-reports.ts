@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminReportList } from '@crowdspark/shared/contracts/reports';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys, type AdminFilters } from '@/features/admin/api/keys';
-import { queryString } from '@/features/admin/api/query-string';
+import { adminQuery } from '@/features/admin/api/query-string';
+import { getAdminReportsRoute } from '@crowdspark/shared/api-routes/reports';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/reports: the reports queue by status, kind and assignee; keyset pages. */
 export async function listReports(filters: AdminFilters, cursor?: string, signal?: AbortSignal): Promise<AdminReportList> {
-  const body = await apiClient.get<unknown>(`/api/admin/reports${queryString(filters, cursor)}`, signal ? { signal } : {});
-  return checkResponse(body, 'reports', 'adminReportListSchema');
+  return callRoute(getAdminReportsRoute, { query: adminQuery(filters, cursor), signal });
 }
 
 export function listReportsQueryOptions(filters: AdminFilters) {

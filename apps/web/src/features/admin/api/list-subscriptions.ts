@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminSubscriptionList } from '@crowdspark/shared/contracts/subscriptions';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys, type AdminFilters } from '@/features/admin/api/keys';
-import { queryString } from '@/features/admin/api/query-string';
+import { adminQuery } from '@/features/admin/api/query-string';
+import { getAdminSubscriptionsRoute } from '@crowdspark/shared/api-routes/subscriptions';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/subscriptions: counts by status and plan, and keyset pages of Pro subscriptions. */
 export async function listSubscriptions(
@@ -11,8 +11,7 @@ export async function listSubscriptions(
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<AdminSubscriptionList> {
-  const body = await apiClient.get<unknown>(`/api/admin/subscriptions${queryString(filters, cursor)}`, signal ? { signal } : {});
-  return checkResponse(body, 'subscriptions', 'adminSubscriptionListSchema');
+  return callRoute(getAdminSubscriptionsRoute, { query: adminQuery(filters, cursor), signal });
 }
 
 export function listSubscriptionsQueryOptions(filters: AdminFilters) {

@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminUserList } from '@crowdspark/shared/contracts/admin';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys, type AdminFilters } from '@/features/admin/api/keys';
-import { queryString } from '@/features/admin/api/query-string';
+import { adminQuery } from '@/features/admin/api/query-string';
+import { getAdminUsersRoute } from '@crowdspark/shared/api-routes/admin';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/users: people by name, username or e-mail, role and state; keyset pages. */
 export async function listUsers(filters: AdminFilters, cursor?: string, signal?: AbortSignal): Promise<AdminUserList> {
-  const body = await apiClient.get<unknown>(`/api/admin/users${queryString(filters, cursor)}`, signal ? { signal } : {});
-  return checkResponse(body, 'admin', 'adminUserListSchema');
+  return callRoute(getAdminUsersRoute, { query: adminQuery(filters, cursor), signal });
 }
 
 export function listUsersQueryOptions(filters: AdminFilters) {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Withdrawal } from '@crowdspark/shared/contracts/wallet';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys } from '@/features/admin/api/keys';
+import { listAllWithdrawalsRoute } from '@crowdspark/shared/api-routes/wallet';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/withdrawals?status=: the withdrawals queue (the wallet module's admin list). */
 export async function listWithdrawals(status: string, signal?: AbortSignal): Promise<Withdrawal[]> {
-  const query = status ? `?status=${encodeURIComponent(status)}` : '';
-  const body = await apiClient.get<unknown>(`/api/admin/withdrawals${query}`, signal ? { signal } : {});
-  return checkResponse(body, 'wallet', 'withdrawalListSchema').items;
+  const list = await callRoute(listAllWithdrawalsRoute, { query: { status: status || undefined }, signal });
+  return list.items;
 }
 
 export function withdrawalsQueryOptions(status: string) {

@@ -8,3 +8,11 @@ export function queryString(filters: AdminFilters, cursor?: string): string {
   const text = search.toString();
   return text ? `?${text}` : '';
 }
+
+/** The same fields as a query object, for `callRoute`: the non-empty filters, then the page cursor. */
+export function adminQuery(filters: AdminFilters, cursor?: string): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filters)) if (value) query[key] = value;
+  if (cursor) query.cursor = cursor;
+  return query;
+}

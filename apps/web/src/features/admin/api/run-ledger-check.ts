@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LedgerCheckRun } from '@crowdspark/shared/contracts/admin';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys } from '@/features/admin/api/keys';
+import { postAdminLedgerCheckRunsRoute } from '@crowdspark/shared/api-routes/admin';
+import { callRoute } from '@/lib/api-client';
 
 export type RunLedgerCheckInput = Record<string, never>;
 
 /** POST /api/admin/ledger/check-runs: runs the invariant check now and stores the result. */
 export async function runLedgerCheck(_input: RunLedgerCheckInput): Promise<LedgerCheckRun> {
-  const body = await apiClient.post<unknown>('/api/admin/ledger/check-runs', undefined);
-  return checkResponse(body, 'admin', 'ledgerCheckRunSchema');
+  return callRoute(postAdminLedgerCheckRunsRoute);
 }
 
 export function useRunLedgerCheck() {

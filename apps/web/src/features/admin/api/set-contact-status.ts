@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminContactMessage } from '@crowdspark/shared/contracts/admin';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys } from '@/features/admin/api/keys';
+import { postAdminContactMessagesStatusRoute } from '@crowdspark/shared/api-routes/admin';
+import { callRoute } from '@/lib/api-client';
 
 export type SetContactStatusInput = { messageId: string; status: 'new' | 'handled' };
 
 /** POST /api/admin/contact-messages/:id/status: handled, or new again. */
 export async function setContactStatus(input: SetContactStatusInput): Promise<AdminContactMessage> {
-  const body = await apiClient.post<unknown>(`/api/admin/contact-messages/${encodeURIComponent(input.messageId)}/status`, {
-    status: input.status,
+  return callRoute(postAdminContactMessagesStatusRoute, {
+    params: { id: input.messageId },
+    body: {
+      status: input.status,
+    },
   });
-  return checkResponse(body, 'admin', 'adminContactMessageSchema');
 }
 
 export function useSetContactStatus() {

@@ -4,6 +4,7 @@ import type { MeResponse } from '@crowdspark/shared/contracts/users';
 import { apiClient, isApiError } from '@/lib/api-client';
 import { checkResponse } from '@/lib/check-response';
 import { authKeys, outlivesSignOut } from '@/features/auth/api/keys';
+import { getMeRoute } from '@crowdspark/shared/api-routes/users';
 
 /** Identity codes with which a 401 from /api/me ends the session: a disabled account, an expired session. */
 export const FORCED_SIGN_OUT_CODES = ['user-disabled', 'user-token-expired'] as const;
@@ -26,7 +27,8 @@ function isForcedCode(code: string | null): code is ForcedSignOutCode {
 export async function getSession(signal?: AbortSignal): Promise<SessionResult> {
   let body: unknown;
   try {
-    body = await apiClient.get<unknown>('/api/me', signal ? { signal } : {});
+    // Read by hand below (204 and a 401 are answers here too), so not through callRoute.
+    body = await apiClient.get<unknown>(getMeRoute.path, signal ? { signal } : {});
   } catch (error) {
     if (isApiError(error) && error.status === 401)
       return { me: null, endedBy: isForcedCode(error.identityCode) ? error.identityCode : null };

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment } from '@crowdspark/shared/contracts/community';
-import { apiClient, apiRequest } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { apiRequest, callRoute } from '@/lib/api-client';
 import { communityKeys } from '@/features/community/api/keys';
+import { patchCommentsRoute } from '@crowdspark/shared/api-routes/community';
 
 /** PATCH /api/comments/:id → the edited comment (the author, within 15 minutes of posting). */
 export async function editComment(commentId: string, text: string): Promise<Comment> {
-  const body = await apiClient.patch<unknown>(`/api/comments/${encodeURIComponent(commentId)}`, { body: text });
-  return checkResponse(body, 'community', 'commentSchema');
+  return callRoute(patchCommentsRoute, { params: { commentId }, body: { body: text } });
 }
 
 /** DELETE /api/comments/:id (204): the author within 15 minutes; the campaign's owner, collaborators and admins any time. */

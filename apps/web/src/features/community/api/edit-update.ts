@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignUpdate, UpdateChanges } from '@crowdspark/shared/contracts/community';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { communityKeys } from '@/features/community/api/keys';
+import { patchCampaignsUpdatesRoute } from '@crowdspark/shared/api-routes/community';
+import { callRoute } from '@/lib/api-client';
 
 /** PATCH /api/campaigns/:id/updates/:updateId → the changed update (its author or the campaign's owner; body sanitised by the server). */
 export async function editUpdate(campaignId: string, updateId: string, changes: UpdateChanges): Promise<CampaignUpdate> {
-  const body = await apiClient.patch<unknown>(
-    `/api/campaigns/${encodeURIComponent(campaignId)}/updates/${encodeURIComponent(updateId)}`,
-    changes,
-  );
-  return checkResponse(body, 'community', 'campaignUpdateSchema');
+  return callRoute(patchCampaignsUpdatesRoute, { params: { id: campaignId, updateId }, body: changes });
 }
 
 export function useEditUpdate(campaignId: string) {

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CommentList } from '@crowdspark/shared/contracts/community';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { communityKeys } from '@/features/community/api/keys';
+import { getCampaignsCommentsRoute } from '@crowdspark/shared/api-routes/community';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/campaigns/:id/comments?updateId=&cursor= → top comments newest first, replies oldest first. */
 export async function getComments(
@@ -11,14 +11,11 @@ export async function getComments(
   cursor?: string,
   signal?: AbortSignal,
 ): Promise<CommentList> {
-  const search = new URLSearchParams({ limit: '10' });
-  if (updateId) search.set('updateId', updateId);
-  if (cursor) search.set('cursor', cursor);
-  const body = await apiClient.get<unknown>(
-    `/api/campaigns/${encodeURIComponent(campaignId)}/comments?${search.toString()}`,
-    signal ? { signal } : {},
-  );
-  return checkResponse(body, 'community', 'commentListSchema');
+  return callRoute(getCampaignsCommentsRoute, {
+    params: { id: campaignId },
+    query: { limit: 10, updateId: updateId || undefined, cursor: cursor || undefined },
+    signal,
+  });
 }
 
 export function commentsQueryOptions(campaignId: string, updateId: string | null) {

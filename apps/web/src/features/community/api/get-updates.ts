@@ -1,18 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CampaignUpdateList } from '@crowdspark/shared/contracts/community';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { communityKeys } from '@/features/community/api/keys';
+import { getCampaignsUpdatesRoute } from '@crowdspark/shared/api-routes/community';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/campaigns/:id/updates?cursor= → one page, newest first, with whether the reader may post. */
 export async function getUpdates(campaignId: string, cursor?: string, signal?: AbortSignal): Promise<CampaignUpdateList> {
-  const search = new URLSearchParams({ limit: '5' });
-  if (cursor) search.set('cursor', cursor);
-  const body = await apiClient.get<unknown>(
-    `/api/campaigns/${encodeURIComponent(campaignId)}/updates?${search.toString()}`,
-    signal ? { signal } : {},
-  );
-  return checkResponse(body, 'community', 'campaignUpdateListSchema');
+  return callRoute(getCampaignsUpdatesRoute, {
+    params: { id: campaignId },
+    query: { limit: 5, cursor: cursor || undefined },
+    signal,
+  });
 }
 
 export function updatesQueryOptions(campaignId: string) {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment, NewComment } from '@crowdspark/shared/contracts/community';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { communityKeys } from '@/features/community/api/keys';
+import { postCampaignsCommentsRoute } from '@crowdspark/shared/api-routes/community';
+import { callRoute } from '@/lib/api-client';
 
 /** POST /api/campaigns/:id/comments → the comment (a reply to a reply comes back attached to its top comment). */
 export async function postComment(campaignId: string, input: NewComment): Promise<Comment> {
-  const body = await apiClient.post<unknown>(`/api/campaigns/${encodeURIComponent(campaignId)}/comments`, input);
-  return checkResponse(body, 'community', 'commentSchema');
+  return callRoute(postCampaignsCommentsRoute, { params: { id: campaignId }, body: input });
 }
 
 export function usePostComment(campaignId: string, updateId: string | null) {

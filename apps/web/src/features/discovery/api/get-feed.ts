@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Feed, FeedTab } from '@crowdspark/shared/contracts/discovery';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { discoveryKeys } from '@/features/discovery/api/keys';
+import { getFeedRoute } from '@crowdspark/shared/api-routes/discovery';
+import { callRoute } from '@/lib/api-client';
 
 export interface FeedParams {
   tab: FeedTab;
@@ -12,10 +12,10 @@ export interface FeedParams {
 
 /** GET /api/feed?tab=&cursor=&limit= → one page of a feed tab. */
 export async function getFeed(params: FeedParams & { cursor?: string }, signal?: AbortSignal): Promise<Feed> {
-  const search = new URLSearchParams({ tab: params.tab, limit: String(params.limit ?? 12) });
-  if (params.cursor) search.set('cursor', params.cursor);
-  const body = await apiClient.get<unknown>(`/api/feed?${search.toString()}`, signal ? { signal } : {});
-  return checkResponse(body, 'discovery', 'feedSchema');
+  return callRoute(getFeedRoute, {
+    query: { tab: params.tab, limit: params.limit ?? 12, cursor: params.cursor || undefined },
+    signal,
+  });
 }
 
 export function feedQueryOptions(params: FeedParams) {

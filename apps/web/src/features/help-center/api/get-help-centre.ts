@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HelpCentre } from '@crowdspark/shared/contracts/help-center';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { helpKeys } from '@/features/help-center/api/keys';
+import { getHelpCenterRoute } from '@crowdspark/shared/api-routes/help-center';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/help-center → every category with its published articles. */
 export async function getHelpCentre(signal?: AbortSignal): Promise<HelpCentre> {
-  const body = await apiClient.get<unknown>('/api/help-center', signal ? { signal } : {});
-  return checkResponse(body, 'help-center', 'helpCentreSchema');
+  return callRoute(getHelpCenterRoute, { signal });
 }
 
 export function helpCentreQueryOptions() {

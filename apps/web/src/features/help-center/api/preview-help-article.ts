@@ -1,16 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HelpPreviewResult } from '@crowdspark/shared/contracts/help-center';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { helpKeys } from '@/features/help-center/api/keys';
+import { postAdminHelpArticlesPreviewRoute } from '@crowdspark/shared/api-routes/help-center';
+import { callRoute } from '@/lib/api-client';
 
 /**
  * POST /api/admin/help-articles/preview → the Markdown rendered and sanitised by the server, as
  * visitors will see it. A read (changes nothing), so it is a query keyed by the source.
  */
 export async function previewHelpArticle(source: string, signal?: AbortSignal): Promise<HelpPreviewResult> {
-  const body = await apiClient.post<unknown>('/api/admin/help-articles/preview', { source }, signal ? { signal } : {});
-  return checkResponse(body, 'help-center', 'helpPreviewResultSchema');
+  return callRoute(postAdminHelpArticlesPreviewRoute, { body: { source }, signal });
 }
 
 export function helpPreviewQueryOptions(source: string) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HelpAdminArticle, HelpArticleCreateInput, HelpArticleDraftInput } from '@crowdspark/shared/contracts/help-center';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { helpKeys } from '@/features/help-center/api/keys';
+import { postAdminHelpArticlesRoute, putAdminHelpArticlesRoute } from '@crowdspark/shared/api-routes/help-center';
+import { callRoute } from '@/lib/api-client';
 
 /**
  * Saves the editor's draft: POST /api/admin/help-articles for a new article (its id chosen once),
@@ -12,10 +12,9 @@ import { helpKeys } from '@/features/help-center/api/keys';
 export async function saveHelpArticle(
   input: { isNew: true; article: HelpArticleCreateInput } | { isNew: false; id: string; draft: HelpArticleDraftInput },
 ): Promise<HelpAdminArticle> {
-  const body = input.isNew
-    ? await apiClient.post<unknown>('/api/admin/help-articles', input.article)
-    : await apiClient.put<unknown>(`/api/admin/help-articles/${encodeURIComponent(input.id)}`, input.draft);
-  return checkResponse(body, 'help-center', 'helpAdminArticleSchema');
+  return input.isNew
+    ? callRoute(postAdminHelpArticlesRoute, { body: input.article })
+    : callRoute(putAdminHelpArticlesRoute, { params: { id: input.id }, body: input.draft });
 }
 
 export function useSaveHelpArticle() {

@@ -1,16 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HelpSearchResults } from '@crowdspark/shared/contracts/help-center';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { helpKeys } from '@/features/help-center/api/keys';
+import { getHelpCenterSearchRoute } from '@crowdspark/shared/api-routes/help-center';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/help-center/search?q= → published articles, best match first (full text on the server). */
 export async function searchHelp(query: string, signal?: AbortSignal): Promise<HelpSearchResults> {
-  const body = await apiClient.get<unknown>(
-    `/api/help-center/search?${new URLSearchParams({ q: query.trim() }).toString()}`,
-    signal ? { signal } : {},
-  );
-  return checkResponse(body, 'help-center', 'helpSearchResultsSchema');
+  return callRoute(getHelpCenterSearchRoute, { query: { q: query.trim() }, signal });
 }
 
 export function helpSearchQueryOptions(query: string) {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '@crowdspark/shared/contracts/messages';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { messagesKeys } from '@/features/messages/api/keys';
+import { getMessagesUnreadCountRoute } from '@crowdspark/shared/api-routes/messages';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/messages/unread-count: messages from others the reader has not read. */
 export async function getUnreadMessageCount(signal?: AbortSignal): Promise<UnreadCount> {
-  const body = await apiClient.get<unknown>('/api/messages/unread-count', signal ? { signal } : {});
-  return checkResponse(body, 'messages', 'unreadCountSchema');
+  return callRoute(getMessagesUnreadCountRoute, { signal });
 }
 
 export function unreadMessageCountQueryOptions() {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { messagesKeys } from '@/features/messages/api/keys';
+import { postMessagesConversationsReadRoute } from '@crowdspark/shared/api-routes/messages';
+import { callRoute } from '@/lib/api-client';
 
 /** POST /api/messages/conversations/:id/read: everything in it is read (the sender's receipt). */
 export async function markConversationRead(conversationId: string): Promise<{ readAt: string | null }> {
-  const body = await apiClient.post<unknown>(`/api/messages/conversations/${encodeURIComponent(conversationId)}/read`, {});
-  return checkResponse(body, 'messages', 'readReceiptSchema');
+  return callRoute(postMessagesConversationsReadRoute, { params: { id: conversationId }, body: {} });
 }
 
 export function useMarkConversationRead() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@crowdspark/shared/contracts/messages';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { messagesKeys } from '@/features/messages/api/keys';
+import { postMessagesConversationsMessagesRoute } from '@crowdspark/shared/api-routes/messages';
+import { callRoute } from '@/lib/api-client';
 
 export interface SendMessageInput {
   conversationId: string;
@@ -13,11 +13,13 @@ export interface SendMessageInput {
 
 /** POST /api/messages/conversations/:id/messages → the stored message. */
 export async function sendMessage({ conversationId, body, clientId }: SendMessageInput): Promise<Message> {
-  const answer = await apiClient.post<unknown>(`/api/messages/conversations/${encodeURIComponent(conversationId)}/messages`, {
-    body,
-    clientId,
+  return callRoute(postMessagesConversationsMessagesRoute, {
+    params: { id: conversationId },
+    body: {
+      body,
+      clientId,
+    },
   });
-  return checkResponse(answer, 'messages', 'messageSchema');
 }
 
 /** Sent: the thread and the list read again (the thread keeps showing the message as "Sending…" meanwhile). */

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Conversation } from '@crowdspark/shared/contracts/messages';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { postMessagesConversationsRoute } from '@crowdspark/shared/api-routes/messages';
+import { callRoute } from '@/lib/api-client';
 
 /** POST /api/messages/conversations {username}: the reader's conversation with them, started if new. */
 export async function startConversation(username: string): Promise<Conversation> {
-  const body = await apiClient.post<unknown>('/api/messages/conversations', { username });
-  return checkResponse(body, 'messages', 'conversationSchema');
+  return callRoute(postMessagesConversationsRoute, { body: { username } });
 }
 
 export function useStartConversation() {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationCount } from '@crowdspark/shared/contracts/notifications';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { notificationsKeys } from '@/features/notifications/api/keys';
+import { getNotificationsUnreadCountRoute } from '@crowdspark/shared/api-routes/notifications';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/notifications/unread-count: the header badge. */
 export async function getNotificationCount(signal?: AbortSignal): Promise<NotificationCount> {
-  const body = await apiClient.get<unknown>('/api/notifications/unread-count', signal ? { signal } : {});
-  return checkResponse(body, 'notifications', 'notificationCountSchema');
+  return callRoute(getNotificationsUnreadCountRoute, { signal });
 }
 
 export function notificationCountQueryOptions() {

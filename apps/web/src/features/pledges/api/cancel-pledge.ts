@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PledgeResult } from '@crowdspark/shared/contracts/pledges';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { useStorePledgeResult } from '@/features/pledges/api/pledge-cache';
+import { postPledgesCancelRoute } from '@crowdspark/shared/api-routes/pledges';
+import { callRoute } from '@/lib/api-client';
 
 export interface CancelPledgeVariables {
   pledgeId: string;
@@ -11,10 +11,7 @@ export interface CancelPledgeVariables {
 
 /** POST /api/pledges/:id/cancel (Idempotency-Key): the money returns to the wallet. */
 export async function cancelPledge({ pledgeId, idempotencyKey }: CancelPledgeVariables): Promise<PledgeResult> {
-  const body = await apiClient.post<unknown>(`/api/pledges/${encodeURIComponent(pledgeId)}/cancel`, undefined, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-  return checkResponse(body, 'pledges', 'pledgeResultSchema');
+  return callRoute(postPledgesCancelRoute, { params: { id: pledgeId }, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function useCancelPledge() {

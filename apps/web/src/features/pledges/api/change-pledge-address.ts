@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PledgeAddressResponse, ShippingAddressInput } from '@crowdspark/shared/contracts/shipping';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { pledgeKeys } from '@/features/pledges/api/keys';
+import { putPledgesAddressRoute } from '@crowdspark/shared/api-routes/shipping';
+import { callRoute } from '@/lib/api-client';
 
 export interface ChangePledgeAddressVariables {
   pledgeId: string;
@@ -11,8 +11,7 @@ export interface ChangePledgeAddressVariables {
 
 /** PUT /api/pledges/:id/address: the backer corrects the address (same country) until the campaign ends. */
 export async function changePledgeAddress({ pledgeId, address }: ChangePledgeAddressVariables): Promise<PledgeAddressResponse> {
-  const body = await apiClient.put<unknown>(`/api/pledges/${encodeURIComponent(pledgeId)}/address`, address);
-  return checkResponse(body, 'shipping', 'pledgeAddressResponseSchema');
+  return callRoute(putPledgesAddressRoute, { params: { id: pledgeId }, body: address });
 }
 
 export function useChangePledgeAddress() {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PledgeInput, PledgeResult } from '@crowdspark/shared/contracts/pledges';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { useStorePledgeResult } from '@/features/pledges/api/pledge-cache';
+import { patchPledgesRoute } from '@crowdspark/shared/api-routes/pledges';
+import { callRoute } from '@/lib/api-client';
 
 export interface ChangePledgeVariables {
   pledgeId: string;
@@ -12,10 +12,7 @@ export interface ChangePledgeVariables {
 
 /** PATCH /api/pledges/:id (Idempotency-Key): new tier and/or amount; the held money is adjusted. */
 export async function changePledge({ pledgeId, input, idempotencyKey }: ChangePledgeVariables): Promise<PledgeResult> {
-  const body = await apiClient.patch<unknown>(`/api/pledges/${encodeURIComponent(pledgeId)}`, input, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
-  return checkResponse(body, 'pledges', 'pledgeResultSchema');
+  return callRoute(patchPledgesRoute, { params: { id: pledgeId }, body: input, headers: { 'Idempotency-Key': idempotencyKey } });
 }
 
 export function useChangePledge() {

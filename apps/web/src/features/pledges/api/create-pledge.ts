@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PledgeInput, PledgeResult } from '@crowdspark/shared/contracts/pledges';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { useStorePledgeResult } from '@/features/pledges/api/pledge-cache';
+import { postCampaignsPledgesRoute } from '@crowdspark/shared/api-routes/pledges';
+import { callRoute } from '@/lib/api-client';
 
 export interface CreatePledgeVariables {
   campaignId: string;
@@ -13,10 +13,11 @@ export interface CreatePledgeVariables {
 
 /** POST /api/campaigns/:id/pledges (Idempotency-Key) → the pledge and the wallet balance after it. */
 export async function createPledge({ campaignId, input, idempotencyKey }: CreatePledgeVariables): Promise<PledgeResult> {
-  const body = await apiClient.post<unknown>(`/api/campaigns/${encodeURIComponent(campaignId)}/pledges`, input, {
+  return callRoute(postCampaignsPledgesRoute, {
+    params: { id: campaignId },
+    body: input,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  return checkResponse(body, 'pledges', 'pledgeResultSchema');
 }
 
 export function useCreatePledge() {

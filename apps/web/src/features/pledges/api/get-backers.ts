@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Backer } from '@crowdspark/shared/contracts/pledges';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { pledgeKeys } from '@/features/pledges/api/keys';
+import { getCampaignsBackersRoute } from '@crowdspark/shared/api-routes/pledges';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/campaigns/:id/backers (owner or admin) → the backers, private ones without a name. */
 export async function getBackers(campaignId: string, signal?: AbortSignal): Promise<Backer[]> {
-  const body = await apiClient.get<unknown>(`/api/campaigns/${encodeURIComponent(campaignId)}/backers`, signal ? { signal } : {});
-  const result = checkResponse(body, 'pledges', 'backersSchema');
+  const result = await callRoute(getCampaignsBackersRoute, { params: { id: campaignId }, signal });
   return result.backers;
 }
 

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PledgeAddressResponse } from '@crowdspark/shared/contracts/shipping';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { pledgeKeys } from '@/features/pledges/api/keys';
+import { getPledgesAddressRoute } from '@crowdspark/shared/api-routes/shipping';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/pledges/:id/address → the backer's own shipping address and whether it may still change. */
 export async function getPledgeAddress(pledgeId: string, signal?: AbortSignal): Promise<PledgeAddressResponse> {
-  const body = await apiClient.get<unknown>(`/api/pledges/${encodeURIComponent(pledgeId)}/address`, signal ? { signal } : {});
-  return checkResponse(body, 'shipping', 'pledgeAddressResponseSchema');
+  return callRoute(getPledgesAddressRoute, { params: { id: pledgeId }, signal });
 }
 
 export function pledgeAddressQueryOptions(pledgeId: string) {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PledgeCheckoutResponse } from '@crowdspark/shared/contracts/pledge-checkout';
 import type { PledgeIntent } from '@crowdspark/shared/contracts/pledges';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import type { RouteBody } from '@crowdspark/shared/api-routes/define-route';
+import { postPledgesCheckoutRoute } from '@crowdspark/shared/api-routes/pledge-checkout';
+import { callRoute } from '@/lib/api-client';
 
 export interface StartPledgeCheckoutVariables {
   /** The missing part, in minor units of `currency`. */
@@ -23,10 +24,12 @@ export async function startPledgeCheckout({
   idempotencyKey,
   ...request
 }: StartPledgeCheckoutVariables): Promise<PledgeCheckoutResponse> {
-  const body = await apiClient.post<unknown>('/api/pledges/checkout', request, {
+  // The campaign's currency as the page has it: the server refuses one it does not support.
+  const currency = request.currency as RouteBody<typeof postPledgesCheckoutRoute>['currency'];
+  return callRoute(postPledgesCheckoutRoute, {
+    body: { ...request, currency },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  return checkResponse(body, 'pledge-checkout', 'pledgeCheckoutResponseSchema');
 }
 
 /** Nothing cached changes yet: the browser leaves for the checkout, and the return page refreshes what the pledge moved. */

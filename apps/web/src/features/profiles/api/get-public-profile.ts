@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicProfile } from '@crowdspark/shared/contracts/users';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { profileKeys } from '@/features/profiles/api/keys';
+import { getUsersRoute } from '@crowdspark/shared/api-routes/users';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/users/:username → the public fields of a profile (404 when unknown). */
 export async function getPublicProfile(username: string, signal?: AbortSignal): Promise<PublicProfile> {
-  const body = await apiClient.get<unknown>(`/api/users/${encodeURIComponent(username)}`, signal ? { signal } : {});
-  return checkResponse(body, 'users', 'publicProfileSchema');
+  return callRoute(getUsersRoute, { params: { username }, signal });
 }
 
 export function publicProfileQueryOptions(username: string) {

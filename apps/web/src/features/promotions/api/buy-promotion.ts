@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BuyPromotion, Promotion } from '@crowdspark/shared/contracts/promotions';
 import { IDEMPOTENCY_KEY_HEADER } from '@crowdspark/shared/constants/money';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { promotionsKeys } from '@/features/promotions/api/keys';
+import { postPromotionsRoute } from '@crowdspark/shared/api-routes/promotions';
+import { callRoute } from '@/lib/api-client';
 
 export interface BuyPromotionInput extends BuyPromotion {
   /** One key per purchase attempt, the same on its retries. */
@@ -12,10 +12,7 @@ export interface BuyPromotionInput extends BuyPromotion {
 
 /** POST /api/promotions → the promotion bought (waiting for review). */
 export async function buyPromotion({ idempotencyKey, ...body }: BuyPromotionInput): Promise<Promotion> {
-  const answer = await apiClient.post<unknown>('/api/promotions', body, {
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
-  return checkResponse(answer, 'promotions', 'promotionSchema');
+  return callRoute(postPromotionsRoute, { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 /** Buying moves wallet money too: the route refreshes the wallet (onSuccess of its own). */

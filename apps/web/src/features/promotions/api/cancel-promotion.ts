@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Promotion } from '@crowdspark/shared/contracts/promotions';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { promotionsKeys } from '@/features/promotions/api/keys';
+import { postPromotionsCancelRoute } from '@crowdspark/shared/api-routes/promotions';
+import { callRoute } from '@/lib/api-client';
 
 /** POST /api/promotions/:id/cancel → the canceled promotion (its unused whole days refunded). */
 export async function cancelPromotion(id: string): Promise<Promotion> {
-  const body = await apiClient.post<unknown>(`/api/promotions/${encodeURIComponent(id)}/cancel`);
-  return checkResponse(body, 'promotions', 'promotionSchema');
+  return callRoute(postPromotionsCancelRoute, { params: { id } });
 }
 
 export function useCancelPromotion() {

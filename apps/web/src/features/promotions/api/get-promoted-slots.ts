@@ -1,10 +1,10 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { PROMOTED_SLOT_EVERY } from '@crowdspark/shared/constants/promotions';
 import type { PromotedSlot, PromotedSlots } from '@crowdspark/shared/contracts/promotions';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { promotionsKeys } from '@/features/promotions/api/keys';
-import { slotsQueryString, type SlotSearch } from '@/features/promotions/lib/slot-search';
+import { slotsQuery, type SlotSearch } from '@/features/promotions/lib/slot-search';
+import { getPromotionsSlotsRoute } from '@crowdspark/shared/api-routes/promotions';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/promotions/slots?campaignIds=…[&list=search&q=…] → the promoted cards for one page of a list. */
 export async function getPromotedSlots(
@@ -12,11 +12,7 @@ export async function getPromotedSlots(
   search?: SlotSearch,
   signal?: AbortSignal,
 ): Promise<PromotedSlots> {
-  const body = await apiClient.get<unknown>(
-    `/api/promotions/slots?${slotsQueryString(campaignIds, search)}`,
-    signal ? { signal } : {},
-  );
-  return checkResponse(body, 'promotions', 'promotedSlotsSchema');
+  return callRoute(getPromotionsSlotsRoute, { query: Object.fromEntries(slotsQuery(campaignIds, search)), signal });
 }
 
 export function promotedSlotsQueryOptions(campaignIds: readonly string[], search?: SlotSearch) {

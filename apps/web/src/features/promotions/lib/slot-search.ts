@@ -12,12 +12,12 @@ export interface SlotSearch {
   location?: string;
 }
 
-/** The slots request's query string for a page of `campaignIds` (plus `list=search` and the search, for search results). */
-export function slotsQueryString(campaignIds: readonly string[], search?: SlotSearch): string {
+/** The slots request's query for a page of `campaignIds` (plus `list=search` and the search, for search results). */
+export function slotsQuery(campaignIds: readonly string[], search?: SlotSearch): URLSearchParams {
   const query = new URLSearchParams({ campaignIds: campaignIds.join(',') });
   if (search) {
     query.set('list', 'search');
     for (const [name, value] of Object.entries(search)) if (value !== undefined && value !== '') query.set(name, String(value));
   }
-  return query.toString();
+  return query;
 }

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileBadges } from '@crowdspark/shared/contracts/rewards';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { rewardsKeys } from '@/features/rewards/api/keys';
+import { getUsersBadgesRoute } from '@crowdspark/shared/api-routes/rewards';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/users/:username/badges: the milestone badges a profile shows. */
 export async function getProfileBadges(username: string, signal?: AbortSignal): Promise<ProfileBadges> {
-  const body = await apiClient.get<unknown>(`/api/users/${encodeURIComponent(username)}/badges`, signal ? { signal } : {});
-  return checkResponse(body, 'rewards', 'profileBadgesSchema');
+  return callRoute(getUsersBadgesRoute, { params: { username }, signal });
 }
 
 export function profileBadgesQueryOptions(username: string) {

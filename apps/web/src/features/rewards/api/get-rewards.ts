@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RewardsSummary } from '@crowdspark/shared/contracts/rewards';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { rewardsKeys } from '@/features/rewards/api/keys';
+import { getRewardsRoute } from '@crowdspark/shared/api-routes/rewards';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/rewards: points, promotion credit, badges and the referral link of the signed-in person. */
 export async function getRewards(signal?: AbortSignal): Promise<RewardsSummary> {
-  const body = await apiClient.get<unknown>('/api/rewards', signal ? { signal } : {});
-  return checkResponse(body, 'rewards', 'rewardsSummarySchema');
+  return callRoute(getRewardsRoute, { signal });
 }
 
 export function rewardsQueryOptions() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RewardsSummary } from '@crowdspark/shared/contracts/rewards';
 import { IDEMPOTENCY_KEY_HEADER } from '@crowdspark/shared/constants/money';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { rewardsKeys } from '@/features/rewards/api/keys';
+import { postRewardsRedemptionsRoute } from '@crowdspark/shared/api-routes/rewards';
+import { callRoute } from '@/lib/api-client';
 
 export interface RedeemPointsInput {
   points: number;
@@ -13,12 +13,7 @@ export interface RedeemPointsInput {
 
 /** POST /api/rewards/redemptions → the summary after turning points into promotion credit. */
 export async function redeemPoints({ points, idempotencyKey }: RedeemPointsInput): Promise<RewardsSummary> {
-  const body = await apiClient.post<unknown>(
-    '/api/rewards/redemptions',
-    { points },
-    { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
-  );
-  return checkResponse(body, 'rewards', 'rewardsSummarySchema');
+  return callRoute(postRewardsRedemptionsRoute, { body: { points }, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 export function useRedeemPoints() {

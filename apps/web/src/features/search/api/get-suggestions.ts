@@ -1,17 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Suggestions } from '@crowdspark/shared/contracts/search';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { searchKeys } from '@/features/search/api/keys';
+import { getSearchSuggestionsRoute } from '@crowdspark/shared/api-routes/search';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/search/suggestions?q= → a few campaigns and people for the header's box. */
 export async function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggestions> {
-  const body = await apiClient.get<unknown>(
-    `/api/search/suggestions?${new URLSearchParams({ q }).toString()}`,
-    signal ? { signal } : {},
-  );
-  return checkResponse(body, 'search', 'suggestionsSchema');
+  return callRoute(getSearchSuggestionsRoute, { query: { q }, signal });
 }
 
 export function suggestionsQueryOptions(q: string) {

@@ -1,17 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchResult } from '@crowdspark/shared/contracts/search';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { searchKeys } from '@/features/search/api/keys';
 import { toSearchParams, type SearchParams } from '@/features/search/lib/search-params';
+import { getSearchRoute } from '@crowdspark/shared/api-routes/search';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/search?q=&type=&…&cursor= → one page of campaigns or people. */
 export async function search(params: SearchParams & { cursor?: string }, signal?: AbortSignal): Promise<SearchResult> {
   const query = toSearchParams(params);
   if (params.cursor) query.set('cursor', params.cursor);
-  const body = await apiClient.get<unknown>(`/api/search?${query.toString()}`, signal ? { signal } : {});
-  return checkResponse(body, 'search', 'searchResultSchema');
+  // The page's URL and the API share the query (defaults left out): its fields are the contract's.
+  return callRoute(getSearchRoute, { query: Object.fromEntries(query), signal });
 }
 
 export function searchQueryOptions(params: SearchParams) {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BackedCampaigns } from '@crowdspark/shared/contracts/social';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { socialKeys } from '@/features/social/api/keys';
+import { getUsersBackedRoute } from '@crowdspark/shared/api-routes/social';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/users/:username/backed → the campaigns they backed, or hidden by their privacy setting. */
 export async function getBackedCampaigns(username: string, signal?: AbortSignal): Promise<BackedCampaigns> {
-  const body = await apiClient.get<unknown>(`/api/users/${encodeURIComponent(username)}/backed`, signal ? { signal } : {});
-  return checkResponse(body, 'social', 'backedCampaignsSchema');
+  return callRoute(getUsersBackedRoute, { params: { username }, signal });
 }
 
 export function backedCampaignsQueryOptions(username: string) {

@@ -1,17 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SAVED_LOOKUP_MAX_IDS } from '@crowdspark/shared/constants/social';
 import type { SavedLookup } from '@crowdspark/shared/contracts/social';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { socialKeys } from '@/features/social/api/keys';
 import { createBatchLoader } from '@/features/social/lib/batch-loader';
+import { getMeSavedLookupRoute } from '@crowdspark/shared/api-routes/social';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/me/saved/lookup?ids=a,b,c → for each id, whether the signed-in reader saved it (at most 100 ids). */
 export async function lookupSaved(campaignIds: readonly string[]): Promise<SavedLookup> {
-  const search = new URLSearchParams({ ids: campaignIds.join(',') });
-  const body = await apiClient.get<unknown>(`/api/me/saved/lookup?${search.toString()}`);
-  return checkResponse(body, 'social', 'savedLookupSchema');
+  return callRoute(getMeSavedLookupRoute, { query: { ids: campaignIds.join(',') } });
 }
 
 /**

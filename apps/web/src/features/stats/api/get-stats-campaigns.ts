@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatsCampaigns } from '@crowdspark/shared/contracts/stats';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { statsKeys } from '@/features/stats/api/keys';
+import { getStatsCampaignsRoute } from '@crowdspark/shared/api-routes/stats';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/stats/campaigns: the campaigns the reader may see stats of (the picker), newest first. */
 export async function getStatsCampaigns(signal?: AbortSignal): Promise<StatsCampaigns> {
-  const body = await apiClient.get<unknown>('/api/stats/campaigns', signal ? { signal } : {});
-  return checkResponse(body, 'stats', 'statsCampaignsSchema');
+  return callRoute(getStatsCampaignsRoute, { signal });
 }
 
 export function statsCampaignsQueryOptions() {

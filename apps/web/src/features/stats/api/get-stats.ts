@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatsRange } from '@crowdspark/shared/constants/stats';
 import type { Stats } from '@crowdspark/shared/contracts/stats';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { statsKeys } from '@/features/stats/api/keys';
+import { getStatsRoute } from '@crowdspark/shared/api-routes/stats';
+import { callRoute } from '@/lib/api-client';
 
 export interface StatsSelection {
   range: StatsRange;
@@ -20,8 +20,10 @@ export function statsSearch({ range, campaignId }: StatsSelection): string {
 
 /** GET /api/stats: views, visitors, pledges, followers and sources per day for the selection. */
 export async function getStats(selection: StatsSelection, signal?: AbortSignal): Promise<Stats> {
-  const body = await apiClient.get<unknown>(`/api/stats?${statsSearch(selection)}`, signal ? { signal } : {});
-  return checkResponse(body, 'stats', 'statsSchema');
+  return callRoute(getStatsRoute, {
+    query: { range: selection.range, campaignId: selection.campaignId || undefined },
+    signal,
+  });
 }
 
 /** Where the browser downloads the same days as CSV (a plain link: the session cookie goes with it). */

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionOverview } from '@crowdspark/shared/contracts/subscriptions';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { subscriptionKeys } from '@/features/subscriptions/api/keys';
+import { postSubscriptionCancelRoute } from '@crowdspark/shared/api-routes/subscriptions';
+import { callRoute } from '@/lib/api-client';
 
 /** POST /api/subscription/cancel: Pro stays until the period end, then ends. */
 export async function cancelSubscription(): Promise<SubscriptionOverview> {
-  const body = await apiClient.post<unknown>('/api/subscription/cancel', {});
-  return checkResponse(body, 'subscriptions', 'subscriptionOverviewSchema');
+  return callRoute(postSubscriptionCancelRoute, { body: {} });
 }
 
 export function useCancelSubscription() {

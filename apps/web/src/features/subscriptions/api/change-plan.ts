@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePlanRequest, SubscriptionOverview } from '@crowdspark/shared/contracts/subscriptions';
 import { IDEMPOTENCY_KEY_HEADER } from '@crowdspark/shared/constants/money';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { subscriptionKeys } from '@/features/subscriptions/api/keys';
+import { postSubscriptionPlanRoute } from '@crowdspark/shared/api-routes/subscriptions';
+import { callRoute } from '@/lib/api-client';
 
 export interface ChangePlanInput {
   request: ChangePlanRequest;
@@ -12,10 +12,7 @@ export interface ChangePlanInput {
 
 /** POST /api/subscription/plan: to yearly now (prorated, from the wallet), to monthly at the period end. */
 export async function changePlan({ request, idempotencyKey }: ChangePlanInput): Promise<SubscriptionOverview> {
-  const body = await apiClient.post<unknown>('/api/subscription/plan', request, {
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
-  return checkResponse(body, 'subscriptions', 'subscriptionOverviewSchema');
+  return callRoute(postSubscriptionPlanRoute, { body: request, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 export function useChangePlan() {

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionOverview } from '@crowdspark/shared/contracts/subscriptions';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { subscriptionKeys } from '@/features/subscriptions/api/keys';
+import { postSubscriptionResumeRoute } from '@crowdspark/shared/api-routes/subscriptions';
+import { callRoute } from '@/lib/api-client';
 
 /** POST /api/subscription/resume: undoes a cancel before the period ends. */
 export async function resumeSubscription(): Promise<SubscriptionOverview> {
-  const body = await apiClient.post<unknown>('/api/subscription/resume', {});
-  return checkResponse(body, 'subscriptions', 'subscriptionOverviewSchema');
+  return callRoute(postSubscriptionResumeRoute, { body: {} });
 }
 
 export function useResumeSubscription() {

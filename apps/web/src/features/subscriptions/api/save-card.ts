@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CardSetupResponse } from '@crowdspark/shared/contracts/subscriptions';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { postSubscriptionPaymentMethodRoute } from '@crowdspark/shared/api-routes/subscriptions';
+import { callRoute } from '@/lib/api-client';
 
 /**
  * POST /api/subscription/payment-method: the provider's page where a card for renewals is saved
  * (nothing is charged there). The browser goes there; nothing changes here until it comes back.
  */
 export async function saveCard(): Promise<CardSetupResponse> {
-  const body = await apiClient.post<unknown>('/api/subscription/payment-method', {});
-  return checkResponse(body, 'subscriptions', 'cardSetupResponseSchema');
+  return callRoute(postSubscriptionPaymentMethodRoute, { body: {} });
 }
 
 export function useSaveCard() {

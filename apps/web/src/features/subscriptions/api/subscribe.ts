@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscribeRequest, SubscribeResponse } from '@crowdspark/shared/contracts/subscriptions';
 import { IDEMPOTENCY_KEY_HEADER } from '@crowdspark/shared/constants/money';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { subscriptionKeys } from '@/features/subscriptions/api/keys';
+import { postSubscriptionRoute } from '@crowdspark/shared/api-routes/subscriptions';
+import { callRoute } from '@/lib/api-client';
 
 export interface SubscribeInput {
   request: SubscribeRequest;
@@ -13,10 +13,7 @@ export interface SubscribeInput {
 
 /** POST /api/subscription → Pro at once (wallet) or the checkout to go to (card). */
 export async function subscribe({ request, idempotencyKey }: SubscribeInput): Promise<SubscribeResponse> {
-  const body = await apiClient.post<unknown>('/api/subscription', request, {
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
-  return checkResponse(body, 'subscriptions', 'subscribeResponseSchema');
+  return callRoute(postSubscriptionRoute, { body: request, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 export function useSubscribe() {

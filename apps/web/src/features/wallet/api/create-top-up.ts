@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type TopUpRequest, type TopUpResponse } from '@crowdspark/shared/contracts/wallet';
 import { IDEMPOTENCY_KEY_HEADER } from '@crowdspark/shared/constants/money';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { createTopUpRoute } from '@crowdspark/shared/api-routes/wallet';
+import { callRoute } from '@/lib/api-client';
 
 export interface CreateTopUpInput {
   request: TopUpRequest;
@@ -12,10 +12,7 @@ export interface CreateTopUpInput {
 
 /** POST /api/wallet/top-ups → {paymentId, checkoutUrl}; the browser then goes to checkoutUrl. */
 export async function createTopUp({ request, idempotencyKey }: CreateTopUpInput): Promise<TopUpResponse> {
-  const body = await apiClient.post<unknown>('/api/wallet/top-ups', request, {
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
-  return checkResponse(body, 'wallet', 'topUpResponseSchema');
+  return callRoute(createTopUpRoute, { body: request, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 /** Nothing cached changes yet: the browser leaves for the checkout, and the return page refreshes the wallet. */

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentStatusResponse } from '@crowdspark/shared/contracts/wallet';
 import { apiClient } from '@/lib/api-client';
+import { routeUrl } from '@/lib/route-url';
 import { checkResponse } from '@/lib/check-response';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { walletKeys } from '@/features/wallet/api/keys';
+import { getPaymentRoute } from '@crowdspark/shared/api-routes/wallet';
 
 export type PledgeOutcomeStatus = 'waiting' | 'completed' | 'failed';
 
@@ -38,7 +40,8 @@ export function parsePledgeOutcome(value: unknown): PledgeOutcome | null {
 
 /** GET /api/payments/:id: status, amount and the wallet balance now (and the pledge outcome when sent). */
 export async function getPayment(paymentId: string, signal?: AbortSignal): Promise<PaymentDetails> {
-  const body = await apiClient.get<unknown>(`/api/payments/${encodeURIComponent(paymentId)}`, signal ? { signal } : {});
+  const url = routeUrl(getPaymentRoute.path, { id: paymentId });
+  const body = await apiClient.get<unknown>(url, signal ? { signal } : {});
   const pledge = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).pledge : undefined;
   // The payment itself is checked against the contract; `pledge` is read by hand, so an older or newer server still works.
   const payment = checkResponse(body, 'wallet', 'paymentWithoutPledgeSchema');

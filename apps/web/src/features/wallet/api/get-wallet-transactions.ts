@@ -1,14 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { WalletTransactionsPage } from '@crowdspark/shared/contracts/wallet';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { walletKeys } from '@/features/wallet/api/keys';
+import { listWalletTransactionsRoute } from '@crowdspark/shared/api-routes/wallet';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/wallet/transactions?cursor=: history, newest first; nextCursor is null on the last page. */
 export async function getWalletTransactions(cursor: string | null, signal?: AbortSignal): Promise<WalletTransactionsPage> {
-  const path = cursor ? `/api/wallet/transactions?${new URLSearchParams({ cursor }).toString()}` : '/api/wallet/transactions';
-  const body = await apiClient.get<unknown>(path, signal ? { signal } : {});
-  return checkResponse(body, 'wallet', 'walletTransactionsPageSchema');
+  return callRoute(listWalletTransactionsRoute, { query: { cursor: cursor || undefined }, signal });
 }
 
 export function walletTransactionsQueryOptions() {

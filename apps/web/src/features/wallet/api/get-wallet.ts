@@ -1,15 +1,14 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Wallet } from '@crowdspark/shared/contracts/wallet';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { isWalletMoneyQuery, walletKeys } from '@/features/wallet/api/keys';
+import { getWalletRoute } from '@crowdspark/shared/api-routes/wallet';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/wallet: balance per currency, the platform currency first (shown even at zero). */
 export async function getWallet(signal?: AbortSignal): Promise<Wallet> {
-  const body = await apiClient.get<unknown>('/api/wallet', signal ? { signal } : {});
-  return checkResponse(body, 'wallet', 'walletSchema');
+  return callRoute(getWalletRoute, { signal });
 }
 
 export function walletQueryOptions() {

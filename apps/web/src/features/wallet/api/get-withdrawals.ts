@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Withdrawal } from '@crowdspark/shared/contracts/wallet';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { walletKeys } from '@/features/wallet/api/keys';
+import { listOwnWithdrawalsRoute } from '@crowdspark/shared/api-routes/wallet';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/wallet/withdrawals: the signed-in user's withdrawals, newest first. */
 export async function getWithdrawals(signal?: AbortSignal): Promise<Withdrawal[]> {
-  const body = await apiClient.get<unknown>('/api/wallet/withdrawals', signal ? { signal } : {});
-  const list = checkResponse(body, 'wallet', 'withdrawalListSchema');
+  const list = await callRoute(listOwnWithdrawalsRoute, { signal });
   return list.items;
 }
 

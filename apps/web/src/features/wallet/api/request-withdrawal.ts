@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Withdrawal, type WithdrawalRequest } from '@crowdspark/shared/contracts/wallet';
 import { IDEMPOTENCY_KEY_HEADER } from '@crowdspark/shared/constants/money';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { walletKeys } from '@/features/wallet/api/keys';
+import { requestWithdrawalRoute } from '@crowdspark/shared/api-routes/wallet';
+import { callRoute } from '@/lib/api-client';
 
 export interface RequestWithdrawalInput {
   request: WithdrawalRequest;
@@ -13,10 +13,7 @@ export interface RequestWithdrawalInput {
 
 /** POST /api/wallet/withdrawals → the withdrawal (paid, processing, pending_approval, failed). */
 export async function requestWithdrawal({ request, idempotencyKey }: RequestWithdrawalInput): Promise<Withdrawal> {
-  const body = await apiClient.post<unknown>('/api/wallet/withdrawals', request, {
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
-  return checkResponse(body, 'wallet', 'withdrawalSchema');
+  return callRoute(requestWithdrawalRoute, { body: request, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 /** The money leaves the balance whatever the outcome (or comes back): refresh every wallet query after. */

@@ -1,0 +1,81 @@
+/** The wallet's JSON routes: balance, history, top-ups, withdrawals, and the admins' withdrawals queue. */
+import type { ApiRouteOf } from './define-route.js';
+
+export const getWalletRoute = {
+  contract: 'wallet',
+  method: 'GET',
+  path: '/api/wallet',
+  response: 'walletSchema',
+} as const satisfies ApiRouteOf<'wallet'>;
+
+export const listWalletTransactionsRoute = {
+  contract: 'wallet',
+  method: 'GET',
+  path: '/api/wallet/transactions',
+  query: 'walletTransactionsQuerySchema',
+  response: 'walletTransactionsPageSchema',
+} as const satisfies ApiRouteOf<'wallet'>;
+
+export const createTopUpRoute = {
+  contract: 'wallet',
+  method: 'POST',
+  path: '/api/wallet/top-ups',
+  body: 'topUpRequestSchema',
+  response: 'topUpResponseSchema',
+  status: 201,
+} as const satisfies ApiRouteOf<'wallet'>;
+
+export const listOwnWithdrawalsRoute = {
+  contract: 'wallet',
+  method: 'GET',
+  path: '/api/wallet/withdrawals',
+  response: 'withdrawalListSchema',
+} as const satisfies ApiRouteOf<'wallet'>;
+
+export const requestWithdrawalRoute = {
+  contract: 'wallet',
+  method: 'POST',
+  path: '/api/wallet/withdrawals',
+  body: 'withdrawalRequestSchema',
+  response: 'withdrawalSchema',
+  status: 201,
+} as const satisfies ApiRouteOf<'wallet'>;
+
+/** The signed-in user's own payment, for the return pages. */
+export const getPaymentRoute = {
+  contract: 'wallet',
+  method: 'GET',
+  path: '/api/payments/:id',
+  response: 'paymentStatusSchema',
+} as const satisfies ApiRouteOf<'wallet'>;
+
+export const listAllWithdrawalsRoute = {
+  contract: 'wallet',
+  method: 'GET',
+  path: '/api/admin/withdrawals',
+  query: 'adminWithdrawalsQuerySchema',
+  response: 'withdrawalListSchema',
+} as const satisfies ApiRouteOf<'wallet'>;
+
+export const approveWithdrawalRoute = {
+  contract: 'wallet',
+  method: 'POST',
+  path: '/api/admin/withdrawals/:id/approve',
+  body: 'withdrawalDecisionSchema',
+  response: 'withdrawalSchema',
+} as const satisfies ApiRouteOf<'wallet'>;
+
+export const rejectWithdrawalRoute = {
+  contract: 'wallet',
+  method: 'POST',
+  path: '/api/admin/withdrawals/:id/reject',
+  body: 'withdrawalDecisionSchema',
+  response: 'withdrawalSchema',
+} as const satisfies ApiRouteOf<'wallet'>;
+
+export const getAdminLedgerCheckRoute = {
+  contract: 'wallet',
+  method: 'GET',
+  path: '/api/admin/ledger/check',
+  response: 'ledgerReportSchema',
+} as const satisfies ApiRouteOf<'wallet'>;
