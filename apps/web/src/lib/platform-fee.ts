@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlatformFee } from '@crowdspark/shared/contracts/pledges';
 import { usePlatformMoney } from '@/lib/client-config';
-import { getCampaignsPlatformFeeRoute } from '@crowdspark/shared/api-routes/pledges';
+import { getCampaignsPlatformFeeRoute } from '@crowdspark/shared/api-routes/platform-fee';
 import { callRoute } from '@/lib/api-client';
 
 /** GET /api/campaigns/:id/platform-fee: the fee its creator pays if it ended now (Pro lowers it). */

@@ -1,13 +1,6 @@
 /** The JSON routes answered with contracts/pledges.ts (docs/decisions/0068-typed-route-table.md). */
 import type { ApiRouteOf } from './define-route.js';
 
-export const getCampaignsPlatformFeeRoute = {
-  contract: 'pledges',
-  method: 'GET',
-  path: '/api/campaigns/:id/platform-fee',
-  response: 'platformFeeSchema',
-} as const satisfies ApiRouteOf<'pledges'>;
-
 export const postCampaignsPledgesRoute = {
   contract: 'pledges',
   method: 'POST',

@@ -9,12 +9,12 @@ import { campaignPlatformFee } from './platform-fee.js';
 import { cancelPledge, changePledge, createPledge, listMyPledges, myActivePledge } from './service.js';
 import {
   getCampaignsBackersRoute,
-  getCampaignsPlatformFeeRoute,
   getMePledgesRoute,
   patchPledgesRoute,
   postCampaignsPledgesRoute,
   postPledgesCancelRoute,
 } from '@crowdspark/shared/api-routes/pledges';
+import { getCampaignsPlatformFeeRoute } from '@crowdspark/shared/api-routes/platform-fee';
 import { postPledgesCheckoutRoute } from '@crowdspark/shared/api-routes/pledge-checkout';
 import { getPledgesAddressRoute, putPledgesAddressRoute } from '@crowdspark/shared/api-routes/shipping';
 import { routeOptions } from '../../http/api-route.js';
