@@ -71,6 +71,9 @@ test.describe('failed sign-ins', () => {
     const newPassword = 'Green-lantern-92';
 
     await page.goto('/sign-in');
+    // The header's sign-in link appears once the app runs: from then on the link below opens the form
+    // in the app, so nothing is typed into server-sent HTML that hydration would then reset.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
     await page.getByLabel('Email address').fill(email);
