@@ -18,7 +18,7 @@ import type {
 } from '@crowdspark/shared/api-routes/define-route';
 import type { ContractSchema, SchemaName } from '@crowdspark/shared/api-routes/contract-modules';
 import type { ZodType } from 'zod';
-import { CONTRACT_MODULES } from './contract-schemas.js';
+import { CONTRACT_MODULES } from '@crowdspark/shared/api-routes/contract-schemas';
 
 type StripApi<P extends string> = P extends `/api${infer Rest}` ? Rest : never;
 

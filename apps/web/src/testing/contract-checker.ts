@@ -1,57 +1,5 @@
-import * as admin from '@crowdspark/shared/contracts/admin';
-import * as adminEvents from '@crowdspark/shared/contracts/admin-events';
-import * as campaignListings from '@crowdspark/shared/contracts/campaign-listings';
-import * as campaigns from '@crowdspark/shared/contracts/campaigns';
-import * as collaborators from '@crowdspark/shared/contracts/collaborators';
-import * as community from '@crowdspark/shared/contracts/community';
-import * as contact from '@crowdspark/shared/contracts/contact';
-import * as discovery from '@crowdspark/shared/contracts/discovery';
-import * as helpCenter from '@crowdspark/shared/contracts/help-center';
-import * as pledgeCheckout from '@crowdspark/shared/contracts/pledge-checkout';
-import * as passwordPolicy from '@crowdspark/shared/contracts/password-policy';
-import * as pledges from '@crowdspark/shared/contracts/pledges';
-import * as publicConfig from '@crowdspark/shared/contracts/public-config';
-import * as promotions from '@crowdspark/shared/contracts/promotions';
-import * as messages from '@crowdspark/shared/contracts/messages';
-import * as notifications from '@crowdspark/shared/contracts/notifications';
-import * as reports from '@crowdspark/shared/contracts/reports';
-import * as search from '@crowdspark/shared/contracts/search';
-import * as shipping from '@crowdspark/shared/contracts/shipping';
-import * as rewards from '@crowdspark/shared/contracts/rewards';
-import * as social from '@crowdspark/shared/contracts/social';
-import * as subscriptions from '@crowdspark/shared/contracts/subscriptions';
-import * as stats from '@crowdspark/shared/contracts/stats';
-import * as users from '@crowdspark/shared/contracts/users';
-import * as wallet from '@crowdspark/shared/contracts/wallet';
+import { CONTRACT_MODULES } from '@crowdspark/shared/api-routes/contract-schemas';
 import type { ResponseChecker } from '@/lib/check-response';
-
-const CONTRACTS = {
-  admin,
-  'admin-events': adminEvents,
-  campaigns,
-  'campaign-listings': campaignListings,
-  collaborators,
-  community,
-  contact,
-  discovery,
-  'help-center': helpCenter,
-  'pledge-checkout': pledgeCheckout,
-  'password-policy': passwordPolicy,
-  pledges,
-  'public-config': publicConfig,
-  promotions,
-  messages,
-  notifications,
-  reports,
-  search,
-  shipping,
-  rewards,
-  social,
-  subscriptions,
-  stats,
-  users,
-  wallet,
-};
 
 /**
  * Parses an answer with the shared response schema its fetcher names (installed for every unit
@@ -59,7 +7,7 @@ const CONTRACTS = {
  * test with zod's message, naming the field.
  */
 export const contractChecker: ResponseChecker = (body, contract, schemaName) => {
-  const schema: unknown = (CONTRACTS[contract] as Record<string, unknown>)[schemaName];
+  const schema: unknown = (CONTRACT_MODULES[contract] as Record<string, unknown>)[schemaName];
   if (typeof schema !== 'object' || schema === null || !('parse' in schema) || typeof schema.parse !== 'function')
     throw new Error(`No response schema ${schemaName} in contracts/${contract}.`);
   return (schema.parse as (data: unknown) => unknown)(body);

@@ -1,8 +1,7 @@
 /**
  * The contract modules a route may name, by the name it uses (`contract: 'wallet'`). Types only:
- * a route table that imports this file loads no zod. The server maps the same names onto the
- * modules themselves (apps/server/src/http/contract-schemas.ts) and the web's response checker
- * too (apps/web/src/testing/contract-checker.ts).
+ * a route table that imports this file loads no zod. contract-schemas.ts maps the same names onto
+ * the modules themselves, for the server and the web's response checker in tests.
  */
 import type { ZodType } from 'zod';
 import type * as admin from '../contracts/admin.js';
