@@ -7,6 +7,7 @@ import { isVisibleTo, lockOwned, type Actor } from '../access.js';
 import { campaignRoleOf } from '../roles.js';
 import { findAddOns, upsertAddOn } from '../add-ons/add-ons-repository.js';
 import * as repo from '../repository.js';
+import type { CampaignRow } from '../repository.js';
 import { findRelaunchedFrom, findRelaunchOf, insertImages } from './relaunch-repository.js';
 
 /**
@@ -17,6 +18,24 @@ import { findRelaunchedFrom, findRelaunchOf, insertImages } from './relaunch-rep
  */
 
 const RELAUNCHABLE: readonly CampaignStatusValue[] = ['unsuccessful', 'canceled'];
+/** What a relaunch keeps of the campaign row: its text and money settings (not its status, dates, totals or cover). */
+const COPIED_COLUMNS = [
+  'title',
+  'blurb',
+  'storyHtml',
+  'storySource',
+  'storyFormat',
+  'risks',
+  'aboutCreator',
+  'category',
+  'tags',
+  'location',
+  'videoUrl',
+  'goal',
+  'currency',
+  'fundingModel',
+  'durationDays',
+] as const satisfies readonly (keyof CampaignRow)[];
 /** Pictures that belong to the campaign page; update pictures stay with the updates. */
 const COPIED_IMAGE_ROLES = new Set(['cover', 'gallery', 'story']);
 
@@ -36,26 +55,11 @@ export async function relaunchCampaign(db: Kysely<Database>, id: string, actor: 
       throw new AppError('CONFLICT', 'This campaign has already been relaunched: find the new draft in your campaigns.');
     const images = (await repo.findImages(trx, id)).filter((image) => COPIED_IMAGE_ROLES.has(image.role));
     const imageIds = new Map(images.map((image) => [image.id, newId()]));
-    await repo.insertCampaign(trx, {
-      id: draftId,
-      ownerId: row.ownerId,
-      relaunchedFromId: id,
-      title: row.title,
-      blurb: row.blurb,
-      storyHtml: row.storyHtml,
-      storySource: row.storySource,
-      storyFormat: row.storyFormat,
-      risks: row.risks,
-      aboutCreator: row.aboutCreator,
-      category: row.category,
-      tags: row.tags,
-      location: row.location,
-      videoUrl: row.videoUrl,
-      goal: row.goal,
-      currency: row.currency,
-      fundingModel: row.fundingModel,
-      durationDays: row.durationDays,
-    });
+    const copied = Object.fromEntries(COPIED_COLUMNS.map((column) => [column, row[column]])) as Pick<
+      CampaignRow,
+      (typeof COPIED_COLUMNS)[number]
+    >;
+    await repo.insertCampaign(trx, { ...copied, id: draftId, ownerId: row.ownerId, relaunchedFromId: id });
     for (const tier of await repo.findTiers(trx, id)) {
       const { createdAt: _created, claimed: _claimed, ...copy } = tier;
       await repo.upsertTier(trx, { ...copy, id: newId(), campaignId: draftId }, false);
