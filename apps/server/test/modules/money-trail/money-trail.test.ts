@@ -236,7 +236,7 @@ describe('the money trail of a campaign (GET /api/campaigns/:id/money)', () => {
         .innerJoin('withdrawals', 'withdrawals.debitTransactionId', 'ledgerTransactions.id')
         .select(['ledgerTransactions.id', 'withdrawals.amount'])
         .where('withdrawals.userId', '=', owner.userId)
-        .where('withdrawals.amount', 'in', [4000, 8400])
+        .where('withdrawals.amount', 'in', ['4000', '8400'])
         .execute();
       expect(withdrawals.map((m) => m.id).sort()).toEqual(withdrawalTransactions.map((t) => t.id).sort());
     });
