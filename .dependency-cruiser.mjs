@@ -17,7 +17,7 @@ const SERVER_LAYERS = [
   ['identity', 'ledger', 'health', 'help-center'],
   ['admin', 'campaigns', 'contact', 'payments'],
   ['analytics', 'pledges', 'wallet'],
-  ['community', 'social'],
+  ['community', 'social', 'money-trail'],
   ['users'],
   ['rewards', 'feed', 'messages', 'search'],
   ['subscriptions', 'promotions', 'reports'],

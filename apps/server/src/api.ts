@@ -9,6 +9,7 @@ import { contactPlugin } from './modules/contact/plugin.js';
 import { feedPlugin } from './modules/feed/plugin.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { pledgesPlugin } from './modules/pledges/plugin.js';
+import { moneyTrailPlugin } from './modules/money-trail/plugin.js';
 import { searchPlugin } from './modules/search/plugin.js';
 import { socialPlugin } from './modules/social/plugin.js';
 import { communityPlugin } from './modules/community/plugin.js';
@@ -106,6 +107,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
     publicUrl: config.publicUrl,
     refundBatchSize: config.fanOut.backerBatchSize,
   });
+  await api.register(moneyTrailPlugin);
   await api.register(searchPlugin);
   await api.register(feedPlugin);
   await api.register(socialPlugin);

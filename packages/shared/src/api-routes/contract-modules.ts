@@ -14,6 +14,7 @@ import type * as contact from '../contracts/contact.js';
 import type * as discovery from '../contracts/discovery.js';
 import type * as helpCenter from '../contracts/help-center.js';
 import type * as messages from '../contracts/messages.js';
+import type * as moneyTrail from '../contracts/money-trail.js';
 import type * as notifications from '../contracts/notifications.js';
 import type * as pledgeCheckout from '../contracts/pledge-checkout.js';
 import type * as passwordPolicy from '../contracts/password-policy.js';
@@ -42,6 +43,7 @@ export interface ContractModules {
   discovery: typeof discovery;
   'help-center': typeof helpCenter;
   messages: typeof messages;
+  'money-trail': typeof moneyTrail;
   notifications: typeof notifications;
   'pledge-checkout': typeof pledgeCheckout;
   'password-policy': typeof passwordPolicy;

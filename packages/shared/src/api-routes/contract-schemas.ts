@@ -13,6 +13,7 @@ import * as contact from '../contracts/contact.js';
 import * as discovery from '../contracts/discovery.js';
 import * as helpCenter from '../contracts/help-center.js';
 import * as messages from '../contracts/messages.js';
+import * as moneyTrail from '../contracts/money-trail.js';
 import * as notifications from '../contracts/notifications.js';
 import * as pledgeCheckout from '../contracts/pledge-checkout.js';
 import * as passwordPolicy from '../contracts/password-policy.js';
@@ -42,6 +43,7 @@ export const CONTRACT_MODULES: ContractModules = {
   discovery,
   'help-center': helpCenter,
   messages,
+  'money-trail': moneyTrail,
   notifications,
   'pledge-checkout': pledgeCheckout,
   'password-policy': passwordPolicy,

@@ -73,6 +73,23 @@ export async function getCampaign(
   return toDetail({ row, tiers, addOns, faqs, images, viewer: { isOwner, canEdit, role }, now: new Date() });
 }
 
+/**
+ * The campaign when its page is open to the reader (signed out: null), with the page's own rule:
+ * drafts and suspended campaigns only for their team and admins. Undefined otherwise, and when
+ * there is none: a caller answers both with the same 404.
+ */
+export async function findCampaignVisibleTo(
+  db: Kysely<Database>,
+  id: string,
+  readerId: string | null,
+): Promise<CampaignRow | undefined> {
+  const row = await repo.findCampaign(db, id);
+  if (!row || isVisibleTo(row, null)) return row;
+  const viewer = await viewerFor(db, readerId);
+  const role = viewer ? await campaignRoleOf(db, id, viewer.id) : null;
+  return isVisibleTo(row, viewer, role) ? row : undefined;
+}
+
 /** The public, cheap part of a campaign for link previews (static-web's Open Graph tags). */
 export async function findPublicCampaignCard(db: Kysely<Database>, id: string) {
   const row = await repo.findCampaignCard(db, id);

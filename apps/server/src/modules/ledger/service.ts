@@ -13,6 +13,10 @@ import {
   lockWalletsOf,
 } from './repository.js';
 
+/** A campaign's money as the ledger's entries say it (the public money trail, decision 0071). */
+export { escrowMovements, escrowSummary, withdrawalsCountedUpTo } from './campaign-trail.js';
+export type { CountedWithdrawal, EscrowMovement, EscrowSummary } from './campaign-trail.js';
+
 export const WALLET_TOO_LOW_MESSAGE = 'Your wallet balance is too low for this.';
 const WALLET_CHECK_CONSTRAINT = 'ledger_accounts_user_wallet_not_negative';
 

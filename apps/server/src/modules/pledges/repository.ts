@@ -138,6 +138,16 @@ export function backersOfCampaign(db: Db, campaignId: string) {
     .execute();
 }
 
+/** The backer of each pledge with what a public list may need: name, username, privacy and whether the account is gone. */
+export function backersOfPledges(db: Db, pledgeIds: readonly string[]) {
+  return db
+    .selectFrom('pledges')
+    .innerJoin('users', 'users.id', 'pledges.backerId')
+    .select(['pledges.id', 'users.displayName', 'users.username', 'users.preferences', 'users.deletedAt'])
+    .where('pledges.id', 'in', pledgeIds)
+    .execute();
+}
+
 /** How many pledges of the backer are still active (their campaigns have not settled). */
 export async function countActivePledgesOf(db: Db, backerId: string): Promise<number> {
   const row = await db

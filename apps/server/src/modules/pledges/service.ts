@@ -45,6 +45,9 @@ export {
   hasPledgedTo,
 } from './backed.js';
 
+/** The money trail (decision 0071): backers' names only where they chose to show them. */
+export { publicBackersOfPledges } from './backers.js';
+
 export interface PledgeDeps {
   db: Kysely<Database>;
   now?: () => Date;

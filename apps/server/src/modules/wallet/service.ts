@@ -16,6 +16,9 @@ import type { PaymentProvider, PaymentPurpose } from '../payments/service.js';
 import { walletBalances, walletTransactions } from './repository.js';
 import type { WalletTransactionRow } from './repository.js';
 
+/** The money trail (decision 0071): whether a creator's withdrawal has reached the bank. */
+export { withdrawalStatuses } from './withdrawals-repository.js';
+
 const DEFAULT_PAGE_SIZE = 20;
 
 /** Balance per currency: the platform currency first (always shown, even at zero), then the others alphabetically. */

@@ -94,3 +94,10 @@ export async function countOpenWithdrawalsOf(db: Kysely<Database>, userId: strin
 export async function replaceHolderNamesOf(db: Kysely<Database>, userId: string, holderName: string): Promise<void> {
   await db.updateTable('withdrawals').set({ holderName }).where('userId', '=', userId).execute();
 }
+
+/** The status of each of these withdrawals, by id (the money trail says whether a payout reached the bank). */
+export async function withdrawalStatuses(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, WithdrawalStatus>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('withdrawals').select(['id', 'status']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.status]));
+}

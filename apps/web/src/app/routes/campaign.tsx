@@ -1,12 +1,12 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Pencil } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageContainer } from '@/components/layouts/page-container';
 import { toast } from '@/components/ui/use-toast';
-import { RetryAlert } from '@/components/ui/page-blocks';
+import { RetryAlert, SkeletonStack } from '@/components/ui/page-blocks';
 import { paths } from '@/config/paths';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -23,6 +23,7 @@ import { RelaunchNotice } from '@/features/campaigns/components/relaunch-notice'
 import type { ReportTarget } from '@/features/community/components/community-types';
 import type { RelaunchInfo } from '@crowdspark/shared/contracts/relaunch';
 import { CampaignView, CampaignViewSkeleton } from '@/features/campaigns/components/campaign-view';
+import type { CampaignTab } from '@/features/campaigns/components/campaign-view';
 import { BackThisPanel } from '@/features/pledges/components/back-this-panel/back-this-panel';
 import { RebackOffer } from '@/features/pledges/components/reback-offer';
 import { FollowButton } from '@/features/social/components/follow-button';
@@ -38,6 +39,10 @@ const UpdatesSection = lazy(() =>
 );
 const CommentThread = lazy(() =>
   import('@/features/community/components/comment-thread').then((module) => ({ default: module.CommentThread })),
+);
+// The money trail loads when its tab opens (Radix mounts only the active tab's content).
+const MoneyTrail = lazy(() =>
+  import('@/features/campaigns/components/money-trail').then((module) => ({ default: module.MoneyTrail })),
 );
 const ReportDialog = lazy(() =>
   import('@/features/reports/components/report-dialog').then((module) => ({ default: module.ReportDialog })),
@@ -96,6 +101,7 @@ function OwnerActions({
 export default function CampaignPage() {
   const { campaignId = '' } = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const { isAuthenticated, user } = useAuth();
   const query = useCampaign(campaignId);
   const refreshCampaign = useRefreshCampaign();
@@ -116,6 +122,15 @@ export default function CampaignPage() {
   useEffect(() => startTransition(() => setHydrated(true)), []);
   // Relaunch links and the one-click re-back offer: after the first screen, for a campaign the reader can see.
   const relaunch = useRelaunchInfo(campaignId, { enabled: hydrated && query.data !== undefined });
+
+  // The Money tab is the page's #money (a link can open it). Read once hydrated: the server never
+  // sees the hash, and the first render must match the HTML it sent.
+  const tab: CampaignTab = hydrated && location.hash === '#money' ? 'money' : 'campaign';
+  const showTab = (next: CampaignTab) =>
+    void navigate(
+      { search: location.search, hash: next === 'money' ? 'money' : '' },
+      { replace: true, preventScrollReset: true },
+    );
 
   if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
   // ?preview=1: the owner sees the page exactly as backers will, with a banner instead of their
@@ -258,6 +273,27 @@ export default function CampaignPage() {
                   ),
                 }
               : {})}
+            // A draft has no money yet; every other campaign shows where its money went.
+            {...(query.data.status === 'draft'
+              ? {}
+              : {
+                  tab,
+                  onTabChange: showTab,
+                  money: (
+                    <Suspense
+                      fallback={
+                        <SkeletonStack
+                          role="status"
+                          aria-label="Loading the money trail"
+                          className="grid gap-3"
+                          blocks={['h-24', 'h-16']}
+                        />
+                      }
+                    >
+                      <MoneyTrail campaignId={query.data.id} />
+                    </Suspense>
+                  ),
+                })}
             backPanel={
               <BackThisPanel
                 campaign={query.data}

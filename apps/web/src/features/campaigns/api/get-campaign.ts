@@ -57,11 +57,18 @@ export function useFetchFreshCampaign() {
   );
 }
 
-/** Marks one campaign stale so the page reloads it (progress, remaining rewards after a pledge). */
+/**
+ * Marks one campaign stale so the page reloads it (progress, remaining rewards after a pledge), and
+ * its money trail with it (read again only while the Money tab shows it).
+ */
 export function useRefreshCampaign() {
   const queryClient = useQueryClient();
   return useCallback(
-    (campaignId: string) => queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) }),
+    (campaignId: string) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) }),
+        queryClient.invalidateQueries({ queryKey: campaignKeys.money(campaignId) }),
+      ]),
     [queryClient],
   );
 }

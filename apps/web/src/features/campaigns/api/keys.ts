@@ -8,6 +8,8 @@ export const campaignKeys = {
   mine: () => ['campaigns', 'mine'] as const,
   /** A campaign's relaunch links and the reader's re-back offer. */
   relaunch: (campaignId: string) => ['campaigns', 'relaunch', campaignId] as const,
+  /** The campaign's money trail; its pages share the key. */
+  money: (campaignId: string) => ['campaigns', 'money', campaignId] as const,
   /** One listing (sort, category, page size); its pages share the key. */
   list: (params: object) => ['campaigns', 'list', params] as const,
 };

@@ -12,6 +12,7 @@ import { ShareLinks } from '@/features/campaigns/components/share-links';
 import { CampaignGallery } from '@/features/campaigns/components/campaign-gallery';
 import { StoryContent } from '@/features/campaigns/components/story-content';
 import { VideoFacade } from '@/features/campaigns/components/video-facade';
+import { CampaignTabs } from '@/features/campaigns/components/campaign-tabs';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -41,7 +42,16 @@ interface CampaignViewProps {
   updates?: ReactNode;
   /** The campaign's comments (composed by the page from the comments feature), section id `comments`. */
   comments?: ReactNode;
+  /**
+   * The Money tab's content (the money trail, loaded by the page when the tab opens). Without it
+   * the page has no tabs; with it, `tab` says which one shows and `onTabChange` is told of a change.
+   */
+  money?: ReactNode;
+  tab?: CampaignTab;
+  onTabChange?: (tab: CampaignTab) => void;
 }
+
+export type CampaignTab = 'campaign' | 'money';
 
 const sectionLink =
   'rounded-full px-3 py-1.5 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring';
@@ -56,6 +66,9 @@ export function CampaignView({
   shareUrl,
   updates,
   comments,
+  money,
+  tab = 'campaign',
+  onTabChange,
 }: CampaignViewProps) {
   const title = campaign.title ?? 'Untitled campaign';
   const category = CATEGORIES.find((c) => c.slug === campaign.category)?.name;
@@ -69,6 +82,83 @@ export function CampaignView({
     { id: 'faq', label: 'FAQ', shown: campaign.faqs.length > 0 },
     { id: 'risks', label: 'Risks', shown: campaign.risks !== null },
   ].filter((section) => section.shown);
+  // The campaign's own sections: the Campaign tab's content, or the page's when it has no tabs.
+  const about = (
+    <>
+      <nav aria-label="Campaign sections" className="border-b border-border pb-2">
+        <ul className="flex flex-wrap gap-1">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className={sectionLink}>
+                {section.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section id="story" aria-labelledby="story-heading" className="scroll-mt-32">
+        <h2 id="story-heading" className="text-2xl font-bold tracking-tight">
+          Story
+        </h2>
+        {campaign.storyHtml ? (
+          <StoryContent html={campaign.storyHtml} title={title} className="prose-page mt-4 max-w-prose" />
+        ) : (
+          <p className="mt-4 text-muted-foreground">The creator has not written the story yet.</p>
+        )}
+      </section>
+      {/* The community feature's sections bring their own headings ("Updates", "Comments"). */}
+      {updates !== undefined ? (
+        <div id="updates" className="scroll-mt-32">
+          {updates}
+        </div>
+      ) : null}
+      {comments !== undefined ? (
+        <div id="comments" className="scroll-mt-32">
+          {comments}
+        </div>
+      ) : null}
+      {campaign.gallery.length > 0 ? (
+        <section aria-labelledby="gallery-heading">
+          <h2 id="gallery-heading" className="text-2xl font-bold tracking-tight">
+            Gallery
+          </h2>
+          <CampaignGallery images={campaign.gallery} title={title} />
+        </section>
+      ) : null}
+      {campaign.faqs.length > 0 ? (
+        <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-32">
+          <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
+            Questions and answers
+          </h2>
+          <div className="mt-4 grid gap-3">
+            {campaign.faqs.map((faq) => (
+              <details key={faq.id} className="rounded-xl border border-border bg-card p-4 [&_summary]:cursor-pointer">
+                <summary className="font-semibold">{faq.question}</summary>
+                <p className="mt-2 whitespace-pre-line text-muted-foreground">{faq.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {campaign.risks !== null ? (
+        <section id="risks" aria-labelledby="risks-heading" className="scroll-mt-32">
+          <h2 id="risks-heading" className="text-2xl font-bold tracking-tight">
+            Risks and challenges
+          </h2>
+          {/* Plain text: shown as text, line breaks kept (docs/product-rules.md#campaign-page-sections). */}
+          <p className="mt-4 max-w-prose whitespace-pre-line">{campaign.risks}</p>
+        </section>
+      ) : null}
+      {campaign.aboutCreator !== null ? (
+        <section id="about-creator" aria-labelledby="about-creator-heading" className="scroll-mt-32">
+          <h2 id="about-creator-heading" className="text-2xl font-bold tracking-tight">
+            About the creator
+          </h2>
+          <p className="mt-4 max-w-prose whitespace-pre-line">{campaign.aboutCreator}</p>
+        </section>
+      ) : null}
+    </>
+  );
   return (
     <article className="grid gap-8">
       <header className="grid gap-4">
@@ -155,78 +245,19 @@ export function CampaignView({
               </a>
             </p>
           ) : null}
-          <nav aria-label="Campaign sections" className="border-b border-border pb-2">
-            <ul className="flex flex-wrap gap-1">
-              {sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`} className={sectionLink}>
-                    {section.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <section id="story" aria-labelledby="story-heading" className="scroll-mt-32">
-            <h2 id="story-heading" className="text-2xl font-bold tracking-tight">
-              Story
-            </h2>
-            {campaign.storyHtml ? (
-              <StoryContent html={campaign.storyHtml} title={title} className="prose-page mt-4 max-w-prose" />
-            ) : (
-              <p className="mt-4 text-muted-foreground">The creator has not written the story yet.</p>
-            )}
-          </section>
-          {/* The community feature's sections bring their own headings ("Updates", "Comments"). */}
-          {updates !== undefined ? (
-            <div id="updates" className="scroll-mt-32">
-              {updates}
-            </div>
-          ) : null}
-          {comments !== undefined ? (
-            <div id="comments" className="scroll-mt-32">
-              {comments}
-            </div>
-          ) : null}
-          {campaign.gallery.length > 0 ? (
-            <section aria-labelledby="gallery-heading">
-              <h2 id="gallery-heading" className="text-2xl font-bold tracking-tight">
-                Gallery
-              </h2>
-              <CampaignGallery images={campaign.gallery} title={title} />
-            </section>
-          ) : null}
-          {campaign.faqs.length > 0 ? (
-            <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-32">
-              <h2 id="faq-heading" className="text-2xl font-bold tracking-tight">
-                Questions and answers
-              </h2>
-              <div className="mt-4 grid gap-3">
-                {campaign.faqs.map((faq) => (
-                  <details key={faq.id} className="rounded-xl border border-border bg-card p-4 [&_summary]:cursor-pointer">
-                    <summary className="font-semibold">{faq.question}</summary>
-                    <p className="mt-2 whitespace-pre-line text-muted-foreground">{faq.answer}</p>
-                  </details>
-                ))}
-              </div>
-            </section>
-          ) : null}
-          {campaign.risks !== null ? (
-            <section id="risks" aria-labelledby="risks-heading" className="scroll-mt-32">
-              <h2 id="risks-heading" className="text-2xl font-bold tracking-tight">
-                Risks and challenges
-              </h2>
-              {/* Plain text: shown as text, line breaks kept (docs/product-rules.md#campaign-page-sections). */}
-              <p className="mt-4 max-w-prose whitespace-pre-line">{campaign.risks}</p>
-            </section>
-          ) : null}
-          {campaign.aboutCreator !== null ? (
-            <section id="about-creator" aria-labelledby="about-creator-heading" className="scroll-mt-32">
-              <h2 id="about-creator-heading" className="text-2xl font-bold tracking-tight">
-                About the creator
-              </h2>
-              <p className="mt-4 max-w-prose whitespace-pre-line">{campaign.aboutCreator}</p>
-            </section>
-          ) : null}
+          {money === undefined ? (
+            about
+          ) : (
+            <CampaignTabs
+              label="Campaign information"
+              selected={tab}
+              onSelect={(value) => onTabChange?.(value)}
+              tabs={[
+                { value: 'campaign', label: 'Campaign', content: about },
+                { value: 'money', label: 'Money', content: money },
+              ]}
+            />
+          )}
           <section aria-labelledby="share-heading">
             <h2 id="share-heading" className="text-lg font-semibold">
               Share this campaign

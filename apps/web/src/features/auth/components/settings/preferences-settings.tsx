@@ -151,10 +151,22 @@ export function PrivacySettings({ user }: { user: SessionUser }) {
   return (
     <SettingsSection id="settings-privacy" title="Privacy">
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-primary" checked={show} onChange={(e) => setShow(e.target.checked)} />
-          Show the campaigns I back on my public profile
-        </label>
+        <div className="grid gap-1">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={show}
+              aria-describedby="privacy-backing-hint"
+              onChange={(e) => setShow(e.target.checked)}
+            />
+            Show the campaigns I back on my public profile
+          </label>
+          <p id="privacy-backing-hint" className="text-sm text-muted-foreground">
+            Your name then also shows next to your pledges on a campaign’s Money tab; otherwise you appear there as “Anonymous
+            backer”.
+          </p>
+        </div>
         <Button type="submit" className="w-fit" disabled={save.isPending}>
           Save privacy settings
         </Button>
