@@ -50,7 +50,6 @@ export interface CountedWithdrawal {
   counted: number;
 }
 
-/** The escrow accounts of the campaign in its currency (one in practice; the sums hold for more). */
 /** A ledger sequence number (bigint in SQL, text over the wire): exact or a loud failure. */
 function toSeq(value: string): number {
   const seq = Number(value);
@@ -58,6 +57,7 @@ function toSeq(value: string): number {
   return seq;
 }
 
+/** The escrow accounts of the campaign in its currency (one in practice; the sums hold for more). */
 const escrowAccounts = (campaignId: string, currency: string) => sql`
   select id from ledger_accounts where kind = 'campaign_escrow' and owner_id = ${campaignId} and currency = ${currency}`;
 
