@@ -764,6 +764,18 @@ export interface Users {
   website: string | null;
 }
 
+export interface WalletStatements {
+  fileUrl: string | null;
+  format: string;
+  id: Generated<string>;
+  movementCount: number;
+  readyAt: Timestamp | null;
+  requestedAt: Generated<Timestamp>;
+  status: Generated<string>;
+  userId: string;
+  year: number;
+}
+
 export interface WebhookEvents {
   eventId: string;
   id: Generated<string>;
@@ -871,6 +883,7 @@ export interface DB {
   userBlocks: UserBlocks;
   userFollows: UserFollows;
   users: Users;
+  walletStatements: WalletStatements;
   webhookEvents: WebhookEvents;
   withdrawals: Withdrawals;
 }
