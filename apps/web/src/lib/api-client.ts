@@ -150,6 +150,26 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * A GET of a file route (a PDF or CSV download that may answer JSON instead, e.g. 202 while it is
+ * being prepared): the Response when 2xx, otherwise the same ApiError a JSON call throws.
+ */
+export async function fetchApiFile(path: string, signal?: AbortSignal): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', ...(signal ? { signal } : {}) });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Network error: the server could not be reached. Check your connection and try again.',
+    });
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
 export const apiClient = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

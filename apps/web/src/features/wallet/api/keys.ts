@@ -6,6 +6,10 @@ export const walletKeys = {
   balances: () => ['wallet', 'balances'] as const,
   transactions: () => ['wallet', 'transactions'] as const,
   withdrawals: () => ['wallet', 'withdrawals'] as const,
+  /** One movement's receipt page. */
+  receipt: (transactionId: string) => ['wallet', 'receipt', transactionId] as const,
+  /** The statement years and the statements a job prepared. */
+  statements: () => ['wallet', 'statements'] as const,
   /** One checkout's status, polled by the return pages. */
   payment: (paymentId: string) => ['wallet', 'payment', paymentId] as const,
 };

@@ -1,16 +1,18 @@
-import { Download, History } from 'lucide-react';
+import { Link } from 'react-router';
+import { History, ReceiptText } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RetryAlert } from '@/components/ui/page-blocks';
 import { NextPageButton } from '@/components/ui/load-more';
+import { paths } from '@/config/paths';
 import { useWalletTransactions } from '@/features/wallet/api/get-wallet-transactions';
 import { AmountText } from '@/features/wallet/components/amount-text';
 import { formatDateTime } from '@/features/wallet/lib/format-date';
 import { transactionTypeLabel } from '@/features/wallet/lib/transaction-types';
 import { walletErrorMessage } from '@/features/wallet/lib/wallet-messages';
 
-/** The wallet's movements, newest first, with a receipt for each and "Load more" through the cursor. */
+/** The wallet's movements, newest first, each linking to its receipt page, and "Load more" through the cursor. */
 export function TransactionHistory() {
   const history = useWalletTransactions();
 
@@ -33,7 +35,7 @@ export function TransactionHistory() {
   if (items.length === 0)
     return (
       <EmptyState icon={History} title="No wallet activity yet" headingLevel={3}>
-        Top-ups, pledges, refunds and withdrawals appear here as they happen, each with a downloadable receipt.
+        Top-ups, pledges, refunds and withdrawals appear here as they happen, each with a receipt.
       </EmptyState>
     );
 
@@ -53,18 +55,14 @@ export function TransactionHistory() {
             </div>
             <div className="flex items-center justify-between gap-4 sm:justify-end">
               <AmountText amount={item.amount} currency={item.currency} />
-              <a
-                href={item.receiptUrl}
-                download
+              <Link
+                to={paths.walletReceipt(item.id)}
+                aria-label={`Receipt for ${transactionTypeLabel(item.type).toLowerCase()} of ${formatDateTime(item.createdAt)}`}
                 className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
-                <Download aria-hidden="true" className="size-4" />
+                <ReceiptText aria-hidden="true" className="size-4" />
                 Receipt
-                <span className="sr-only">
-                  {' '}
-                  for {transactionTypeLabel(item.type).toLowerCase()} of {formatDateTime(item.createdAt)}
-                </span>
-              </a>
+              </Link>
             </div>
           </li>
         ))}
