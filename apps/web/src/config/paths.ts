@@ -18,7 +18,6 @@ export const paths = {
   saved: '/saved',
   profile: (username: string) => `/profile/${encodeURIComponent(username)}`,
   wallet: '/wallet',
-  walletReceipt: (transactionId: string) => `/wallet/receipts/${encodeURIComponent(transactionId)}`,
   messages: '/messages',
   notifications: '/notifications',
   conversation: (conversationId: string) => `/messages/${encodeURIComponent(conversationId)}`,

@@ -94,7 +94,8 @@ function parseErrorBody(body: unknown, status: number): ParsedErrorBody | undefi
   };
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The ApiError of a non-2xx answer (the server's JSON error, or its status). */
+export async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
     body = await response.json();
@@ -148,26 +149,6 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/**
- * A GET of a file route (a PDF or CSV download that may answer JSON instead, e.g. 202 while it is
- * being prepared): the Response when 2xx, otherwise the same ApiError a JSON call throws.
- */
-export async function fetchApiFile(path: string, signal?: AbortSignal): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(path, { credentials: 'same-origin', ...(signal ? { signal } : {}) });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK_ERROR',
-      message: 'Network error: the server could not be reached. Check your connection and try again.',
-    });
-  }
-  if (!response.ok) throw await toApiError(response);
-  return response;
 }
 
 export const apiClient = {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StatementFormat } from '@crowdspark/shared/constants/statements';
 import { walletKeys } from '@/features/wallet/api/keys';
-import { fetchApiFile } from '@/lib/api-client';
+import { fetchApiFile } from '@/lib/api-file';
 import { checkResponse } from '@/lib/check-response';
 
 export type StatementDownload =

@@ -5,10 +5,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { RetryAlert } from '@/components/ui/page-blocks';
 import { NextPageButton } from '@/components/ui/load-more';
-import { paths } from '@/config/paths';
 import { useWalletTransactions } from '@/features/wallet/api/get-wallet-transactions';
 import { AmountText } from '@/features/wallet/components/amount-text';
 import { formatDateTime } from '@/features/wallet/lib/format-date';
+import { receiptPagePath } from '@/features/wallet/lib/receipt-path';
 import { transactionTypeLabel } from '@/features/wallet/lib/transaction-types';
 import { walletErrorMessage } from '@/features/wallet/lib/wallet-messages';
 
@@ -56,7 +56,7 @@ export function TransactionHistory() {
             <div className="flex items-center justify-between gap-4 sm:justify-end">
               <AmountText amount={item.amount} currency={item.currency} />
               <Link
-                to={paths.walletReceipt(item.id)}
+                to={receiptPagePath(item.id)}
                 aria-label={`Receipt for ${transactionTypeLabel(item.type).toLowerCase()} of ${formatDateTime(item.createdAt)}`}
                 className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
