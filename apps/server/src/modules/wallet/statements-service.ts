@@ -150,7 +150,7 @@ export async function prepareStoredStatement(
   const fileUrl = await deps.files.put(randomFileKey('statements', holder.id, row.format), file.body, file.contentType);
   const movementCount = statement.currencies.reduce((sum, section) => sum + section.movements.length, 0);
   await markStatementReady(trx, row.id, { fileUrl, movementCount, readyAt: now });
-  const walletLink = `${deps.publicUrl}/wallet#wallet-statements`;
+  const walletLink = `${deps.publicUrl}/wallet#wallet-statements-heading`;
   await deps.mail.send(
     {
       to: holder.email,

@@ -61,7 +61,7 @@ describe('a large year: the statement is prepared by a job and mailed', () => {
     const mail = await latestMail(context.database.db, email, 'wallet-statement-ready');
     expect(mail.subject).toBe(`Your ${YEAR} Crowdspark statement is ready`);
     expect(mail.text).toContain(`/api/wallet/statements/files/${ready!.id}`);
-    expect(mail.text).toContain('/wallet#wallet-statements');
+    expect(mail.text).toContain('/wallet#wallet-statements-heading');
 
     const download = await call(ada, context.app, 'GET', ready!.downloadUrl!);
     expect(download.statusCode).toBe(200);
