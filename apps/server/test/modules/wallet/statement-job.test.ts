@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENT_PREPARING_MESSAGE } from '@crowdspark/shared/constants/statements';
 import { statementPreparingSchema, walletStatementsSchema } from '@crowdspark/shared/contracts/wallet';
-import { call, fundWallet, moneyUser, topUp } from '../../factories/money.js';
+import { call, fundWallet, moneyUser, newKey, topUp } from '../../factories/money.js';
 import type { MoneyUser } from '../../factories/money.js';
 import { storedUser } from '../../factories/users.js';
+import { PASSWORD } from '../../helpers/auth.js';
 import { latestMail } from '../../helpers/outbox.js';
 import { parseCsv, pdfText } from '../../helpers/pdf-text.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
@@ -100,5 +101,30 @@ describe('a large year: the statement is prepared by a job and mailed', () => {
     const rows = parseCsv((await call(ada, context.app, 'GET', csv.downloadUrl!)).body);
     expect(rows.filter((r) => r[0] === 'Movement')).toHaveLength(4);
     expect(rows.find((r) => r[0] === 'Closing balance')?.[6]).toBe('46.00');
+  });
+
+  it('deleting the account deletes its statements, rows and files', async () => {
+    const leaver = await moneyUser(context.app);
+    for (const amount of [100, 100, 100, 100]) await fundWallet(context.database.db, leaver.userId, amount);
+    expect((await call(leaver, context.app, 'GET', `/api/wallet/statements/${YEAR}.pdf`)).statusCode).toBe(202);
+    expect(await context.app.jobs.runDue()).toEqual({ ran: 1, failed: 0 });
+    const stored = await context.database.db
+      .selectFrom('walletStatements')
+      .select('fileUrl')
+      .where('userId', '=', leaver.userId)
+      .executeTakeFirstOrThrow();
+    expect(await context.app.fileStorage.open(stored.fileUrl!)).not.toBeNull();
+    // Money in the wallet stops a deletion: it leaves first.
+    const withdrawn = await call(leaver, context.app, 'POST', '/api/wallet/withdrawals', {
+      body: { amount: 400, bankAccount: { holderName: 'Lee Leaver', accountNumber: 'DE89 3704 0044 0532 0130 00' } },
+      key: newKey(),
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(201);
+    const deleted = await leaver.client.request('POST', '/api/auth/delete-user', { password: PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(
+      await context.database.db.selectFrom('walletStatements').select('id').where('userId', '=', leaver.userId).execute(),
+    ).toEqual([]);
+    expect(await context.app.fileStorage.open(stored.fileUrl!)).toBeNull();
   });
 });
