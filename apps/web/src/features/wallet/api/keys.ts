@@ -15,8 +15,9 @@ export const walletKeys = {
 };
 
 /**
- * The reads that change when money moves (balance, history, withdrawals): a payment's own status
- * is left alone, since the return page polling it is what noticed the change.
+ * The reads that change when money moves (balance, history, withdrawals, the statement years and
+ * receipts): a payment's own status is left alone, since the return page polling it is what
+ * noticed the change.
  */
 export function isWalletMoneyQuery(queryKey: QueryKey): boolean {
   return queryKey[0] === walletKeys.all[0] && queryKey[1] !== 'payment';
