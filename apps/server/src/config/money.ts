@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATEMENT_JOB_THRESHOLD } from '@crowdspark/shared/constants/statements';
 import { integer, percentage } from './env-values.js';
 
 /** The platform's currency, fees and prices; amounts in minor units of the platform currency. */
@@ -16,6 +17,7 @@ export const moneyEnv = z.object({
   PRO_PROMOTION_CREDIT: integer(0, 100_000_000).optional(),
   SUBSCRIPTION_GRACE_DAYS: integer(0, 60).optional(),
   PROMOTION_DAILY_PRICE: integer(1, 100_000_000).optional(),
+  STATEMENT_JOB_THRESHOLD: integer(0, 1_000_000).optional(),
 });
 type MoneyEnv = z.infer<typeof moneyEnv>;
 
@@ -28,6 +30,11 @@ export interface MoneyConfig {
   withdrawalApprovalThreshold: number;
   /** Price of one day of promotion, in minor units of the platform currency (PROMOTION_DAILY_PRICE, default 500). */
   promotionDailyPrice: number;
+  /**
+   * A yearly statement of more wallet movements than this is made by a job and mailed, not while
+   * the person waits (STATEMENT_JOB_THRESHOLD, default 2000; decision 0072).
+   */
+  statementJobThreshold: number;
 }
 
 /** Pro subscriptions (docs/decisions/0033-subscriptions.md); prices in minor units of the platform currency. */
@@ -50,6 +57,7 @@ export function moneyConfig(v: MoneyEnv): MoneyConfig {
     platformFeePercent: v.PLATFORM_FEE_PERCENT ?? 5,
     withdrawalApprovalThreshold: v.WITHDRAWAL_APPROVAL_THRESHOLD ?? 50_000,
     promotionDailyPrice: v.PROMOTION_DAILY_PRICE ?? 500,
+    statementJobThreshold: v.STATEMENT_JOB_THRESHOLD ?? STATEMENT_JOB_THRESHOLD,
   };
 }
 

@@ -765,6 +765,18 @@ export interface Users {
   website: string | null;
 }
 
+export interface WalletStatements {
+  fileUrl: string | null;
+  format: string;
+  id: Generated<string>;
+  movementCount: number;
+  readyAt: Timestamp | null;
+  requestedAt: Generated<Timestamp>;
+  status: Generated<string>;
+  userId: string;
+  year: number;
+}
+
 export interface WebhookEvents {
   eventId: string;
   id: Generated<string>;
@@ -872,6 +884,7 @@ export interface DB {
   userBlocks: UserBlocks;
   userFollows: UserFollows;
   users: Users;
+  walletStatements: WalletStatements;
   webhookEvents: WebhookEvents;
   withdrawals: Withdrawals;
 }

@@ -1,5 +1,6 @@
 import { LEDGER_ACCOUNT_KIND_VALUES } from '@crowdspark/shared/constants/admin';
 import { WALLET_TRANSACTION_TYPES } from '@crowdspark/shared/constants/ledger';
+import type { StatementFormat } from '@crowdspark/shared/constants/statements';
 import { CAMPAIGN_STATUSES } from '@crowdspark/shared/contracts/campaigns';
 import type { PAYMENT_STATUSES, WITHDRAWAL_STATUSES } from '@crowdspark/shared/contracts/wallet';
 import type { ColumnType, InsertType, SelectType } from 'kysely';
@@ -157,6 +158,15 @@ export type SavedPaymentMethodsTable = Override<
 type WebhookEventsTable = Override<G.WebhookEvents, { payload: Json<G.WebhookEvents['payload'], JsonObject> }>;
 
 export type WithdrawalsTable = Override<G.Withdrawals, { status: Narrow<G.Withdrawals['status'], WithdrawalStatus> }>;
+
+/** A yearly statement a job prepares (migration 0046). */
+export type WalletStatementsTable = Override<
+  G.WalletStatements,
+  {
+    format: Narrow<G.WalletStatements['format'], StatementFormat>;
+    status: Narrow<G.WalletStatements['status'], 'pending' | 'ready'>;
+  }
+>;
 
 type IdempotencyKeysTable = Override<
   G.IdempotencyKeys,
@@ -324,6 +334,7 @@ export type Database = Override<
     savedPaymentMethods: SavedPaymentMethodsTable;
     webhookEvents: WebhookEventsTable;
     withdrawals: WithdrawalsTable;
+    walletStatements: WalletStatementsTable;
     idempotencyKeys: IdempotencyKeysTable;
     sandboxProviderRecords: SandboxProviderRecordsTable;
     campaigns: CampaignsTable;

@@ -52,6 +52,7 @@ export const TABLE_OWNERS = {
   webhookEvents: 'modules/payments/',
   sandboxProviderRecords: 'modules/payments/',
   withdrawals: 'modules/wallet/',
+  walletStatements: 'modules/wallet/',
   // platform
   scheduledJobs: 'modules/jobs/',
   events: 'modules/events/',

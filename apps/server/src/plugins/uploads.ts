@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { IMMUTABLE_CACHE_CONTROL, UPLOADS_URL_PREFIX } from '../storage/file-storage.js';
+import { IMMUTABLE_CACHE_CONTROL, UPLOADS_URL_PREFIX, isPrivateUploadPath } from '../storage/file-storage.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { createLocalFileStorage } from '../storage/local-file-storage.js';
 import { assertBucketReachable, createS3Client } from '../storage/s3-client.js';
@@ -25,7 +25,8 @@ export interface UploadsOptions {
 /**
  * Uploaded files at /uploads/<key>, with a year's immutable cache (names are random and never
  * reused): `${DATA_DIR}/uploads` served from disk by default; with STORAGE_URL, a bucket every
- * instance shares, streamed through this server so URLs stay the same (decision 0053).
+ * instance shares, streamed through this server so URLs stay the same (decision 0053). Files of
+ * the private folders (PRIVATE_FOLDERS) are not served here: their module's routes check who asks.
  */
 const uploads: FastifyPluginAsync<UploadsOptions> = async (app, { dataDir, storage }) => {
   if (storage) {
@@ -46,6 +47,8 @@ const uploads: FastifyPluginAsync<UploadsOptions> = async (app, { dataDir, stora
     index: false,
     redirect: false,
     dotfiles: 'deny',
+    // Private folders (statements) are read only through the routes that check their owner.
+    allowedPath: (pathName) => !isPrivateUploadPath(pathName),
     cacheControl: false,
     setHeaders: (reply) => void reply.header('cache-control', IMMUTABLE_CACHE_CONTROL),
   });
@@ -54,6 +57,7 @@ const uploads: FastifyPluginAsync<UploadsOptions> = async (app, { dataDir, stora
 /** GET (and Fastify's HEAD) of a stored file; anything else under /uploads/ is the usual 404. */
 async function serveStoredFile(files: FileStorage, request: FastifyRequest, reply: FastifyReply) {
   const key = (request.params as { '*'?: string })['*'] ?? '';
+  if (isPrivateUploadPath(key)) return reply.callNotFound();
   const file = await files.open(`${UPLOADS_URL_PREFIX}${key}`);
   if (!file) return reply.callNotFound();
   void reply.header('cache-control', IMMUTABLE_CACHE_CONTROL).type(file.contentType);

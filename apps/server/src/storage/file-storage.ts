@@ -32,6 +32,29 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 /** Stored files are never rewritten under the same name (randomFileKey), so caches may keep them for a year. */
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/**
+ * Folders whose files are never served at /uploads/: they belong to one person and reach them only
+ * through a route that checks who asks (yearly wallet statements, modules/wallet).
+ */
+export const PRIVATE_FOLDERS: readonly string[] = ['statements'];
+
+/** Whether a path under /uploads/ (with or without the prefix, as the static server sees it) lies in a private folder. */
+export function isPrivateUploadPath(pathName: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    return true;
+  }
+  const relative = decoded.startsWith(UPLOADS_URL_PREFIX) ? decoded.slice(UPLOADS_URL_PREFIX.length) : decoded;
+  const folder =
+    relative
+      .replace(/^[/\\]+/, '')
+      .split(/[/\\]/)[0]
+      ?.toLowerCase() ?? '';
+  return PRIVATE_FOLDERS.includes(folder);
+}
+
 /** One folder level and a plain file name: nothing a path can climb out of. */
 const SAFE_KEY = /^[a-z]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
 

@@ -9,6 +9,8 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
 };
 
 /** FileStorage in a folder of this machine (the embedded default: `${DATA_DIR}/uploads`). */

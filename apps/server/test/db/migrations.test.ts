@@ -79,6 +79,7 @@ const EXPECTED_TABLES = [
   'user_blocks',
   'user_follows',
   'users',
+  'wallet_statements',
   'webhook_events',
   'withdrawals',
 ];

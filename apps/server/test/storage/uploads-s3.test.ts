@@ -121,6 +121,14 @@ describe('uploads in an S3 bucket (STORAGE_URL at a local s3rver), on two instan
       expect((await context.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 
+  it('never serves a private folder (statements) from /uploads/, though the file is in the bucket', async () => {
+    const url = await context.app.fileStorage.put('statements/someone-1.pdf', Buffer.from('%PDF-1.7'), 'application/pdf');
+    expect((await stored(url)).toString()).toBe('%PDF-1.7');
+    expect((await other.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await other.inject({ method: 'GET', url: url.replace('statements', 'St%61tements') })).statusCode).toBe(404);
+    expect((await context.app.fileStorage.open(url))?.contentType).toBe('application/pdf');
+  });
+
   it('stores every variant of a campaign image; replacing the cover deletes the old objects', async () => {
     const campaignId = (await owner.client.request('POST', '/api/campaigns', { title: 'Bucket pictures' })).json<DetailBody>().id;
     const upload = async () => {

@@ -94,7 +94,8 @@ function parseErrorBody(body: unknown, status: number): ParsedErrorBody | undefi
   };
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The ApiError of a non-2xx answer (the server's JSON error, or its status). */
+export async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown;
   try {
     body = await response.json();

@@ -1,4 +1,4 @@
-/** The wallet's JSON routes: balance, history, top-ups, withdrawals, and the admins' withdrawals queue. */
+/** The wallet's JSON routes: balance, history, receipts, statements, top-ups, withdrawals, and the admins' withdrawals queue. */
 import type { ApiRouteOf } from './define-route.js';
 
 export const getWalletRoute = {
@@ -78,4 +78,20 @@ export const getAdminLedgerCheckRoute = {
   method: 'GET',
   path: '/api/admin/ledger/check',
   response: 'ledgerReportSchema',
+} as const satisfies ApiRouteOf<'wallet'>;
+
+/** One movement of the reader's wallet, for its receipt page (others' answer 404). */
+export const getWalletReceiptRoute = {
+  contract: 'wallet',
+  method: 'GET',
+  path: '/api/wallet/transactions/:id',
+  response: 'walletReceiptSchema',
+} as const satisfies ApiRouteOf<'wallet'>;
+
+/** The statement years and the statements prepared by a job. */
+export const listWalletStatementsRoute = {
+  contract: 'wallet',
+  method: 'GET',
+  path: '/api/wallet/statements',
+  response: 'walletStatementsSchema',
 } as const satisfies ApiRouteOf<'wallet'>;

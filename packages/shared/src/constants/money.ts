@@ -34,3 +34,15 @@ export function formatMinorUnits(amount: number): string {
   const whole = Math.floor(abs / 100).toLocaleString('en-US');
   return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** "+12.34", "-5.00", "0.00": an amount as it moved a wallet (receipts and statements). */
+export function formatSignedMinorUnits(amount: number): string {
+  return amount > 0 ? `+${formatMinorUnits(amount)}` : formatMinorUnits(amount);
+}
+
+/** "-1234.56" for -123456 minor units: a plain decimal without grouping, for CSV files spreadsheets read as numbers. */
+export function minorUnitsAsDecimal(amount: number): string {
+  const sign = amount < 0 ? '-' : '';
+  const abs = Math.abs(amount);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WALLET_TRANSACTION_TYPES } from '../constants/ledger.js';
 import { paymentPledgeSchema } from './pledges.js';
 import { TOP_UP_LIMITS, WALLET_CURRENCIES, WITHDRAWAL_LIMITS, formatMinorUnits } from '../constants/money.js';
+import { STATEMENT_FORMATS } from '../constants/statements.js';
 
 /**
  * Wallet, top-ups, withdrawals and the ledger check. Every amount is an integer number of minor
@@ -80,10 +81,52 @@ export const walletTransactionSchema = z.object({
   withdrawalId: z.string().nullable(),
   campaignId: z.string().nullable(),
   pledgeId: z.string().nullable(),
+  /** The plain-text receipt (a download). */
   receiptUrl: z.string(),
+  /** The same receipt as a PDF (a download). */
+  receiptPdfUrl: z.string(),
   createdAt: z.string(),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+/** GET /api/wallet/transactions/:id: one movement of the reader's own wallet, for its receipt page. */
+export const walletReceiptSchema = z.object({
+  transaction: walletTransactionSchema,
+  /** The wallet's holder as the receipt names them. */
+  holder: z.object({ name: z.string(), email: z.string() }),
+  /** The campaign the movement belongs to (a pledge, a refund, funds), with its title. */
+  campaign: z.object({ id: z.string(), title: z.string().nullable() }).nullable(),
+});
+export type WalletReceipt = z.infer<typeof walletReceiptSchema>;
+
+/** A yearly statement a job prepared (or is preparing) because the year had too many movements to make at once. */
+export const storedStatementSchema = z.object({
+  id: z.string(),
+  year: z.number().int(),
+  format: z.enum(STATEMENT_FORMATS),
+  status: z.enum(['pending', 'ready']),
+  requestedAt: z.string(),
+  readyAt: z.string().nullable(),
+  /** The file, for its owner only; null while it is being prepared. */
+  downloadUrl: z.string().nullable(),
+});
+export type StoredStatement = z.infer<typeof storedStatementSchema>;
+
+/** GET /api/wallet/statements: the years a statement can be asked for and the prepared ones. */
+export const walletStatementsSchema = z.object({
+  /** Newest first: the current year and every earlier year with a wallet movement. */
+  years: z.array(z.number().int()),
+  /** Newest first, the last 20. */
+  items: z.array(storedStatementSchema),
+});
+export type WalletStatements = z.infer<typeof walletStatementsSchema>;
+
+/** The 202 answer of GET /api/wallet/statements/:year.(pdf|csv) for a large year: a job prepares the file. */
+export const statementPreparingSchema = z.object({
+  statement: storedStatementSchema,
+  message: z.string(),
+});
+export type StatementPreparing = z.infer<typeof statementPreparingSchema>;
 
 export const walletTransactionsQuerySchema = z
   .object({

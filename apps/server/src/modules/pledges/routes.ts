@@ -18,6 +18,7 @@ import { getCampaignsPlatformFeeRoute } from '@crowdspark/shared/api-routes/plat
 import { postPledgesCheckoutRoute } from '@crowdspark/shared/api-routes/pledge-checkout';
 import { getPledgesAddressRoute, putPledgesAddressRoute } from '@crowdspark/shared/api-routes/shipping';
 import { routeOptions } from '../../http/api-route.js';
+import { payoutStatementFile } from './payout-statement.js';
 
 const campaignParams = z.object({ id: z.string().min(1).max(64) });
 const pledgeParams = z.object({ id: z.string().min(1).max(64) });
@@ -29,7 +30,7 @@ export interface PledgeRoutesOptions {
   feePercent: number;
 }
 
-/** Backing campaigns (idempotent, from the wallet or by card), the backer's pledges, the creator's backers. */
+/** Backing campaigns (idempotent, from the wallet or by card), the backer's pledges, the creator's backers and payout statement. */
 export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app, { publicUrl, feePercent }, done) => {
   const signedIn = app.requireAccess('signed-in');
   const deps = { db: app.db };
@@ -136,6 +137,25 @@ export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app,
       .header('content-disposition', `attachment; filename="backers-${request.params.id}.csv"`)
       .send(backersCsv(backers));
   });
+
+  // The creator's payout statement: the owner and collaborators (others 404), made on demand.
+  for (const format of ['pdf', 'csv'] as const)
+    app.get(
+      `/campaigns/:id/payout-statement.${format}`,
+      { onRequest: signedIn, schema: { params: campaignParams } },
+      async (request, reply) => {
+        const file = await payoutStatementFile(app.db, {
+          campaignId: request.params.id,
+          userId: request.requireUser().id,
+          format,
+          now: new Date(),
+        });
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .send(file.body);
+      },
+    );
 
   app.route({
     ...routeOptions(getPledgesAddressRoute, { params: pledgeParams }),

@@ -1,5 +1,6 @@
 import {
   createTopUpRoute,
+  getWalletReceiptRoute,
   getWalletRoute,
   listOwnWithdrawalsRoute,
   listWalletTransactionsRoute,
@@ -10,7 +11,8 @@ import { z } from 'zod';
 import type { MoneyConfig } from '../../config/money.js';
 import { routeOptions } from '../../http/api-route.js';
 import { sendIdempotent } from '../../http/idempotency.js';
-import { createTopUp, getWallet, listWalletTransactions, walletReceipt } from './service.js';
+import { walletReceipt, walletReceiptPdf, walletReceiptText } from './receipts.js';
+import { createTopUp, getWallet, listWalletTransactions } from './service.js';
 import { listOwnWithdrawals, requestWithdrawal } from './withdrawals-service.js';
 
 export interface WalletRoutesOptions {
@@ -20,7 +22,7 @@ export interface WalletRoutesOptions {
 
 const transactionParams = z.object({ id: z.uuid('No transaction has this id.') });
 
-/** The signed-in user's wallet: balance, history, receipts, top-ups and withdrawals (both idempotent). */
+/** The signed-in user's wallet: balance, history, receipts (JSON, text, PDF), top-ups and withdrawals (both idempotent). */
 export const walletRoutes: FastifyPluginCallbackZod<WalletRoutesOptions> = (app, { money, publicUrl }, done) => {
   const signedIn = app.requireAccess('signed-in');
 
@@ -36,15 +38,33 @@ export const walletRoutes: FastifyPluginCallbackZod<WalletRoutesOptions> = (app,
     handler: async (request) => listWalletTransactions(app.db, request.requireUser().id, request.query),
   });
 
+  app.route({
+    ...routeOptions(getWalletReceiptRoute, { params: transactionParams }),
+    onRequest: signedIn,
+    handler: async (request) => walletReceipt(app.db, request.requireUser(), request.params.id),
+  });
+
   app.get(
     '/wallet/transactions/:id/receipt',
     { onRequest: signedIn, schema: { params: transactionParams } },
     async (request, reply) => {
-      const receipt = await walletReceipt(app.db, request.requireUser(), request.params.id);
+      const receipt = await walletReceiptText(app.db, request.requireUser(), request.params.id);
       return reply
         .type('text/plain; charset=utf-8')
         .header('content-disposition', `attachment; filename="${receipt.filename}"`)
         .send(receipt.text);
+    },
+  );
+
+  app.get(
+    '/wallet/transactions/:id/receipt.pdf',
+    { onRequest: signedIn, schema: { params: transactionParams } },
+    async (request, reply) => {
+      const receipt = await walletReceiptPdf(app.db, request.requireUser(), request.params.id, new Date());
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${receipt.filename}"`)
+        .send(receipt.pdf);
     },
   );
 

@@ -1,20 +1,13 @@
 import { formatMinorUnits } from '@crowdspark/shared/constants/money';
-import type {
-  TopUpRequest,
-  TopUpResponse,
-  Wallet,
-  WalletTransaction,
-  WalletTransactionsPage,
-} from '@crowdspark/shared/contracts/wallet';
+import type { TopUpRequest, TopUpResponse, Wallet, WalletTransactionsPage } from '@crowdspark/shared/contracts/wallet';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
 import type { IdempotencyClaim } from '../../http/idempotency.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import { startCheckout } from '../payments/service.js';
 import type { PaymentProvider, PaymentPurpose } from '../payments/service.js';
+import { toWalletTransaction } from './receipts.js';
 import { walletBalances, walletTransactions } from './repository.js';
-import type { WalletTransactionRow } from './repository.js';
 
 /** The money trail (decision 0071): whether a creator's withdrawal has reached the bank. */
 export { withdrawalStatuses } from './withdrawals-repository.js';
@@ -73,65 +66,4 @@ export async function listWalletTransactions(
   const items = rows.slice(0, limit);
   const last = items.at(-1);
   return { items: items.map(toWalletTransaction), nextCursor: rows.length > limit && last ? last.seq : null };
-}
-
-function toWalletTransaction(row: WalletTransactionRow): WalletTransaction {
-  return {
-    id: row.id,
-    type: row.type,
-    amount: toMinorUnits(row.amount),
-    currency: row.currency,
-    description: row.description,
-    paymentId: row.paymentId,
-    withdrawalId: row.withdrawalId,
-    campaignId: row.campaignId,
-    pledgeId: row.pledgeId,
-    receiptUrl: `/api/wallet/transactions/${row.id}/receipt`,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-const TYPE_LABELS: Record<WalletTransaction['type'], string> = {
-  top_up: 'Wallet top-up',
-  withdrawal: 'Withdrawal to bank account',
-  withdrawal_reversal: 'Withdrawal returned to wallet',
-  payout: 'Payout',
-  pledge: 'Pledge',
-  pledge_change: 'Pledge change',
-  pledge_refund: 'Pledge refund',
-  settlement: 'Campaign settlement',
-  fee: 'Platform fee',
-  correction: 'Correction',
-  subscription: 'Pro subscription',
-  promotion: 'Campaign promotion',
-  promotion_refund: 'Promotion refund',
-};
-
-/** A plain-text receipt for one of the user's own transactions (anyone else's is "not found"). */
-export async function walletReceipt(
-  db: Kysely<Database>,
-  user: { id: string; email: string; displayName: string },
-  transactionId: string,
-): Promise<{ filename: string; text: string }> {
-  const [row] = await walletTransactions(db, user.id, { limit: 1, transactionId });
-  if (!row) throw new AppError('NOT_FOUND', 'No transaction of yours has this id.');
-  const amount = toMinorUnits(row.amount);
-  const lines = [
-    'Crowdspark receipt',
-    '==================',
-    `Receipt number: ${row.id}`,
-    `Date (UTC):     ${row.createdAt.toISOString().replace('T', ' ').slice(0, 19)}`,
-    `Account holder: ${user.displayName} <${user.email}>`,
-    `Type:           ${TYPE_LABELS[row.type]}`,
-    `Description:    ${row.description}`,
-    `Amount:         ${amount > 0 ? '+' : ''}${formatMinorUnits(amount)} ${row.currency}`,
-    ...(row.paymentId ? [`Payment:        ${row.paymentId}`] : []),
-    ...(row.withdrawalId ? [`Withdrawal:     ${row.withdrawalId}`] : []),
-    ...(row.campaignId ? [`Campaign:       ${row.campaignId}`] : []),
-    ...(row.pledgeId ? [`Pledge:         ${row.pledgeId}`] : []),
-    '',
-    'Amounts are shown as they affected your Crowdspark wallet.',
-    '',
-  ];
-  return { filename: `crowdspark-receipt-${row.id}.txt`, text: lines.join('\n') };
 }

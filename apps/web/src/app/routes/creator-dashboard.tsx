@@ -7,6 +7,7 @@ import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { CreatorCampaigns } from '@/features/campaigns/components/creator-campaigns';
 import { BackersPanel } from '@/features/pledges/components/backers-panel';
+import { PayoutStatementLinks } from '@/features/pledges/components/payout-statement-links';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { MyCollaborations } from '@/features/collaborators/components/my-collaborations';
 import { PendingInvites } from '@/features/collaborators/components/pending-invites';
@@ -40,6 +41,9 @@ export default function CreatorDashboardPage() {
           />
         )}
         renderTeam={(campaign) => <TeamPanel campaignId={campaign.id} campaignTitle={campaign.title ?? 'Untitled draft'} />}
+        renderStatements={(campaign) => (
+          <PayoutStatementLinks campaignId={campaign.id} campaignTitle={campaign.title ?? 'Untitled campaign'} />
+        )}
       />
     </PageContainer>
   );

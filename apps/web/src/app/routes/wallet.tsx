@@ -5,6 +5,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { usePlatformMoney } from '@/lib/client-config';
 import { BalanceCards } from '@/features/wallet/components/balance-cards';
 import { TopUpForm } from '@/features/wallet/components/top-up-form';
+import { StatementsPanel } from '@/features/wallet/components/statements-panel';
 import { TransactionHistory } from '@/features/wallet/components/transaction-history';
 import { WalletSection } from '@/features/wallet/components/wallet-section';
 import { WithdrawForm } from '@/features/wallet/components/withdraw-form';
@@ -18,7 +19,7 @@ export default function WalletPage() {
     <PageContainer>
       <PageHeader
         title="Wallet"
-        description="Your balance, top-ups, pledges, refunds and withdrawals, with a receipt for each."
+        description="Your balance, top-ups, pledges, refunds and withdrawals, with a receipt for each and yearly statements."
       />
       <div className="mt-8 grid gap-6">
         <BalanceCards />
@@ -34,8 +35,19 @@ export default function WalletPage() {
             <WithdrawForm defaultCurrency={platformCurrency} notice={<VerifiedEmailRequired action="withdraw" />} />
           </WalletSection>
         </div>
-        <WalletSection id="wallet-history" title="History" description="Newest first. Receipts download as text files.">
+        <WalletSection
+          id="wallet-history"
+          title="History"
+          description="Newest first. Each movement has a receipt you can open and download as a PDF."
+        >
           <TransactionHistory />
+        </WalletSection>
+        <WalletSection
+          id="wallet-statements"
+          title="Statements"
+          description="A year's pledges, refunds, funds received, fees and withdrawals, with the opening and closing balance, as a PDF or CSV file."
+        >
+          <StatementsPanel />
         </WalletSection>
         <WalletSection id="wallet-withdrawals" title="Withdrawals" description="Payouts to your bank account and their status.">
           <WithdrawalList />

@@ -24,7 +24,17 @@ const GROUPS = [
 
 const editHref = (id: string) => `${paths.startCampaign}?id=${encodeURIComponent(id)}`;
 
-function CampaignRow({ campaign, backers, team }: { campaign: CampaignListItem; backers?: ReactNode; team?: ReactNode }) {
+function CampaignRow({
+  campaign,
+  backers,
+  team,
+  statements,
+}: {
+  campaign: CampaignListItem;
+  backers?: ReactNode;
+  team?: ReactNode;
+  statements?: ReactNode;
+}) {
   const launch = useLaunchCampaign();
   const cancel = useCancelCampaign();
   const [showBackers, setShowBackers] = useState(false);
@@ -113,6 +123,7 @@ function CampaignRow({ campaign, backers, team }: { campaign: CampaignListItem; 
             </Button>
           ) : null}
         </div>
+        {statements && campaign.status !== 'draft' ? statements : null}
         {launchProblem ? (
           <Alert variant="destructive" role="alert">
             {launchProblem}{' '}
@@ -130,14 +141,17 @@ function CampaignRow({ campaign, backers, team }: { campaign: CampaignListItem; 
 
 /**
  * The creator's campaigns grouped into drafts, live and ended; `renderBackers` adds each backers
- * panel, `renderTeam` each collaborators panel (decision 0025).
+ * panel, `renderTeam` each collaborators panel (decision 0025), `renderStatements` the payout
+ * statement downloads of each launched campaign.
  */
 export function CreatorCampaigns({
   renderBackers,
   renderTeam,
+  renderStatements,
 }: {
   renderBackers?: (campaign: CampaignListItem) => ReactNode;
   renderTeam?: (campaign: CampaignListItem) => ReactNode;
+  renderStatements?: (campaign: CampaignListItem) => ReactNode;
 }) {
   const query = useMyCampaigns();
   if (query.isPending)
@@ -181,6 +195,7 @@ export function CreatorCampaigns({
                     campaign={campaign}
                     {...(renderBackers ? { backers: renderBackers(campaign) } : {})}
                     {...(renderTeam ? { team: renderTeam(campaign) } : {})}
+                    {...(renderStatements ? { statements: renderStatements(campaign) } : {})}
                   />
                 ))}
               </ul>

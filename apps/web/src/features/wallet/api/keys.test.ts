@@ -6,6 +6,7 @@ describe('wallet query keys', () => {
     expect(isWalletMoneyQuery(walletKeys.balances())).toBe(true);
     expect(isWalletMoneyQuery(walletKeys.transactions())).toBe(true);
     expect(isWalletMoneyQuery(walletKeys.withdrawals())).toBe(true);
+    expect(isWalletMoneyQuery(walletKeys.statements())).toBe(true);
     expect(isWalletMoneyQuery(walletKeys.payment('pay_1'))).toBe(false);
     expect(isWalletMoneyQuery(['pledges', 'mine', 'c1'])).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WalletTransaction } from '@crowdspark/shared/contracts/wallet';
 import { TransactionHistory } from '@/features/wallet/components/transaction-history';
@@ -18,6 +19,7 @@ function tx(id: string, type: WalletTransaction['type'], amount: number, descrip
     campaignId: null,
     pledgeId: null,
     receiptUrl: `/api/wallet/transactions/${id}/receipt`,
+    receiptPdfUrl: `/api/wallet/transactions/${id}/receipt.pdf`,
     createdAt: '2026-11-22T10:00:00.000Z',
   };
 }
@@ -42,7 +44,11 @@ describe('<TransactionHistory />', () => {
             }),
     });
     const user = userEvent.setup();
-    renderWithProviders(<TransactionHistory />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionHistory />
+      </MemoryRouter>,
+    );
     const list = await screen.findByRole('list', { name: 'Wallet history' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
@@ -52,9 +58,8 @@ describe('<TransactionHistory />', () => {
     expect(rows[0]!.querySelector('time')).toHaveAttribute('datetime', '2026-11-22T10:00:00.000Z');
     expect(rows[1]).toHaveTextContent('Pledge');
     expect(rows[1]).toHaveTextContent('Money out: −$10.00');
-    const receipt = within(rows[1]!).getByRole('link', { name: /Receipt/ });
-    expect(receipt).toHaveAttribute('href', '/api/wallet/transactions/t2/receipt');
-    expect(receipt).toHaveAttribute('download');
+    const receipt = within(rows[1]!).getByRole('link', { name: /^Receipt for pledge of/ });
+    expect(receipt).toHaveAttribute('href', '/wallet/receipts/t2');
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Withdrawal returned')).toBeInTheDocument();
@@ -65,7 +70,11 @@ describe('<TransactionHistory />', () => {
 
   it('shows an honest empty state', async () => {
     mockApi({ 'GET /api/wallet/transactions': () => jsonResponse(200, { items: [], nextCursor: null }) });
-    renderWithProviders(<TransactionHistory />);
+    renderWithProviders(
+      <MemoryRouter>
+        <TransactionHistory />
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('heading', { name: 'No wallet activity yet' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Download, History } from 'lucide-react';
+import { History, ReceiptText } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,10 +9,11 @@ import { NextPageButton } from '@/components/ui/load-more';
 import { useWalletTransactions } from '@/features/wallet/api/get-wallet-transactions';
 import { AmountText } from '@/features/wallet/components/amount-text';
 import { formatDateTime } from '@/features/wallet/lib/format-date';
+import { receiptPagePath } from '@/features/wallet/lib/receipt-path';
 import { transactionTypeLabel } from '@/features/wallet/lib/transaction-types';
 import { walletErrorMessage } from '@/features/wallet/lib/wallet-messages';
 
-/** The wallet's movements, newest first, with a receipt for each and "Load more" through the cursor. */
+/** The wallet's movements, newest first, each linking to its receipt page, and "Load more" through the cursor. */
 export function TransactionHistory() {
   const history = useWalletTransactions();
 
@@ -35,7 +36,7 @@ export function TransactionHistory() {
   if (items.length === 0)
     return (
       <EmptyState icon={History} title="No wallet activity yet" headingLevel={3}>
-        Top-ups, pledges, refunds and withdrawals appear here as they happen, each with a downloadable receipt.
+        Top-ups, pledges, refunds and withdrawals appear here as they happen, each with a receipt.
       </EmptyState>
     );
 
@@ -64,18 +65,14 @@ export function TransactionHistory() {
             </div>
             <div className="flex items-center justify-between gap-4 sm:justify-end">
               <AmountText amount={item.amount} currency={item.currency} />
-              <a
-                href={item.receiptUrl}
-                download
+              <Link
+                to={receiptPagePath(item.id)}
+                aria-label={`Receipt for ${transactionTypeLabel(item.type).toLowerCase()} of ${formatDateTime(item.createdAt)}`}
                 className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-link underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
-                <Download aria-hidden="true" className="size-4" />
+                <ReceiptText aria-hidden="true" className="size-4" />
                 Receipt
-                <span className="sr-only">
-                  {' '}
-                  for {transactionTypeLabel(item.type).toLowerCase()} of {formatDateTime(item.createdAt)}
-                </span>
-              </a>
+              </Link>
             </div>
           </li>
         ))}
