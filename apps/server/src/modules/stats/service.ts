@@ -1,5 +1,5 @@
 import { STATS_RANGE_DAYS, STATS_TOP_SOURCES, isProStatsRange } from '@crowdspark/shared/constants/stats';
-import { formatMinorUnits } from '@crowdspark/shared/constants/money';
+import { minorUnitsAsDecimal } from '@crowdspark/shared/constants/money';
 import type { Stats, StatsCampaigns, StatsDay, StatsQuery } from '@crowdspark/shared/contracts/stats';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -142,21 +142,18 @@ export function statsCsv(stats: Stats): string {
       d.visitors,
       d.pledges,
       d.cancellations,
-      stats.currency ? formatSigned(d.amount) : '',
+      stats.currency ? minorUnitsAsDecimal(d.amount) : '',
       stats.currency ?? '',
       d.followers,
       d.impressions,
       d.clicks,
-      stats.promotionCurrency ? formatMinorUnits(d.spend) : '',
+      stats.promotionCurrency ? minorUnitsAsDecimal(d.spend) : '',
       stats.promotionCurrency ?? '',
     ].join(','),
   );
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
-function formatSigned(amount: number): string {
-  return amount < 0 ? `-${formatMinorUnits(-amount)}` : formatMinorUnits(amount);
-}
 
 /** The picker of /stats: every campaign the reader owns or collaborates on, newest first. */
 export async function statsCampaignsOf(db: Kysely<Database>, userId: string): Promise<StatsCampaigns> {
