@@ -38,6 +38,7 @@ import * as rateLimitHits from './migrations/0040-rate-limit-hits.js';
 import * as campaignChangeNotices from './migrations/0041-campaign-change-notices.js';
 import * as searchIndexesWithoutPendingList from './migrations/0044-search-indexes-without-pending-list.js';
 import * as campaignRelaunches from './migrations/0047-campaign-relaunches.js';
+import * as memberships from './migrations/0048-memberships.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -82,6 +83,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0041-campaign-change-notices': campaignChangeNotices,
   '0044-search-indexes-without-pending-list': searchIndexesWithoutPendingList,
   '0047-campaign-relaunches': campaignRelaunches,
+  '0048-memberships': memberships,
 };
 
 /**

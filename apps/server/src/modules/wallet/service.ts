@@ -98,6 +98,7 @@ const TYPE_LABELS: Record<WalletTransaction['type'], string> = {
   pledge_refund: 'Pledge refund',
   settlement: 'Campaign settlement',
   fee: 'Platform fee',
+  membership: 'Membership',
   correction: 'Correction',
   subscription: 'Pro subscription',
   promotion: 'Campaign promotion',
