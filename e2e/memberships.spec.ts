@@ -42,7 +42,8 @@ test('a creator offers two tiers; a backer joins one from the wallet, sees it an
 
     await backerPage.getByRole('button', { name: 'Account menu for Ben Backs' }).click();
     await backerPage.getByRole('menuitem', { name: 'Memberships' }).click();
-    await expect(backerPage.getByRole('heading', { name: 'Your memberships', level: 1 })).toBeVisible();
+    await expect(backerPage).toHaveURL(/\/wallet#memberships$/);
+    await expect(backerPage.getByRole('heading', { name: 'Your memberships' })).toBeVisible();
     const membership = backerPage.getByRole('listitem', { name: 'Mira Makes: Supporter' });
     await expect(membership).toContainText('$5.00 a month · Next charge');
     await expect(membership).toContainText('from your wallet');
@@ -53,7 +54,6 @@ test('a creator offers two tiers; a backer joins one from the wallet, sees it an
     await expect(membership.getByRole('button', { name: 'Cancel membership of Mira Makes' })).toHaveCount(0);
 
     // The money moved: 20.00 topped up, 5.00 paid.
-    await backerPage.goto('/wallet');
     await expect(backerPage.getByText('$15.00').first()).toBeVisible();
   } finally {
     await backer.context.close();

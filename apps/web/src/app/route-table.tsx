@@ -26,7 +26,6 @@ const PAGES: Record<AppRoutePath, LazyPageComponent> = {
   '/saved': lazyPage(() => import('@/app/routes/saved')),
   '/profile/:username': lazyPage(() => import('@/app/routes/profile')),
   '/wallet': lazyPage(() => import('@/app/routes/wallet')),
-  '/memberships': lazyPage(() => import('@/app/routes/memberships')),
   '/messages': lazyPage(() => import('@/app/routes/messages')),
   '/messages/:conversationId': lazyPage(() => import('@/app/routes/messages')),
   '/notifications': lazyPage(() => import('@/app/routes/notifications')),

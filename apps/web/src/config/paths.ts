@@ -18,7 +18,6 @@ export const paths = {
   saved: '/saved',
   profile: (username: string) => `/profile/${encodeURIComponent(username)}`,
   wallet: '/wallet',
-  memberships: '/memberships',
   messages: '/messages',
   notifications: '/notifications',
   conversation: (conversationId: string) => `/messages/${encodeURIComponent(conversationId)}`,

@@ -29,7 +29,6 @@ export const APP_ROUTES = [
   { path: '/saved', access: 'signed-in', title: 'Saved campaigns' },
   { path: '/profile/:username', access: 'public', title: 'Profile' },
   { path: '/wallet', access: 'signed-in', title: 'Wallet' },
-  { path: '/memberships', access: 'signed-in', title: 'Your memberships' },
   { path: '/messages', access: 'signed-in', title: 'Messages' },
   { path: '/messages/:conversationId', access: 'signed-in', title: 'Conversation' },
   { path: '/notifications', access: 'signed-in', title: 'Notifications' },

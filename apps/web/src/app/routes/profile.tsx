@@ -35,7 +35,7 @@ function ProfileSections({ profile }: { profile: PublicProfile }) {
         isOwn={user?.id === profile.id}
         isAuthenticated={isAuthenticated}
         signInHref={signInHref}
-        membershipsHref={paths.memberships}
+        membershipsHref={`${paths.wallet}#memberships`}
         walletHref={paths.wallet}
       />
       <div className="flex flex-wrap gap-2">
