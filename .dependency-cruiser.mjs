@@ -20,7 +20,7 @@ const SERVER_LAYERS = [
   ['community', 'social', 'money-trail'],
   ['users'],
   ['rewards', 'feed', 'messages', 'search'],
-  ['subscriptions', 'promotions', 'reports'],
+  ['subscriptions', 'promotions', 'reports', 'memberships'],
   // Readers of everything below: nothing depends on them.
   ['dev-tools', 'notifications', 'stats'],
 ];

@@ -33,6 +33,7 @@ import { notificationsPlugin } from './modules/notifications/plugin.js';
 import { subscriptionsPlugin } from './modules/subscriptions/plugin.js';
 import { helpCenterPlugin } from './modules/help-center/plugin.js';
 import { promotionsPlugin } from './modules/promotions/plugin.js';
+import { membershipsPlugin } from './modules/memberships/plugin.js';
 import { statsPlugin } from './modules/stats/plugin.js';
 import type { Listen } from './db/notifications.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -132,6 +133,10 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
     backerBatchSize: config.fanOut.backerBatchSize,
   });
   await api.register(subscriptionsPlugin, { publicUrl: config.publicUrl, terms: subscriptionTerms(config) });
+  await api.register(membershipsPlugin, {
+    currency: config.money.platformCurrency,
+    standardFeePercent: config.money.platformFeePercent,
+  });
   // After the modules: its tools drive their services (payment purposes, jobs) as the real paths do.
   if (config.devTools) await api.register(devToolsRoutes, { subscriptionTerms: subscriptionTerms(config) });
   await api.register(helpCenterPlugin, { publicUrl: config.publicUrl });

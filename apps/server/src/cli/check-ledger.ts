@@ -6,6 +6,7 @@ import { PLEDGE_LEDGER_CHECKS } from '../modules/pledges/ledger-checks.js';
 import { REWARDS_LEDGER_CHECKS } from '../modules/rewards/ledger-checks.js';
 import { SUBSCRIPTION_LEDGER_CHECKS } from '../modules/subscriptions/ledger-checks.js';
 import { PROMOTION_LEDGER_CHECKS } from '../modules/promotions/ledger-checks.js';
+import { MEMBERSHIP_LEDGER_CHECKS } from '../modules/memberships/ledger-checks.js';
 
 /**
  * npm run check:ledger (built: node apps/server/dist/cli/check-ledger.js). Prints every ledger
@@ -23,6 +24,7 @@ async function main(): Promise<number> {
       ...REWARDS_LEDGER_CHECKS,
       ...SUBSCRIPTION_LEDGER_CHECKS,
       ...PROMOTION_LEDGER_CHECKS,
+      ...MEMBERSHIP_LEDGER_CHECKS,
     ]);
     for (const check of report.checks) {
       process.stdout.write(`${check.ok ? 'ok  ' : 'FAIL'} ${check.name}\n`);

@@ -39,6 +39,7 @@ import * as campaignChangeNotices from './migrations/0041-campaign-change-notice
 import * as searchIndexesWithoutPendingList from './migrations/0044-search-indexes-without-pending-list.js';
 import * as walletStatements from './migrations/0046-wallet-statements.js';
 import * as campaignRelaunches from './migrations/0047-campaign-relaunches.js';
+import * as memberships from './migrations/0048-memberships.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -84,6 +85,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0044-search-indexes-without-pending-list': searchIndexesWithoutPendingList,
   '0046-wallet-statements': walletStatements,
   '0047-campaign-relaunches': campaignRelaunches,
+  '0048-memberships': memberships,
 };
 
 /**

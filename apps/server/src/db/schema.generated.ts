@@ -385,6 +385,62 @@ export interface LedgerTransactions {
   withdrawalId: string | null;
 }
 
+export interface MembershipCharges {
+  amount: Int8;
+  createdAt: Generated<Timestamp>;
+  creatorId: string;
+  currency: string;
+  fee: Int8;
+  feePercent: Numeric;
+  feeRule: string;
+  id: Generated<string>;
+  ledgerTransactionId: string;
+  memberId: string;
+  membershipId: string;
+  periodEnd: Timestamp;
+  periodStart: Timestamp;
+  source: string;
+  tierId: string;
+}
+
+export interface MembershipPrograms {
+  creatorId: string;
+  currency: string;
+  enabled: Generated<boolean>;
+  updatedAt: Generated<Timestamp>;
+  welcomeNote: Generated<string>;
+}
+
+export interface Memberships {
+  cancelAtPeriodEnd: Generated<boolean>;
+  canceledAt: Timestamp | null;
+  creatorId: string;
+  currency: string;
+  currentPeriodEnd: Timestamp;
+  currentPeriodStart: Timestamp;
+  id: Generated<string>;
+  memberId: string;
+  price: Int8;
+  startedAt: Generated<Timestamp>;
+  status: string;
+  tierId: string;
+  updatedAt: Generated<Timestamp>;
+}
+
+export interface MembershipTiers {
+  archivedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  creatorId: string;
+  currency: string;
+  description: Generated<string>;
+  id: Generated<string>;
+  memberLimit: number | null;
+  position: number;
+  price: Int8;
+  title: string;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface Messages {
   body: string;
   clientId: string;
@@ -846,6 +902,10 @@ export interface DB {
   ledgerCheckRuns: LedgerCheckRuns;
   ledgerEntries: LedgerEntries;
   ledgerTransactions: LedgerTransactions;
+  membershipCharges: MembershipCharges;
+  membershipPrograms: MembershipPrograms;
+  memberships: Memberships;
+  membershipTiers: MembershipTiers;
   messages: Messages;
   notificationDigests: NotificationDigests;
   notifications: Notifications;

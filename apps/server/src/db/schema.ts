@@ -292,6 +292,10 @@ export type SubscriptionsTable = Override<
   }
 >;
 
+/** Memberships (migration 0048, decision 0075). */
+export type MembershipStatus = 'active' | 'past_due' | 'canceled';
+type MembershipsTable = Override<G.Memberships, { status: Narrow<G.Memberships['status'], MembershipStatus> }>;
+
 export type SubscriptionInvoicesTable = Override<
   G.SubscriptionInvoices,
   {
@@ -354,6 +358,7 @@ export type Database = Override<
     helpArticles: HelpArticlesTable;
     subscriptions: SubscriptionsTable;
     subscriptionInvoices: SubscriptionInvoicesTable;
+    memberships: MembershipsTable;
     pageViewDays: PageViewDaysTable;
     pageViewSourceDays: PageViewSourceDaysTable;
     statsCampaignDays: StatsCampaignDaysTable;

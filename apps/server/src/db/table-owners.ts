@@ -81,6 +81,11 @@ export const TABLE_OWNERS = {
   // subscriptions
   subscriptions: 'modules/subscriptions/',
   subscriptionInvoices: 'modules/subscriptions/',
+  // memberships
+  membershipPrograms: 'modules/memberships/',
+  membershipTiers: 'modules/memberships/',
+  memberships: 'modules/memberships/',
+  membershipCharges: 'modules/memberships/',
   // help centre
   helpCategories: 'modules/help-center/',
   helpArticles: 'modules/help-center/',

@@ -16,4 +16,5 @@ export const WALLET_TRANSACTION_TYPES = [
   'subscription',
   'promotion',
   'promotion_refund',
+  'membership',
 ] as const;

@@ -348,3 +348,7 @@ export async function activePledgesBlockingDeletion(trx: Transaction<Database>, 
 export function categoriesBackedBy(db: Kysely<Database>, backerId: string, limit = 10): Promise<string[]> {
   return backedCategories(db, backerId, limit);
 }
+
+/** The fee a creator pays on money they receive (campaign settlement, memberships): decision 0033. */
+export { lowestSettlementFee } from './fee-rules.js';
+export type { SettlementFeeRules } from './fee-rules.js';

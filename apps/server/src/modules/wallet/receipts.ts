@@ -27,6 +27,7 @@ export const MOVEMENT_LABELS: Record<LedgerTransactionType, string> = {
   pledge_refund: 'Pledge refund',
   settlement: 'Campaign settlement',
   fee: 'Platform fee',
+  membership: 'Membership',
   correction: 'Correction',
   subscription: 'Pro subscription',
   promotion: 'Campaign promotion',

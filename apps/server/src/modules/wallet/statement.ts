@@ -13,13 +13,24 @@ import type { WalletMovementRow } from './repository.js';
  * fee shows although only the net ever reached the wallet.
  */
 
-export const STATEMENT_CATEGORIES = ['topUps', 'pledges', 'refunds', 'fundsReceived', 'fees', 'withdrawals', 'other'] as const;
+export const STATEMENT_CATEGORIES = [
+  'topUps',
+  'pledges',
+  'refunds',
+  'memberships',
+  'fundsReceived',
+  'fees',
+  'withdrawals',
+  'other',
+] as const;
 export type StatementCategory = (typeof STATEMENT_CATEGORIES)[number];
 
 export const CATEGORY_LABELS: Record<StatementCategory, string> = {
   topUps: 'Top-ups',
   pledges: 'Pledges',
   refunds: 'Refunds',
+  // Paid as a member (negative) and received as a creator (the net, positive).
+  memberships: 'Memberships',
   fundsReceived: 'Funds received',
   fees: 'Platform fees',
   withdrawals: 'Withdrawals',
@@ -32,6 +43,7 @@ const CATEGORY_OF: Record<LedgerTransactionType, StatementCategory> = {
   pledge_change: 'pledges',
   pledge_refund: 'refunds',
   promotion_refund: 'refunds',
+  membership: 'memberships',
   settlement: 'fundsReceived',
   fee: 'fees',
   withdrawal: 'withdrawals',

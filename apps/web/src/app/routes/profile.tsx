@@ -17,14 +17,27 @@ import { ReportDialog } from '@/features/reports/components/report-dialog';
 import { PeopleList } from '@/features/social/components/people-list';
 import { ProfileBadges } from '@/features/rewards/components/profile-badges';
 import { MessageButton } from '@/features/messages/components/message-button';
+import { CreatorMembershipSection } from '@/features/memberships/components/creator-membership-section';
 
 function ProfileSections({ profile }: { profile: PublicProfile }) {
+  const location = useLocation();
+  const { isAuthenticated, user } = useAuth();
+  const signInHref = `${paths.signIn}?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` }).toString()}`;
   const campaigns = useProfileCampaigns(profile.username);
   const backed = useBackedCampaigns(profile.username);
   const [people, setPeople] = useState<'followers' | 'following' | null>(null);
   return (
     <>
       <ProfileBadges username={profile.username} />
+      <CreatorMembershipSection
+        username={profile.username}
+        displayName={profile.displayName}
+        isOwn={user?.id === profile.id}
+        isAuthenticated={isAuthenticated}
+        signInHref={signInHref}
+        membershipsHref={`${paths.wallet}#memberships`}
+        walletHref={paths.wallet}
+      />
       <div className="flex flex-wrap gap-2">
         <Button
           variant={people === 'followers' ? 'soft' : 'secondary'}

@@ -9,6 +9,9 @@ import { SettingsTabs } from '@/features/auth/components/settings/settings-tabs'
 
 // Its own chunk, like the other tabs' panels: loaded when the Subscription tab is shown.
 const SubscriptionTab = lazy(() => import('@/app/routes/settings-subscription-tab'));
+const MembershipSetupPanel = lazy(() =>
+  import('@/features/memberships/components/membership-setup-form').then((m) => ({ default: m.MembershipSetupPanel })),
+);
 
 export default function SettingsPage() {
   usePageTitle(routeTitle('/settings'));
@@ -17,8 +20,11 @@ export default function SettingsPage() {
   if (params.get('tab') === 'saved') return <Navigate to={paths.saved} replace />;
   return (
     <PageContainer width="narrow">
-      <PageHeader title="Settings" description="Manage your profile, account, notifications, privacy and subscription." />
-      <SettingsTabs subscription={<SubscriptionTab />} />
+      <PageHeader
+        title="Settings"
+        description="Manage your profile, account, notifications, privacy, subscription and membership."
+      />
+      <SettingsTabs subscription={<SubscriptionTab />} membership={<MembershipSetupPanel />} />
     </PageContainer>
   );
 }

@@ -11,6 +11,8 @@ import { WalletSection } from '@/features/wallet/components/wallet-section';
 import { WithdrawForm } from '@/features/wallet/components/withdraw-form';
 import { WithdrawalList } from '@/features/wallet/components/withdrawal-list';
 import { VerifiedEmailRequired } from '@/features/auth/components/verified-email-required';
+import { MyMemberships } from '@/features/memberships/components/my-memberships';
+import { paths } from '@/config/paths';
 
 export default function WalletPage() {
   usePageTitle(routeTitle('/wallet'));
@@ -19,7 +21,7 @@ export default function WalletPage() {
     <PageContainer>
       <PageHeader
         title="Wallet"
-        description="Your balance, top-ups, pledges, refunds and withdrawals, with a receipt for each and yearly statements."
+        description="Your balance, top-ups, pledges, memberships, refunds and withdrawals, with a receipt for each and yearly statements."
       />
       <div className="mt-8 grid gap-6">
         <BalanceCards />
@@ -51,6 +53,13 @@ export default function WalletPage() {
         </WalletSection>
         <WalletSection id="wallet-withdrawals" title="Withdrawals" description="Payouts to your bank account and their status.">
           <WithdrawalList />
+        </WalletSection>
+        <WalletSection
+          id="memberships"
+          title="Your memberships"
+          description="Creators you support every month, paid from this wallet. A canceled membership lasts until its paid month ends."
+        >
+          <MyMemberships profileHref={paths.profile} />
         </WalletSection>
       </div>
     </PageContainer>

@@ -36,6 +36,7 @@ describe('header account area', () => {
       'Profile',
       'Creator dashboard',
       'Wallet',
+      'Memberships',
       'Messages',
       'Notifications',
       'Rewards',

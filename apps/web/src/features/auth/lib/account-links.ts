@@ -6,6 +6,8 @@ export function accountLinks(username: string, isAdmin: boolean) {
     { to: paths.profile(username), label: 'Profile' },
     { to: paths.creatorDashboard, label: 'Creator dashboard' },
     { to: paths.wallet, label: 'Wallet' },
+    // Your memberships are a section of the wallet page (each month is paid from the wallet).
+    { to: `${paths.wallet}#memberships`, label: 'Memberships' },
     { to: paths.messages, label: 'Messages' },
     { to: paths.notifications, label: 'Notifications' },
     { to: paths.rewards, label: 'Rewards' },

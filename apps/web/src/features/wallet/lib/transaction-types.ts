@@ -17,6 +17,7 @@ export const TRANSACTION_TYPE_LABELS: Record<WalletTransactionType, string> = {
   subscription: 'Pro subscription',
   promotion: 'Promotion',
   promotion_refund: 'Promotion refund',
+  membership: 'Membership',
 };
 
 /** A type the server added after this build still gets a readable label. */

@@ -32,6 +32,8 @@ const TABS = [
   { value: 'privacy', label: 'Privacy' },
   // Shown when the page passes the panel (the subscriptions feature's, composed by the route).
   { value: 'subscription', label: 'Subscription' },
+  // Shown when the page passes the panel (the memberships feature's, composed by the route).
+  { value: 'membership', label: 'Membership' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -58,7 +60,7 @@ function Panel({ value, loading, children }: { value: TabValue; loading: string;
  * Account. The page may pass the subscription panel as a lazy component, which loads inside the
  * panel's Suspense boundary like the others.
  */
-export function SettingsTabs({ subscription }: { subscription?: ReactNode } = {}) {
+export function SettingsTabs({ subscription, membership }: { subscription?: ReactNode; membership?: ReactNode } = {}) {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const emailChanged = params.get('emailChanged') === '1';
@@ -66,7 +68,10 @@ export function SettingsTabs({ subscription }: { subscription?: ReactNode } = {}
   // Better Auth appends ?error= to the error callback of a failed Google link.
   const linkError = params.get('error');
   const requested = params.get('tab');
-  const tabs = TABS.filter((item) => item.value !== 'subscription' || subscription !== undefined);
+  const tabs = TABS.filter(
+    (item) =>
+      (item.value !== 'subscription' || subscription !== undefined) && (item.value !== 'membership' || membership !== undefined),
+  );
   const tab: TabValue =
     isTab(requested) && tabs.some((item) => item.value === requested)
       ? requested
@@ -122,6 +127,11 @@ export function SettingsTabs({ subscription }: { subscription?: ReactNode } = {}
       {subscription !== undefined ? (
         <Panel value="subscription" loading="Loading your subscription">
           {subscription}
+        </Panel>
+      ) : null}
+      {membership !== undefined ? (
+        <Panel value="membership" loading="Loading your membership">
+          {membership}
         </Panel>
       ) : null}
     </Tabs.Root>

@@ -1,0 +1,228 @@
+import { sql } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, MembershipStatus } from '../../db/schema.js';
+
+/** The statuses of a membership that still counts: its member holds a place in the tier. */
+export const LIVE_STATUSES: readonly MembershipStatus[] = ['active', 'past_due'];
+
+export type ProgramRow = Selectable<Database['membershipPrograms']>;
+export type TierRow = Selectable<Database['membershipTiers']>;
+export type MembershipRow = Selectable<Database['memberships']>;
+
+/**
+ * Serialises one member's joins until the transaction ends, so two joins at once (two tabs, two
+ * keys) cannot both pass the "one membership per creator" check; the partial unique index is
+ * the last line of defence.
+ */
+export async function lockMember(trx: Transaction<Database>, memberId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('membership-join'), hashtext(${memberId}))`.execute(trx);
+}
+
+export function findProgram(db: Kysely<Database>, creatorId: string): Promise<ProgramRow | undefined> {
+  return db.selectFrom('membershipPrograms').selectAll().where('creatorId', '=', creatorId).executeTakeFirst();
+}
+
+export async function lockOrCreateProgram(trx: Transaction<Database>, creatorId: string, currency: string): Promise<ProgramRow> {
+  await trx
+    .insertInto('membershipPrograms')
+    .values({ creatorId, currency })
+    .onConflict((oc) => oc.column('creatorId').doNothing())
+    .execute();
+  return trx
+    .selectFrom('membershipPrograms')
+    .selectAll()
+    .where('creatorId', '=', creatorId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateProgram(
+  trx: Transaction<Database>,
+  creatorId: string,
+  values: { enabled: boolean; welcomeNote: string },
+): Promise<void> {
+  await trx
+    .updateTable('membershipPrograms')
+    .set({ ...values, updatedAt: new Date() })
+    .where('creatorId', '=', creatorId)
+    .execute();
+}
+
+/** The creator's current tiers (not archived), in their order, with how many members each holds. */
+export function currentTiers(db: Kysely<Database>, creatorId: string): Promise<(TierRow & { memberCount: string | number })[]> {
+  return db
+    .selectFrom('membershipTiers')
+    .selectAll('membershipTiers')
+    .select((eb) =>
+      eb
+        .selectFrom('memberships')
+        .select(sql<string>`count(*)`.as('n'))
+        .whereRef('memberships.tierId', '=', 'membershipTiers.id')
+        .where('memberships.status', 'in', LIVE_STATUSES)
+        .as('memberCount'),
+    )
+    .where('creatorId', '=', creatorId)
+    .where('archivedAt', 'is', null)
+    .orderBy('position')
+    .execute() as Promise<(TierRow & { memberCount: string | number })[]>;
+}
+
+export async function archiveTiersExcept(trx: Transaction<Database>, creatorId: string, keep: readonly string[]): Promise<void> {
+  let query = trx
+    .updateTable('membershipTiers')
+    .set({ archivedAt: new Date(), updatedAt: new Date() })
+    .where('creatorId', '=', creatorId)
+    .where('archivedAt', 'is', null);
+  if (keep.length > 0) query = query.where('id', 'not in', keep);
+  await query.execute();
+}
+
+export interface TierValues {
+  position: number;
+  title: string;
+  description: string;
+  price: number;
+  memberLimit: number | null;
+}
+
+export async function updateTier(trx: Transaction<Database>, id: string, values: TierValues): Promise<void> {
+  await trx
+    .updateTable('membershipTiers')
+    .set({ ...values, updatedAt: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertTier(
+  trx: Transaction<Database>,
+  creatorId: string,
+  currency: string,
+  values: TierValues,
+): Promise<void> {
+  await trx
+    .insertInto('membershipTiers')
+    .values({ creatorId, currency, ...values })
+    .execute();
+}
+
+/** A tier that can be joined now, locked (member limit), with its program's state. */
+export function lockJoinableTier(
+  trx: Transaction<Database>,
+  tierId: string,
+): Promise<(TierRow & { enabled: boolean; welcomeNote: string }) | undefined> {
+  return trx
+    .selectFrom('membershipTiers')
+    .innerJoin('membershipPrograms', 'membershipPrograms.creatorId', 'membershipTiers.creatorId')
+    .selectAll('membershipTiers')
+    .select(['membershipPrograms.enabled', 'membershipPrograms.welcomeNote'])
+    .where('membershipTiers.id', '=', tierId)
+    .where('membershipTiers.archivedAt', 'is', null)
+    .forUpdate('membershipTiers')
+    .executeTakeFirst();
+}
+
+export async function countLiveMembers(trx: Transaction<Database>, tierId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('memberships')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('tierId', '=', tierId)
+    .where('status', 'in', LIVE_STATUSES)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findLiveMembership(
+  db: Kysely<Database>,
+  memberId: string,
+  creatorId: string,
+): Promise<MembershipRow | undefined> {
+  return db
+    .selectFrom('memberships')
+    .selectAll()
+    .where('memberId', '=', memberId)
+    .where('creatorId', '=', creatorId)
+    .where('status', 'in', LIVE_STATUSES)
+    .executeTakeFirst();
+}
+
+/**
+ * Memberships canceled by their member whose paid month is over end now (the renewal job will do
+ * this at the period's end; until it exists, every read and join of the member does it first).
+ */
+export async function endCanceledPeriods(trx: Transaction<Database>, memberId: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('memberships')
+    .set({ status: 'canceled', updatedAt: now })
+    .where('memberId', '=', memberId)
+    .where('status', 'in', LIVE_STATUSES)
+    .where('cancelAtPeriodEnd', '=', true)
+    .where('currentPeriodEnd', '<=', now)
+    .execute();
+}
+
+export function insertMembership(
+  trx: Transaction<Database>,
+  values: {
+    memberId: string;
+    creatorId: string;
+    tierId: string;
+    price: number;
+    currency: string;
+    currentPeriodStart: Date;
+    currentPeriodEnd: Date;
+    startedAt: Date;
+  },
+): Promise<MembershipRow> {
+  return trx
+    .insertInto('memberships')
+    .values({ ...values, status: 'active' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function insertCharge(
+  trx: Transaction<Database>,
+  values: {
+    membershipId: string;
+    memberId: string;
+    creatorId: string;
+    tierId: string;
+    amount: number;
+    fee: number;
+    feePercent: number;
+    feeRule: string;
+    currency: string;
+    periodStart: Date;
+    periodEnd: Date;
+    ledgerTransactionId: string;
+    source: string;
+  },
+): Promise<{ id: string }> {
+  return trx.insertInto('membershipCharges').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export function lockMembership(trx: Transaction<Database>, id: string): Promise<MembershipRow | undefined> {
+  return trx.selectFrom('memberships').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function markCancelAtPeriodEnd(trx: Transaction<Database>, id: string, now: Date): Promise<void> {
+  await trx
+    .updateTable('memberships')
+    .set({ cancelAtPeriodEnd: true, canceledAt: now, updatedAt: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A member's memberships with what the list shows: creator, tier, welcome note; newest first. */
+export function membershipsOf(db: Kysely<Database>, memberId: string, id?: string) {
+  let query = db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.creatorId')
+    .innerJoin('membershipTiers', 'membershipTiers.id', 'memberships.tierId')
+    .innerJoin('membershipPrograms', 'membershipPrograms.creatorId', 'memberships.creatorId')
+    .selectAll('memberships')
+    .select(['users.username', 'users.displayName', 'membershipTiers.title as tierTitle', 'membershipPrograms.welcomeNote'])
+    .where('memberships.memberId', '=', memberId);
+  if (id) query = query.where('memberships.id', '=', id);
+  return query.orderBy('memberships.startedAt', 'desc').execute();
+}

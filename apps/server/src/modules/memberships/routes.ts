@@ -1,0 +1,76 @@
+import {
+  getCreatorMembershipRoute,
+  getMyMembershipSetupRoute,
+  getMyMembershipsRoute,
+  postMembershipCancelRoute,
+  postMembershipRoute,
+  putMyMembershipSetupRoute,
+} from '@crowdspark/shared/api-routes/memberships';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { JsonValue } from '../../db/schema.js';
+import { routeOptions } from '../../http/api-route.js';
+import { sendIdempotent } from '../../http/idempotency.js';
+import type { SettlementFeeRules } from '../pledges/service.js';
+import { joinMembership } from './join.js';
+import { cancelMembership, myMemberships } from './service.js';
+import { mySetup, publicMembership, saveSetup } from './setup.js';
+
+const creatorParamsSchema = z.object({ username: z.string().min(1).max(64) });
+const membershipParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export interface MembershipRoutesOptions {
+  currency: string;
+  standardFeePercent: number;
+  feeRules: SettlementFeeRules;
+}
+
+/** Memberships (decision 0075): a creator's tiers, joining from the wallet, the member's list. Thin. */
+export const membershipRoutes: FastifyPluginCallbackZod<MembershipRoutesOptions> = (app, options, done) => {
+  const signedIn = app.requireAccess('signed-in');
+
+  app.route({
+    ...routeOptions(getCreatorMembershipRoute, { params: creatorParamsSchema }),
+    handler: (request) => publicMembership(app.db, request.params.username),
+  });
+
+  app.route({
+    ...routeOptions(getMyMembershipSetupRoute),
+    onRequest: signedIn,
+    handler: (request) => mySetup(app.db, request.requireUser().id),
+  });
+
+  app.route({
+    ...routeOptions(putMyMembershipSetupRoute),
+    onRequest: signedIn,
+    handler: (request) => saveSetup({ db: app.db, currency: options.currency }, request.requireUser().id, request.body),
+  });
+
+  // Money moves: an Idempotency-Key, as pledges take (a retry answers the first join).
+  app.route({
+    ...routeOptions(postMembershipRoute),
+    onRequest: signedIn,
+    handler: async (request, reply) => {
+      const userId = request.requireUser().id;
+      const deps = { db: app.db, feeRules: options.feeRules, standardFeePercent: options.standardFeePercent };
+      return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
+        status: 201,
+        body: (await joinMembership(deps, userId, request.body.tierId, claim)) as unknown as JsonValue,
+      }));
+    },
+  });
+
+  app.route({
+    ...routeOptions(getMyMembershipsRoute),
+    onRequest: signedIn,
+    handler: (request) => myMemberships(app.db, request.requireUser().id),
+  });
+
+  app.route({
+    ...routeOptions(postMembershipCancelRoute, { params: membershipParamsSchema }),
+    onRequest: signedIn,
+    handler: (request) => cancelMembership(app.db, request.requireUser().id, request.params.id),
+  });
+
+  done();
+};

@@ -1,0 +1,35 @@
+// The memberships module's use cases for members: their list and cancelling (joining: join.ts).
+import type { Membership, MembershipList } from '@crowdspark/shared/contracts/memberships';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { presentMembership } from './presenter.js';
+import { UUID } from './join.js';
+import { endCanceledPeriods, lockMembership, markCancelAtPeriodEnd, membershipsOf } from './repository.js';
+
+/** GET /api/me/memberships: every membership of the member, newest first. */
+export async function myMemberships(db: Kysely<Database>, memberId: string, now = new Date()): Promise<MembershipList> {
+  await db.transaction().execute((trx) => endCanceledPeriods(trx, memberId, now));
+  return { memberships: (await membershipsOf(db, memberId)).map(presentMembership) };
+}
+
+/**
+ * POST /api/memberships/:id/cancel: the membership stays active until the paid month ends, is not
+ * renewed after, and nothing is refunded. Cancelling again changes nothing.
+ */
+export async function cancelMembership(
+  db: Kysely<Database>,
+  memberId: string,
+  id: string,
+  now = new Date(),
+): Promise<Membership> {
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'This membership does not exist.');
+  await db.transaction().execute(async (trx) => {
+    const membership = await lockMembership(trx, id);
+    if (!membership || membership.memberId !== memberId) throw new AppError('NOT_FOUND', 'This membership does not exist.');
+    if (membership.status !== 'canceled' && !membership.cancelAtPeriodEnd) await markCancelAtPeriodEnd(trx, id, now);
+  });
+  const [row] = await membershipsOf(db, memberId, id);
+  if (!row) throw new AppError('NOT_FOUND', 'This membership does not exist.');
+  return presentMembership(row);
+}

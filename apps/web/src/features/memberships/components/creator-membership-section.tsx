@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Membership, MembershipTier } from '@crowdspark/shared/contracts/memberships';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useCreatorMembership } from '@/features/memberships/api/get-creator-membership';
+import { useJoinMembership } from '@/features/memberships/api/join-membership';
+import { formatMoney, newIdempotencyKey } from '@/lib/money';
+
+interface CreatorMembershipSectionProps {
+  username: string;
+  displayName: string;
+  /** The viewer's own profile: the tiers show, without Join. */
+  isOwn: boolean;
+  isAuthenticated: boolean;
+  signInHref: string;
+  membershipsHref: string;
+  walletHref: string;
+}
+
+function TierCard({
+  tier,
+  canJoin,
+  signInHref,
+  joining,
+  onJoin,
+}: {
+  tier: MembershipTier;
+  canJoin: boolean | 'sign-in';
+  signInHref: string;
+  joining: boolean;
+  onJoin: () => void;
+}) {
+  const price = formatMoney(tier.price, tier.currency);
+  const full = tier.memberLimit !== null && tier.memberCount >= tier.memberLimit;
+  return (
+    <li className="grid gap-2 rounded-2xl border border-border p-4">
+      <h3 className="font-semibold">{tier.title}</h3>
+      <p className="text-lg font-semibold">{price} a month</p>
+      {tier.description ? <p className="whitespace-pre-line text-sm text-muted-foreground">{tier.description}</p> : null}
+      <p className="text-sm text-muted-foreground">
+        {tier.memberCount} {tier.memberCount === 1 ? 'member' : 'members'}
+        {tier.memberLimit !== null ? ` of ${tier.memberLimit}` : ''}
+      </p>
+      {full ? (
+        <p className="text-sm font-medium">This tier is full.</p>
+      ) : canJoin === 'sign-in' ? (
+        <Button asChild variant="secondary" size="sm">
+          <Link to={signInHref}>Sign in to join {tier.title}</Link>
+        </Button>
+      ) : canJoin ? (
+        <ConfirmDialog
+          trigger={
+            <Button size="sm" disabled={joining} aria-label={`Join ${tier.title}`}>
+              Join
+            </Button>
+          }
+          title={`Join ${tier.title}?`}
+          description={
+            <>
+              {price} is paid from your wallet now, and again every month from your wallet until you cancel. Cancelling keeps the
+              membership until the paid month ends; nothing is refunded.
+            </>
+          }
+          confirmLabel={`Join for ${price} a month`}
+          cancelLabel="Not now"
+          onConfirm={onJoin}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+/** A creator's membership on their profile: the monthly tiers and Join (from the wallet). */
+export function CreatorMembershipSection(props: CreatorMembershipSectionProps) {
+  const membership = useCreatorMembership(props.username);
+  const join = useJoinMembership();
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [joined, setJoined] = useState<Membership | null>(null);
+  if (!membership.data?.enabled || membership.data.tiers.length === 0) return null;
+  const canJoin = props.isOwn ? false : props.isAuthenticated ? true : ('sign-in' as const);
+  const onJoin = (tierId: string) =>
+    join.mutate(
+      { tierId, idempotencyKey: key },
+      {
+        onSuccess: (result) => setJoined(result),
+        // A new action next time; a refused one may be retried after a top-up with a new key.
+        onSettled: () => setKey(newIdempotencyKey()),
+      },
+    );
+  return (
+    <section aria-labelledby="profile-membership-heading" className="grid gap-4">
+      <h2 id="profile-membership-heading" className="text-xl font-semibold">
+        Membership
+      </h2>
+      <p className="text-muted-foreground">Support {props.displayName} every month.</p>
+      {joined ? (
+        <Alert variant="success" role="status">
+          <p>
+            You are a member: {joined.tier.title}. <Link to={props.membershipsHref}>See your memberships</Link>
+          </p>
+          {joined.welcomeNote ? <p className="mt-2 whitespace-pre-line">{joined.welcomeNote}</p> : null}
+        </Alert>
+      ) : null}
+      {join.error ? (
+        <Alert variant="destructive" role="alert">
+          {join.error.message} {/Top up/.test(join.error.message) ? <Link to={props.walletHref}>Go to your wallet</Link> : null}
+        </Alert>
+      ) : null}
+      <ul aria-label={`Membership tiers of ${props.displayName}`} className="grid gap-4 sm:grid-cols-2">
+        {membership.data.tiers.map((tier) => (
+          <TierCard
+            key={tier.id}
+            tier={tier}
+            canJoin={canJoin}
+            signInHref={props.signInHref}
+            joining={join.isPending}
+            onJoin={() => onJoin(tier.id)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

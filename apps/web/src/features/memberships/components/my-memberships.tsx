@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import type { Membership } from '@crowdspark/shared/contracts/memberships';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useCancelMembership } from '@/features/memberships/api/cancel-membership';
+import { useMyMemberships } from '@/features/memberships/api/get-my-memberships';
+import { formatMoney } from '@/lib/money';
+
+const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+function MembershipRow({ membership, profileHref }: { membership: Membership; profileHref: (username: string) => string }) {
+  const cancel = useCancelMembership();
+  const creatorName = membership.creator.displayName ?? membership.creator.username ?? 'A creator';
+  const price = formatMoney(membership.price, membership.currency);
+  const status =
+    membership.status === 'canceled'
+      ? `Ended ${dateText(membership.currentPeriodEnd)}`
+      : membership.nextChargeAt
+        ? `Next charge ${dateText(membership.nextChargeAt)} from your wallet`
+        : `Canceled: active until ${dateText(membership.currentPeriodEnd)}`;
+  return (
+    <li className="grid gap-2 rounded-2xl border border-border p-4" aria-label={`${creatorName}: ${membership.tier.title}`}>
+      <h3 className="font-semibold">
+        {membership.creator.username ? <Link to={profileHref(membership.creator.username)}>{creatorName}</Link> : creatorName} ·{' '}
+        {membership.tier.title}
+      </h3>
+      <p className="text-sm">
+        {price} a month · {status}
+      </p>
+      {cancel.error ? (
+        <Alert variant="destructive" role="alert">
+          {cancel.error.message}
+        </Alert>
+      ) : null}
+      {membership.nextChargeAt ? (
+        <div>
+          <ConfirmDialog
+            trigger={
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={cancel.isPending}
+                aria-label={`Cancel membership of ${creatorName}`}
+              >
+                Cancel
+              </Button>
+            }
+            title={`Cancel your membership of ${creatorName}?`}
+            description={`It stays active until ${dateText(membership.currentPeriodEnd)} and is not renewed after. Nothing is refunded.`}
+            confirmLabel="Cancel membership"
+            cancelLabel="Keep it"
+            destructive
+            onConfirm={() => cancel.mutate(membership.id)}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** "Your memberships": every creator the signed-in person supports monthly, with Cancel. */
+export function MyMemberships({ profileHref }: { profileHref: (username: string) => string }) {
+  const memberships = useMyMemberships();
+  if (memberships.isPending) return <p role="status">Loading your memberships…</p>;
+  if (memberships.error)
+    return (
+      <Alert variant="destructive" role="alert">
+        {memberships.error.message}
+      </Alert>
+    );
+  if (memberships.data.memberships.length === 0)
+    return <p className="text-muted-foreground">You are not a member of any creator yet. Join from a creator’s profile.</p>;
+  return (
+    <ul aria-label="Your memberships" className="grid gap-4">
+      {memberships.data.memberships.map((membership) => (
+        <MembershipRow key={membership.id} membership={membership} profileHref={profileHref} />
+      ))}
+    </ul>
+  );
+}

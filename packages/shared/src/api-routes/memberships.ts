@@ -1,0 +1,47 @@
+/** The JSON routes answered with contracts/memberships.ts (docs/decisions/0068-typed-route-table.md). */
+import type { ApiRouteOf } from './define-route.js';
+
+export const getCreatorMembershipRoute = {
+  contract: 'memberships',
+  method: 'GET',
+  path: '/api/creators/:username/membership',
+  response: 'publicMembershipSchema',
+} as const satisfies ApiRouteOf<'memberships'>;
+
+export const getMyMembershipSetupRoute = {
+  contract: 'memberships',
+  method: 'GET',
+  path: '/api/me/membership',
+  response: 'membershipSetupSchema',
+} as const satisfies ApiRouteOf<'memberships'>;
+
+export const putMyMembershipSetupRoute = {
+  contract: 'memberships',
+  method: 'PUT',
+  path: '/api/me/membership',
+  body: 'membershipSetupRequestSchema',
+  response: 'membershipSetupSchema',
+} as const satisfies ApiRouteOf<'memberships'>;
+
+export const postMembershipRoute = {
+  contract: 'memberships',
+  method: 'POST',
+  path: '/api/memberships',
+  body: 'joinMembershipRequestSchema',
+  response: 'membershipSchema',
+  status: 201,
+} as const satisfies ApiRouteOf<'memberships'>;
+
+export const getMyMembershipsRoute = {
+  contract: 'memberships',
+  method: 'GET',
+  path: '/api/me/memberships',
+  response: 'membershipListSchema',
+} as const satisfies ApiRouteOf<'memberships'>;
+
+export const postMembershipCancelRoute = {
+  contract: 'memberships',
+  method: 'POST',
+  path: '/api/memberships/:id/cancel',
+  response: 'membershipSchema',
+} as const satisfies ApiRouteOf<'memberships'>;

@@ -1,0 +1,13 @@
+/** Limits of a creator's membership (docs/product-rules.md#memberships); plain values, free of zod. */
+export const MEMBERSHIP_LIMITS = {
+  tiersMax: 5,
+  titleMax: 80,
+  descriptionMax: 1000,
+  welcomeNoteMax: 2000,
+  /** Minor units: 1.00 to 10,000.00 a month. */
+  priceMin: 100,
+  priceMax: 1_000_000,
+} as const;
+
+/** The length of a membership period in months: a month from the join, then month by month. */
+export const MEMBERSHIP_PERIOD_MONTHS = 1;

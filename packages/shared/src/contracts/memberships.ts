@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { MEMBERSHIP_LIMITS } from '../constants/memberships.js';
+
+/** One monthly tier as the creator writes it; `id` names a tier that already exists. */
+export const membershipTierInputSchema = z.object({
+  id: z.string().min(1).optional(),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Give the tier a title.')
+    .max(MEMBERSHIP_LIMITS.titleMax, `Keep the title under ${MEMBERSHIP_LIMITS.titleMax} characters.`),
+  description: z
+    .string()
+    .trim()
+    .max(MEMBERSHIP_LIMITS.descriptionMax, `Keep the description under ${MEMBERSHIP_LIMITS.descriptionMax} characters.`),
+  /** Minor units of the platform currency, charged each month. */
+  price: z
+    .number()
+    .int('The price is in whole cents.')
+    .min(MEMBERSHIP_LIMITS.priceMin, 'A tier costs at least 1.00 a month.')
+    .max(MEMBERSHIP_LIMITS.priceMax, 'A tier costs at most 10,000.00 a month.'),
+  /** Null: no limit on members. */
+  memberLimit: z.number().int().min(1, 'A member limit is at least 1.').max(100_000).nullable(),
+});
+export type MembershipTierInput = z.infer<typeof membershipTierInputSchema>;
+
+export const membershipSetupRequestSchema = z.object({
+  enabled: z.boolean(),
+  welcomeNote: z
+    .string()
+    .trim()
+    .max(MEMBERSHIP_LIMITS.welcomeNoteMax, `Keep the welcome note under ${MEMBERSHIP_LIMITS.welcomeNoteMax} characters.`),
+  tiers: z
+    .array(membershipTierInputSchema)
+    .max(MEMBERSHIP_LIMITS.tiersMax, `A membership has at most ${MEMBERSHIP_LIMITS.tiersMax} tiers.`),
+});
+export type MembershipSetupRequest = z.infer<typeof membershipSetupRequestSchema>;
+
+export const membershipTierSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  currency: z.string(),
+  memberLimit: z.number().int().nullable(),
+  memberCount: z.number().int(),
+});
+export type MembershipTier = z.infer<typeof membershipTierSchema>;
+
+/** A creator's membership as anyone sees it. */
+export const publicMembershipSchema = z.object({
+  creatorId: z.string(),
+  enabled: z.boolean(),
+  tiers: z.array(membershipTierSchema),
+});
+export type PublicMembership = z.infer<typeof publicMembershipSchema>;
+
+/** The creator's own setup (Settings → Membership). */
+export const membershipSetupSchema = publicMembershipSchema.extend({ welcomeNote: z.string() });
+export type MembershipSetup = z.infer<typeof membershipSetupSchema>;
+
+export const joinMembershipRequestSchema = z.object({ tierId: z.string().min(1, 'Choose a tier.') });
+export type JoinMembershipRequest = z.infer<typeof joinMembershipRequestSchema>;
+
+/** One membership of the signed-in member. */
+export const membershipSchema = z.object({
+  id: z.string(),
+  creator: z.object({ id: z.string(), username: z.string().nullable(), displayName: z.string().nullable() }),
+  tier: z.object({ id: z.string(), title: z.string() }),
+  /** What the current period cost (minor units). */
+  price: z.number().int(),
+  currency: z.string(),
+  /** active: paid for the current period; canceled: ended (or will end at the period's end, see cancelAtPeriodEnd). */
+  status: z.enum(['active', 'past_due', 'canceled']),
+  cancelAtPeriodEnd: z.boolean(),
+  currentPeriodEnd: z.string(),
+  /** When the next month is charged from the wallet; null when it will not renew. */
+  nextChargeAt: z.string().nullable(),
+  welcomeNote: z.string(),
+});
+export type Membership = z.infer<typeof membershipSchema>;
+
+export const membershipListSchema = z.object({ memberships: z.array(membershipSchema) });
+export type MembershipList = z.infer<typeof membershipListSchema>;
