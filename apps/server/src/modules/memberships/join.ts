@@ -6,10 +6,12 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { IdempotencyClaim } from '../../http/idempotency.js';
+import type { JobRunner } from '../jobs/runner.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import { getOrCreateAccounts, postTransaction, walletBalanceOf } from '../ledger/service.js';
 import { lowestSettlementFee, type SettlementFeeRules } from '../pledges/service.js';
 import { presentMembership } from './presenter.js';
+import { scheduleRenewal } from './renewal-schedule.js';
 import {
   countLiveMembers,
   endCanceledPeriods,
@@ -27,6 +29,8 @@ export interface JoinDeps {
   feeRules: SettlementFeeRules;
   /** The configured platform fee (percent); a registered rule may grant less (Pro). */
   standardFeePercent: number;
+  /** Schedules each membership's renewal at its period's end. */
+  jobs: JobRunner;
   now?: () => Date;
 }
 
@@ -50,7 +54,7 @@ export function addMonths(start: Date, months: number): Date {
  * gets it less the platform fee (the creator's rate now: the configured fee, or Pro's), platform
  * revenue the fee. Ledger posting and charge row together, so the ledger checks can tie them.
  */
-async function chargePeriod(
+export async function chargePeriod(
   trx: Transaction<Database>,
   deps: JoinDeps,
   membership: MembershipRow,
@@ -138,6 +142,7 @@ export async function joinMembership(
       startedAt: now,
     });
     await chargePeriod(trx, deps, membership, tier.title, `join:${membership.id}`, now);
+    await scheduleRenewal(trx, deps.jobs, membership.id, membership.currentPeriodEnd);
     const [row] = await membershipsOf(trx, memberId, membership.id);
     if (!row) throw new Error(`membership ${membership.id} vanished`);
     const response = presentMembership(row);

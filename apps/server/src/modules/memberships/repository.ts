@@ -146,8 +146,9 @@ export function findLiveMembership(
 }
 
 /**
- * Memberships canceled by their member whose paid month is over end now (the renewal job will do
- * this at the period's end; until it exists, every read and join of the member does it first).
+ * Memberships canceled by their member whose paid month is over end now. The renewal job ends them
+ * at the period's end; a read or join of the member does it first too, so a job that runs late
+ * never shows a finished membership as live.
  */
 export async function endCanceledPeriods(trx: Transaction<Database>, memberId: string, now: Date): Promise<void> {
   await trx
@@ -209,6 +210,25 @@ export async function markCancelAtPeriodEnd(trx: Transaction<Database>, id: stri
   await trx
     .updateTable('memberships')
     .set({ cancelAtPeriodEnd: true, canceledAt: now, updatedAt: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A tier as it is now (archived ones too: their members keep them), for a renewal's price and title. */
+export function findTier(db: Kysely<Database>, tierId: string): Promise<TierRow | undefined> {
+  return db.selectFrom('membershipTiers').selectAll().where('id', '=', tierId).executeTakeFirst();
+}
+
+/** Changes a membership's status and, when renewed, its price and period. */
+export async function updateMembership(
+  trx: Transaction<Database>,
+  id: string,
+  values: Partial<Pick<MembershipRow, 'status' | 'price' | 'currentPeriodStart' | 'currentPeriodEnd'>>,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('memberships')
+    .set({ ...values, updatedAt: now })
     .where('id', '=', id)
     .execute();
 }

@@ -52,7 +52,7 @@ export const membershipRoutes: FastifyPluginCallbackZod<MembershipRoutesOptions>
     onRequest: signedIn,
     handler: async (request, reply) => {
       const userId = request.requireUser().id;
-      const deps = { db: app.db, feeRules: options.feeRules, standardFeePercent: options.standardFeePercent };
+      const deps = { db: app.db, jobs: app.jobs, feeRules: options.feeRules, standardFeePercent: options.standardFeePercent };
       return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
         status: 201,
         body: (await joinMembership(deps, userId, request.body.tierId, claim)) as unknown as JsonValue,

@@ -16,9 +16,11 @@ function MembershipRow({ membership, profileHref }: { membership: Membership; pr
   const status =
     membership.status === 'canceled'
       ? `Ended ${dateText(membership.currentPeriodEnd)}`
-      : membership.nextChargeAt
-        ? `Next charge ${dateText(membership.nextChargeAt)} from your wallet`
-        : `Canceled: active until ${dateText(membership.currentPeriodEnd)}`;
+      : membership.status === 'past_due'
+        ? 'Payment due: your wallet was short at renewal. Top it up; we try again each day.'
+        : membership.nextChargeAt
+          ? `Next charge ${dateText(membership.nextChargeAt)} from your wallet`
+          : `Canceled: active until ${dateText(membership.currentPeriodEnd)}`;
   return (
     <li className="grid gap-2 rounded-2xl border border-border p-4" aria-label={`${creatorName}: ${membership.tier.title}`}>
       <h3 className="font-semibold">
