@@ -79,3 +79,12 @@ export const getAdminLedgerCheckRoute = {
   path: '/api/admin/ledger/check',
   response: 'ledgerReportSchema',
 } as const satisfies ApiRouteOf<'wallet'>;
+
+/** An admin settles a payout whose provider call never returned: paid, or returned to the wallet. */
+export const resolveWithdrawalRoute = {
+  contract: 'wallet',
+  method: 'POST',
+  path: '/api/admin/withdrawals/:id/resolve',
+  body: 'withdrawalResolutionSchema',
+  response: 'withdrawalSchema',
+} as const satisfies ApiRouteOf<'wallet'>;
