@@ -197,6 +197,5 @@ export async function callRoute<R extends ApiRoute>(route: R, ...[options]: Opti
     ...(options?.signal ? { signal: options.signal } : {}),
     ...(options?.headers ? { headers: options.headers } : {}),
   });
-  // A 204 route names no response schema: apiRequest resolved to undefined, nothing to check.
-  return (route.response ? checkRouteResponse(body, route.contract, route.response) : body) as RouteResponse<R>;
+  return checkRouteResponse(body, route.contract, route.response) as RouteResponse<R>;
 }
