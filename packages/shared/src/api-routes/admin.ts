@@ -86,15 +86,6 @@ export const getAdminLedgerTransactionsRoute = {
   response: 'ledgerTransactionListSchema',
 } as const satisfies ApiRouteOf<'admin'>;
 
-/** The portal's campaigns list (suspend and restore: api-routes/campaigns.ts; staff picks: discovery.ts). */
-export const listAdminCampaignsRoute = {
-  contract: 'admin',
-  method: 'GET',
-  path: '/api/admin/campaigns',
-  query: 'adminCampaignsQuerySchema',
-  response: 'adminCampaignListSchema',
-} as const satisfies ApiRouteOf<'admin'>;
-
 /** A disabled person is signed out at once; enabling lets them sign in again. Both audited. */
 export const disableUserRoute = {
   contract: 'admin',

@@ -9,11 +9,3 @@ export const listCampaignsRoute = {
   query: 'campaignListQuerySchema',
   response: 'campaignListSchema',
 } as const satisfies ApiRouteOf<'campaign-listings'>;
-
-/** Every campaign the signed-in creator made, drafts included. */
-export const listMyCampaignsRoute = {
-  contract: 'campaign-listings',
-  method: 'GET',
-  path: '/api/me/campaigns',
-  response: 'myCampaignsSchema',
-} as const satisfies ApiRouteOf<'campaign-listings'>;

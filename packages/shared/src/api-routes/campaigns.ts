@@ -50,19 +50,3 @@ export const cancelCampaignRoute = {
   path: '/api/campaigns/:id/cancel',
   response: 'campaignDetailSchema',
 } as const satisfies ApiRouteOf<'campaigns'>;
-
-export const suspendCampaignRoute = {
-  contract: 'campaigns',
-  method: 'POST',
-  path: '/api/admin/campaigns/:id/suspend',
-  body: 'adminReasonSchema',
-  response: 'campaignDetailSchema',
-} as const satisfies ApiRouteOf<'campaigns'>;
-
-export const restoreCampaignRoute = {
-  contract: 'campaigns',
-  method: 'POST',
-  path: '/api/admin/campaigns/:id/restore',
-  body: 'adminReasonSchema',
-  response: 'campaignDetailSchema',
-} as const satisfies ApiRouteOf<'campaigns'>;

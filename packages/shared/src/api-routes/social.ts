@@ -8,14 +8,6 @@ export const getUsersBackedRoute = {
   response: 'backedCampaignsSchema',
 } as const satisfies ApiRouteOf<'social'>;
 
-export const getMeSavedLookupRoute = {
-  contract: 'social',
-  method: 'GET',
-  path: '/api/me/saved/lookup',
-  query: 'savedLookupQuerySchema',
-  response: 'savedLookupSchema',
-} as const satisfies ApiRouteOf<'social'>;
-
 export const getFollowingSuggestionsRoute = {
   contract: 'social',
   method: 'GET',
@@ -68,28 +60,6 @@ export const listProfileCampaignsRoute = {
   path: '/api/users/:username/campaigns',
   query: 'socialPageQuerySchema',
   response: 'socialCampaignListSchema',
-} as const satisfies ApiRouteOf<'social'>;
-
-/** Whether the reader saved the campaign and how many did (GET), save (PUT), unsave (DELETE). */
-export const getSaveStateRoute = {
-  contract: 'social',
-  method: 'GET',
-  path: '/api/campaigns/:id/save',
-  response: 'saveStateSchema',
-} as const satisfies ApiRouteOf<'social'>;
-
-export const saveCampaignRoute = {
-  contract: 'social',
-  method: 'PUT',
-  path: '/api/campaigns/:id/save',
-  response: 'saveStateSchema',
-} as const satisfies ApiRouteOf<'social'>;
-
-export const unsaveCampaignRoute = {
-  contract: 'social',
-  method: 'DELETE',
-  path: '/api/campaigns/:id/save',
-  response: 'saveStateSchema',
 } as const satisfies ApiRouteOf<'social'>;
 
 /** The signed-in reader's saved campaigns, newest save first. */

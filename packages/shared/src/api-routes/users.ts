@@ -22,12 +22,3 @@ export const getUsersRoute = {
   path: '/api/users/:username',
   response: 'publicProfileSchema',
 } as const satisfies ApiRouteOf<'users'>;
-
-/** The signed-in person's profile fields; answers the session's user as GET /api/me has it. */
-export const updateProfileRoute = {
-  contract: 'users',
-  method: 'PATCH',
-  path: '/api/me/profile',
-  body: 'profileUpdateSchema',
-  response: 'sessionUserSchema',
-} as const satisfies ApiRouteOf<'users'>;

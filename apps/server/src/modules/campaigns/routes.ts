@@ -6,11 +6,11 @@ import {
   getCampaignRoute,
   launchCampaignRoute,
   previewStoryRoute,
-  restoreCampaignRoute,
-  suspendCampaignRoute,
   updateCampaignRoute,
 } from '@crowdspark/shared/api-routes/campaigns';
-import { listCampaignsRoute, listMyCampaignsRoute } from '@crowdspark/shared/api-routes/campaign-listings';
+import { restoreCampaignRoute, suspendCampaignRoute } from '@crowdspark/shared/api-routes/admin-campaigns';
+import { listCampaignsRoute } from '@crowdspark/shared/api-routes/campaign-listings';
+import { listMyCampaignsRoute } from '@crowdspark/shared/api-routes/my-campaigns';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';

@@ -22,18 +22,20 @@ import {
   followRoute,
   getFollowingSuggestionsRoute,
   getFollowStateRoute,
-  getMeSavedLookupRoute,
-  getSaveStateRoute,
   getUsersBackedRoute,
   listFollowersRoute,
   listFollowingCampaignsRoute,
   listFollowingRoute,
   listProfileCampaignsRoute,
   listSavedCampaignsRoute,
-  saveCampaignRoute,
   unfollowRoute,
-  unsaveCampaignRoute,
 } from '@crowdspark/shared/api-routes/social';
+import {
+  getMeSavedLookupRoute,
+  getSaveStateRoute,
+  saveCampaignRoute,
+  unsaveCampaignRoute,
+} from '@crowdspark/shared/api-routes/saves';
 import { blockRoute, getBlockStateRoute, unblockRoute } from '@crowdspark/shared/api-routes/messages';
 import { routeOptions } from '../../http/api-route.js';
 

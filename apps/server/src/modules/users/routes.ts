@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { expiredSessionCookies, sessionTokenFrom } from '../../http/session-cookie.js';
 import { exportOwnData, findPublicProfile, loadSessionUser, saveOwnPreferences, updateOwnProfile } from './service.js';
-import { getMeRoute, getUsersRoute, putMePreferencesRoute, updateProfileRoute } from '@crowdspark/shared/api-routes/users';
+import { getMeRoute, getUsersRoute, putMePreferencesRoute } from '@crowdspark/shared/api-routes/users';
+import { updateProfileRoute } from '@crowdspark/shared/api-routes/own-profile';
 import { routeOptions } from '../../http/api-route.js';
 
 /** GET /api/me, the settings endpoints under /api/me, and public profiles at /api/users/:username. */

@@ -1,5 +1,6 @@
 import { discoverSchema } from '@crowdspark/shared/contracts/discovery';
-import { getDiscoverRoute, markStaffPickRoute, unmarkStaffPickRoute } from '@crowdspark/shared/api-routes/discovery';
+import { getDiscoverRoute } from '@crowdspark/shared/api-routes/discover';
+import { markStaffPickRoute, unmarkStaffPickRoute } from '@crowdspark/shared/api-routes/admin-campaigns';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { routeOptions } from '../../../http/api-route.js';
 import { sendJsonBody, toJsonBody } from '../../../http/cached-json.js';

@@ -1,4 +1,4 @@
-import { listAdminCampaignsRoute } from '@crowdspark/shared/api-routes/admin';
+import { listAdminCampaignsRoute } from '@crowdspark/shared/api-routes/admin-campaigns';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { routeOptions } from '../../../http/api-route.js';
 import { listCampaignsForAdmin } from './admin-listing.js';
