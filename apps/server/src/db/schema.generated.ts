@@ -175,6 +175,7 @@ export interface Campaigns {
   location: string | null;
   ownerId: string;
   raised: Generated<Int8>;
+  relaunchedFromId: string | null;
   risks: string | null;
   staffPickedAt: Timestamp | null;
   status: Generated<string>;

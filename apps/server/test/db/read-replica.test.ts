@@ -77,7 +77,8 @@ describe('read replica', () => {
     const before = await launchCampaign('Launched before the pause');
     if (!cluster) throw new Error('no cluster');
     await waitForReplay(cluster);
-    expect(await listedIds()).toContain(before);
+    // Replayed up to the launch's LSN; on a loaded machine the standby may still take a moment to show it.
+    await expect.poll(listedIds, { timeout: 10_000 }).toContain(before);
 
     await queryOnce(replicaUrl(), 'select pg_wal_replay_pause()');
     const during = await launchCampaign('Launched while replay is paused');
@@ -104,7 +105,7 @@ describe('read replica', () => {
 
     await queryOnce(replicaUrl(), 'select pg_wal_replay_resume()');
     await waitForReplay(cluster);
-    expect(await listedIds()).toContain(during);
+    await expect.poll(listedIds, { timeout: 10_000 }).toContain(during);
     expect((await client(app).request('GET', `/api/campaigns/${during}`)).statusCode).toBe(200);
   });
 

@@ -20,6 +20,7 @@ import type * as passwordPolicy from '../contracts/password-policy.js';
 import type * as pledges from '../contracts/pledges.js';
 import type * as promotions from '../contracts/promotions.js';
 import type * as publicConfig from '../contracts/public-config.js';
+import type * as relaunch from '../contracts/relaunch.js';
 import type * as reports from '../contracts/reports.js';
 import type * as rewards from '../contracts/rewards.js';
 import type * as search from '../contracts/search.js';
@@ -47,6 +48,7 @@ export interface ContractModules {
   pledges: typeof pledges;
   'public-config': typeof publicConfig;
   promotions: typeof promotions;
+  relaunch: typeof relaunch;
   reports: typeof reports;
   rewards: typeof rewards;
   search: typeof search;

@@ -19,6 +19,7 @@ import * as passwordPolicy from '../contracts/password-policy.js';
 import * as pledges from '../contracts/pledges.js';
 import * as publicConfig from '../contracts/public-config.js';
 import * as promotions from '../contracts/promotions.js';
+import * as relaunch from '../contracts/relaunch.js';
 import * as reports from '../contracts/reports.js';
 import * as rewards from '../contracts/rewards.js';
 import * as search from '../contracts/search.js';
@@ -47,6 +48,7 @@ export const CONTRACT_MODULES: ContractModules = {
   pledges,
   'public-config': publicConfig,
   promotions,
+  relaunch,
   reports,
   rewards,
   search,

@@ -13,6 +13,7 @@ import { createListingCaches } from './listings/listing-caches.js';
 import type { ListingCaches } from './listings/listing-caches.js';
 import { PublicCampaignReads } from './public-reads.js';
 import { campaignRoutes } from './routes.js';
+import { relaunchRoutes } from './relaunch/relaunch-routes.js';
 import { refreshOwnerSearchDocuments } from './discovery/search.js';
 import { tusUploadRoutes } from './media/tus-uploads.js';
 import type { S3StorageConfig } from '../../storage/storage-url.js';
@@ -63,6 +64,7 @@ const campaigns: FastifyPluginAsync<CampaignsPluginOptions> = async (
   app.campaignListings.register(() => publicReads.forgetLists());
   await app.register(campaignRoutes, { publicUrl, publicReads });
   await app.register(collaboratorRoutes, { publicUrl });
+  await app.register(relaunchRoutes);
   // Discovery (decision 0021): trending from pledge events, /api/discover, staff picks.
   registerTrending(app);
   await app.register(discoverRoutes);

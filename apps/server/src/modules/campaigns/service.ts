@@ -259,6 +259,13 @@ export function findRewardTier(db: Kysely<Database>, campaignId: string, tierId:
   return repo.findTier(db, campaignId, tierId);
 }
 
+/** A campaign's reward tiers in their order, with how many are claimed. */
+export function findRewardTiers(db: Kysely<Database>, campaignId: string): Promise<TierRow[]> {
+  return repo.findTiers(db, campaignId);
+}
+
+export { relaunchCampaign, relaunchLinks } from './relaunch/relaunch.js';
+
 /** The campaign's add-ons (pledges price and check a backer's choices with them). */
 export function findCampaignAddOns(db: Kysely<Database>, campaignId: string): Promise<AddOnRow[]> {
   return findAddOns(db, campaignId);

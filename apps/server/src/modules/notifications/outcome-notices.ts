@@ -65,6 +65,7 @@ export function registerOutcomeNotices(app: FastifyInstance, email: Notification
           : [
               `“${campaign.title}” ${kind === 'campaign_failed' ? 'did not reach its goal' : 'was canceled by its creator'}.`,
               'Your pledge is back in your Crowdspark wallet: nothing was charged. You can withdraw it or back another campaign.',
+              `Back a similar campaign: ${url(campaign.category ? `/discover?category=${campaign.category}` : '/discover')}`,
             ];
       await sendMoneyMail(
         trx,

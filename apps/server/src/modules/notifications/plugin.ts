@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { registerPaymentSubscribers } from './payment-subscribers.js';
 import { deleteNotificationsOf, unlinkProfile } from './repository.js';
 import { registerOutcomeNotices } from './outcome-notices.js';
+import { registerRelaunchNotices } from './relaunch-notices.js';
 import { notificationsRoutes } from './routes.js';
 import { sendDigests } from './service.js';
 import { registerSubscriptionSubscribers } from './subscription-subscribers.js';
@@ -28,6 +29,7 @@ const notifications: FastifyPluginAsync<NotificationsPluginOptions> = async (app
   const email = { mail: app.mail, publicUrl, secret };
   registerNotificationSubscribers(app, email);
   registerOutcomeNotices(app, email, backerBatchSize);
+  registerRelaunchNotices(app, email, backerBatchSize);
   registerSubscriptionSubscribers(app, email);
   registerPaymentSubscribers(app, email);
   app.identity.beforeAccountDeletion('notifications', {

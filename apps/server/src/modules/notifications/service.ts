@@ -25,6 +25,7 @@ export const NOTIFICATION_KINDS = {
   campaign_succeeded: 'campaignOutcome',
   campaign_failed: 'campaignOutcome',
   campaign_canceled: 'campaignOutcome',
+  campaign_relaunched: 'campaignOutcome',
   message: 'messages',
   comment: 'backedCampaignUpdates',
   reply: 'backedCampaignUpdates',
@@ -172,7 +173,9 @@ export async function unsubscribe(db: Kysely<Database>, secret: string, token: s
 /** A campaign's title and owner, for a notice about it (null when it is gone). */
 export async function campaignSubject(trx: Transaction<Database>, campaignId: string) {
   const campaign = await findCampaign(trx, campaignId);
-  return campaign ? { title: campaign.title, ownerId: campaign.ownerId, link: `/campaigns/${campaignId}` } : null;
+  return campaign
+    ? { title: campaign.title, ownerId: campaign.ownerId, link: `/campaigns/${campaignId}`, category: campaign.category }
+    : null;
 }
 
 function actorsText(names: string[], count: number): string {
@@ -196,6 +199,8 @@ function textOf(kind: string, actors: string, count: number, title: string): str
       return `${title} did not reach its goal: pledges went back to wallets`;
     case 'campaign_canceled':
       return `${title} was canceled: pledges went back to wallets`;
+    case 'campaign_relaunched':
+      return `${actors} relaunched ${title}: back it again in one click`;
     case 'message':
       return count === 1 ? `${actors} sent you a message` : `${actors} sent you ${count} messages`;
     case 'comment':

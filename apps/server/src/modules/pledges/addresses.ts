@@ -29,6 +29,11 @@ function present(row: PledgeAddressRow | undefined) {
   return { name, line1, line2, city, region, postalCode, country, phone };
 }
 
+/** The address a pledge's reward ships to, as the backer gave it (null: none). */
+export async function addressOfPledge(db: Kysely<Database>, pledgeId: string): Promise<ShippingAddress | null> {
+  return present(await findAddress(db, pledgeId));
+}
+
 /** GET /api/pledges/:id/address: the backer's own pledge only (anyone else: 404, as if absent). */
 export async function getPledgeAddress(
   db: Kysely<Database>,

@@ -8,6 +8,7 @@ import { pledgePaymentPurpose } from './payment-purpose.js';
 import { deleteAddressesOfBacker } from './extras-repository.js';
 import { countPledgeOutcomes } from './metrics.js';
 import { pledgeRoutes } from './routes.js';
+import { rebackRoutes } from './reback-routes.js';
 import { activePledgesBlockingDeletion } from './service.js';
 import { DEFAULT_REFUND_BATCH_SIZE, registerRefundsJob, startRefunds } from './refunds.js';
 import { settleCampaign } from './settlement.js';
@@ -67,6 +68,7 @@ const pledges: FastifyPluginAsync<PledgesPluginOptions> = async (app, { feePerce
   });
   countPledgeOutcomes(app);
   await app.register(pledgeRoutes, { publicUrl, feePercent });
+  await app.register(rebackRoutes);
 };
 
 export const pledgesPlugin = fp(pledges, {

@@ -107,6 +107,32 @@ describe('campaign images: small uploads and resumable (tus) uploads', () => {
     expect(detail.gallery).toHaveLength(1);
   });
 
+  it('copies the pictures into a relaunch without copying files, and keeps them when the relaunch replaces its cover', async () => {
+    const earlierId = (await owner.client.request('POST', '/api/campaigns', { title: 'Relaunched pictures' })).json<DetailBody>()
+      .id;
+    const cover = (
+      await upload(owner, multipart('c.png', 'image/png', await noiseImage(300, 200, 'png')), 'cover', earlierId)
+    ).json<ImageBody>().image;
+    // Ended without its money (a canceled campaign can be relaunched).
+    await context.database.db
+      .updateTable('campaigns')
+      .set({ status: 'canceled', launchedAt: new Date(), endedAt: new Date() })
+      .where('id', '=', earlierId)
+      .execute();
+    const made = await owner.client.request('POST', `/api/campaigns/${earlierId}/relaunch`);
+    expect(made.statusCode, made.body).toBe(201);
+    const relaunchId = made.json<{ id: string }>().id;
+    const copied = (await owner.client.request('GET', `/api/campaigns/${relaunchId}`)).json<DetailBody>();
+    expect(copied.cover?.url).toBe(cover.url);
+    expect(copied.cover?.id).not.toBe(cover.id);
+
+    const replaced = await upload(owner, multipart('n.png', 'image/png', await noiseImage(200, 100, 'png')), 'cover', relaunchId);
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    expect(existsSync(fileOf(cover.url))).toBe(true);
+    const earlier = (await owner.client.request('GET', `/api/campaigns/${earlierId}`)).json<DetailBody>();
+    expect(earlier.cover?.url).toBe(cover.url);
+  });
+
   it('keeps a picture inserted in the story out of the gallery; a gallery picture is in it', async () => {
     const id = (await owner.client.request('POST', '/api/campaigns', { title: 'Story pictures' })).json<DetailBody>().id;
     const story = await upload(owner, multipart('story.png', 'image/png', await noiseImage(200, 100, 'png')), 'story', id);

@@ -17,9 +17,14 @@ import { updateImageUpload } from '@/app/update-image-upload';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCancelCampaign } from '@/features/campaigns/api/cancel-campaign';
 import { useCampaign, useRefreshCampaign } from '@/features/campaigns/api/get-campaign';
+import { useRelaunchInfo } from '@/features/campaigns/api/get-relaunch-info';
+import { RelaunchButton } from '@/features/campaigns/components/relaunch-button';
+import { RelaunchNotice } from '@/features/campaigns/components/relaunch-notice';
 import type { ReportTarget } from '@/features/community/components/community-types';
+import type { RelaunchInfo } from '@crowdspark/shared/contracts/relaunch';
 import { CampaignView, CampaignViewSkeleton } from '@/features/campaigns/components/campaign-view';
 import { BackThisPanel } from '@/features/pledges/components/back-this-panel/back-this-panel';
+import { RebackOffer } from '@/features/pledges/components/reback-offer';
 import { FollowButton } from '@/features/social/components/follow-button';
 import { MessageButton } from '@/features/messages/components/message-button';
 import { SaveButton } from '@/features/social/components/save-button';
@@ -39,11 +44,22 @@ const ReportDialog = lazy(() =>
 );
 
 /** Edit for the owner and collaborators; Cancel for the owner only (docs/product-rules.md#campaign-collaborators). */
-function OwnerActions({ campaignId, status, isOwner }: { campaignId: string; status: string; isOwner: boolean }) {
+function OwnerActions({
+  campaignId,
+  status,
+  isOwner,
+  relaunch,
+}: {
+  campaignId: string;
+  status: string;
+  isOwner: boolean;
+  relaunch: RelaunchInfo | undefined;
+}) {
   const cancel = useCancelCampaign();
   const canCancel = isOwner && (status === 'draft' || status === 'live');
   return (
     <>
+      {isOwner && relaunch ? <RelaunchButton campaignId={campaignId} info={relaunch} /> : null}
       {status === 'draft' || status === 'live' ? (
         <Button asChild variant="secondary">
           <Link to={`${paths.startCampaign}?id=${encodeURIComponent(campaignId)}`}>
@@ -98,6 +114,8 @@ export default function CampaignPage() {
   // the browser, rather than in one blocking pass right after hydration (total blocking time).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
+  // Relaunch links and the one-click re-back offer: after the first screen, for a campaign the reader can see.
+  const relaunch = useRelaunchInfo(campaignId, { enabled: hydrated && query.data !== undefined });
 
   if (query.isError && isApiError(query.error) && query.error.status === 404) return <NotFoundPage />;
   // ?preview=1: the owner sees the page exactly as backers will, with a banner instead of their
@@ -142,13 +160,34 @@ export default function CampaignPage() {
               </Button>
             </Alert>
           ) : null}
+          {previewing ? null : (
+            <div className="mb-6 grid gap-4 empty:hidden">
+              <RelaunchNotice campaign={query.data} info={relaunch.data} />
+              {relaunch.data?.offer && isAuthenticated ? (
+                <RebackOffer
+                  campaignId={query.data.id}
+                  offer={relaunch.data.offer}
+                  onPledged={() => {
+                    void refreshCampaign(campaignId);
+                    void refreshWallet();
+                    void relaunch.refetch();
+                  }}
+                />
+              ) : null}
+            </div>
+          )}
           <CampaignView
             campaign={query.data}
             shareUrl={`${siteOrigin()}${paths.campaign(query.data.id)}`}
             {...(query.data.viewer.role !== null && !previewing
               ? {
                   ownerActions: (
-                    <OwnerActions campaignId={query.data.id} status={query.data.status} isOwner={query.data.viewer.isOwner} />
+                    <OwnerActions
+                      campaignId={query.data.id}
+                      status={query.data.status}
+                      isOwner={query.data.viewer.isOwner}
+                      relaunch={relaunch.data}
+                    />
                   ),
                 }
               : {})}

@@ -11,6 +11,7 @@ import { isEditable } from '../lifecycle.js';
 import { toImage } from '../presenter.js';
 import * as repo from '../repository.js';
 import { campaignRoleOf } from '../roles.js';
+import { referencedUrls } from './upload-sweep.js';
 
 /** Widths of the WebP variants; an image narrower than one of these is never upscaled to it. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -151,7 +152,10 @@ export async function addCampaignImage(
     return previous ?? null;
   });
   if (replaced) {
-    for (const url of Object.values(replaced.variants)) await deps.fileStorage.removeByUrl(url).catch(() => undefined);
+    // A relaunch's pictures share their files with the campaign it was copied from: keep what another picture uses.
+    const urls = Object.values(replaced.variants);
+    const stillUsed = await referencedUrls(deps.db, urls);
+    for (const url of urls) if (!stillUsed.has(url)) await deps.fileStorage.removeByUrl(url).catch(() => undefined);
   }
   return toImage({ id, campaignId, role, position: 0, variants, createdAt: new Date() });
 }

@@ -31,7 +31,7 @@ export interface UploadSweepReport {
 }
 
 /** The URLs among `urls` that some campaign image or user photo still points at. */
-async function referencedUrls(db: Kysely<Database>, urls: string[]): Promise<Set<string>> {
+export async function referencedUrls(db: Kysely<Database>, urls: string[]): Promise<Set<string>> {
   const referenced = new Set<string>();
   for (let start = 0; start < urls.length; start += BATCH) {
     const batch = urls.slice(start, start + BATCH);

@@ -6,6 +6,8 @@ export const campaignKeys = {
   all: ['campaigns'] as const,
   detail: (campaignId: string) => ['campaigns', 'detail', campaignId] as const,
   mine: () => ['campaigns', 'mine'] as const,
+  /** A campaign's relaunch links and the reader's re-back offer. */
+  relaunch: (campaignId: string) => ['campaigns', 'relaunch', campaignId] as const,
   /** One listing (sort, category, page size); its pages share the key. */
   list: (params: object) => ['campaigns', 'list', params] as const,
 };

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { Download, History } from 'lucide-react';
+import { paths } from '@/config/paths';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -50,6 +52,15 @@ export function TransactionHistory() {
                 </time>
               </p>
               <p className="mt-1 text-sm break-words text-muted-foreground">{item.description}</p>
+              {item.type === 'pledge_refund' && item.campaignId ? (
+                // The campaign's "What next?": its relaunch (one click for earlier backers) and similar campaigns.
+                <Link
+                  to={`${paths.campaign(item.campaignId)}#what-next`}
+                  className="mt-1 inline-block text-sm font-medium text-link underline-offset-4 hover:underline"
+                >
+                  Back a similar campaign
+                </Link>
+              ) : null}
             </div>
             <div className="flex items-center justify-between gap-4 sm:justify-end">
               <AmountText amount={item.amount} currency={item.currency} />
