@@ -7,7 +7,8 @@
  *   app.route({ ...routeOptions(getWalletRoute), onRequest: signedIn, handler: async (request) => … });
  *
  * Path parameters are checked here (a uuid, a slug): the server's `params` schema must have
- * exactly the names of the path's `:parameters`.
+ * exactly the names of the path's `:parameters`. A route of status 204 has no response schema;
+ * its handler answers `reply.code(204).send()`.
  */
 import type {
   ApiRoute,
@@ -31,9 +32,10 @@ type ParamsExtra<R extends ApiRoute> = [RouteParamNames<R>] extends [never]
   ? { params?: never }
   : { params: ZodType<PathParams<R['path']>> & { shape: Record<RouteParamNames<R>, unknown> } };
 
-export type RouteSchema<R extends ApiRoute, P> = {
-  response: { [S in StatusOf<R>]: Schema<R, 'response'> };
-} & (R['query'] extends string ? { querystring: Schema<R, 'query'> } : unknown) &
+export type RouteSchema<R extends ApiRoute, P> = (R['response'] extends string
+  ? { response: { [S in StatusOf<R>]: Schema<R, 'response'> } }
+  : unknown) &
+  (R['query'] extends string ? { querystring: Schema<R, 'query'> } : unknown) &
   (R['body'] extends string ? { body: Schema<R, 'body'> } : unknown) &
   (P extends ZodType ? { params: P } : unknown);
 
@@ -48,7 +50,10 @@ export function routeOptions<const R extends ApiRoute, const E extends ParamsExt
   route: R,
   ...[extra]: [RouteParamNames<R>] extends [never] ? [extra?: E] : [extra: E]
 ): { method: R['method']; url: StripApi<R['path']>; schema: RouteSchema<R, E['params']> } {
-  const schema: Record<string, unknown> = { response: { [route.status ?? 200]: schemaNamed(route, route.response) } };
+  const schema: Record<string, unknown> = {};
+  // A 204 route names no response schema: it is registered without one, and its handler sends
+  // `reply.code(204).send()`.
+  if (route.response) schema.response = { [route.status ?? 200]: schemaNamed(route, route.response) };
   if (route.query) schema.querystring = schemaNamed(route, route.query);
   if (route.body) schema.body = schemaNamed(route, route.body);
   if (extra?.params) schema.params = extra.params;

@@ -5,6 +5,9 @@ import {
   getWalletRoute,
   listWalletTransactionsRoute,
 } from '@crowdspark/shared/api-routes/wallet';
+import { deleteCommentRoute } from '@crowdspark/shared/api-routes/community';
+import { deleteHelpArticleRoute } from '@crowdspark/shared/api-routes/help-center';
+import type { ApiRouteOf } from '@crowdspark/shared/api-routes/define-route';
 import { callRoute } from '@/lib/api-client';
 
 function answer(body: unknown) {
@@ -42,6 +45,20 @@ describe('callRoute', () => {
     );
   });
 
+  it('resolves a 204 route to undefined without checking an answer, and sends its body when it has one', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(callRoute(deleteCommentRoute, { params: { commentId: 'c/1' } })).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/comments/c%2F1', expect.objectContaining({ method: 'DELETE' }));
+    await expect(
+      callRoute(deleteHelpArticleRoute, { params: { id: 'fees' }, body: { reason: 'outdated' } }),
+    ).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/admin/help-articles/fees',
+      expect.objectContaining({ method: 'DELETE', body: JSON.stringify({ reason: 'outdated' }) }),
+    );
+  });
+
   it('rejects an answer that breaks the route’s response schema (tests install the checker)', async () => {
     answer({ balances: 'none' });
     await expect(callRoute(getWalletRoute)).rejects.toThrow(/balances/);
@@ -61,6 +78,23 @@ export function typeChecks() {
   void callRoute(getWalletRoute, { params: { id: 'x' } });
   // @ts-expect-error the withdrawal decision's reason is a string
   void callRoute(approveWithdrawalRoute, { params: { id: 'w1' }, body: { reason: 5 } });
+  // @ts-expect-error a route without a response schema must say it answers 204
+  void ({ contract: 'community', method: 'DELETE', path: '/api/comments/:commentId' } as const satisfies ApiRouteOf<'community'>);
+  void ({
+    contract: 'community',
+    method: 'DELETE',
+    path: '/api/comments/:commentId',
+    response: 'commentSchema',
+    status: 204,
+    // @ts-expect-error a 204 route has no response schema
+  } as const satisfies ApiRouteOf<'community'>);
+  // @ts-expect-error the article's deletion needs the reason the audit log keeps
+  void callRoute(deleteHelpArticleRoute, { params: { id: 'fees' } });
+  void callRoute(deleteCommentRoute, { params: { commentId: 'c1' } }).then((nothing) => {
+    // @ts-expect-error a 204 route answers nothing
+    const { id } = nothing;
+    return id as unknown;
+  });
   return callRoute(getWalletRoute).then((wallet): unknown => {
     // @ts-expect-error the answer is typed by walletSchema: balances, not balance
     const { balance } = wallet;

@@ -85,3 +85,20 @@ export const getAdminLedgerTransactionsRoute = {
   query: 'ledgerTransactionsQuerySchema',
   response: 'ledgerTransactionListSchema',
 } as const satisfies ApiRouteOf<'admin'>;
+
+/** A disabled person is signed out at once; enabling lets them sign in again. Both audited. */
+export const disableUserRoute = {
+  contract: 'admin',
+  method: 'POST',
+  path: '/api/admin/users/:id/disable',
+  body: 'adminReasonSchema',
+  response: 'adminUserSummarySchema',
+} as const satisfies ApiRouteOf<'admin'>;
+
+export const enableUserRoute = {
+  contract: 'admin',
+  method: 'POST',
+  path: '/api/admin/users/:id/enable',
+  body: 'adminReasonSchema',
+  response: 'adminUserSummarySchema',
+} as const satisfies ApiRouteOf<'admin'>;

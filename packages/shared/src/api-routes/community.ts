@@ -57,3 +57,19 @@ export const patchCommentsRoute = {
   body: 'commentChangesSchema',
   response: 'commentSchema',
 } as const satisfies ApiRouteOf<'community'>;
+
+/** The update and its comments go (204). */
+export const deleteUpdateRoute = {
+  contract: 'community',
+  method: 'DELETE',
+  path: '/api/campaigns/:id/updates/:updateId',
+  status: 204,
+} as const satisfies ApiRouteOf<'community'>;
+
+/** The author within 15 minutes; the campaign's owner, collaborators and admins any time (204). */
+export const deleteCommentRoute = {
+  contract: 'community',
+  method: 'DELETE',
+  path: '/api/comments/:commentId',
+  status: 204,
+} as const satisfies ApiRouteOf<'community'>;

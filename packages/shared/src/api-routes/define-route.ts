@@ -9,32 +9,46 @@ import type { ContractName, ContractSchema, SchemaName } from './contract-module
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The status a successful answer has (the status its response schema is registered under). */
+/** The status a successful answer with a body has (the status its response schema is registered under). */
 export type SuccessStatus = 200 | 201 | 202;
 
-export interface ApiRouteFields<C extends ContractName> {
+/** The status of a success without a body: such a route names no response schema. */
+export type NoContentStatus = 204;
+
+interface RouteRequestFields<C extends ContractName> {
   readonly method: HttpMethod;
   /** Under `/api`, with `:name` for each path parameter. */
   readonly path: `/api/${string}`;
-  /** The response schema of the success answer. */
-  readonly response: SchemaName<C>;
   /** The query schema, when the route reads a query string. */
   readonly query?: SchemaName<C>;
   /** The JSON body schema, when the route reads a body. */
   readonly body?: SchemaName<C>;
-  /** 200 when absent. */
+}
+
+/** A route that answers a JSON body: its response schema, and its status (200 when absent). */
+interface JsonAnswerFields<C extends ContractName> {
+  readonly response: SchemaName<C>;
   readonly status?: SuccessStatus;
 }
+
+/** A route that answers 204 without a body (a DELETE that leaves nothing to show). */
+interface NoContentFields {
+  readonly response?: never;
+  readonly status: NoContentStatus;
+}
+
+export type ApiRouteFields<C extends ContractName> = RouteRequestFields<C> & (JsonAnswerFields<C> | NoContentFields);
 
 /** Any route of the table: what code that handles every route (the URL builder, the registration) takes. */
 export interface ApiRoute {
   readonly method: HttpMethod;
   readonly path: `/api/${string}`;
   readonly contract: ContractName;
-  readonly response: string;
+  /** Absent when the route answers 204 without a body. */
+  readonly response?: string;
   readonly query?: string;
   readonly body?: string;
-  readonly status?: SuccessStatus;
+  readonly status?: SuccessStatus | NoContentStatus;
 }
 
 /**
@@ -58,8 +72,8 @@ export type RouteParamNames<R extends ApiRoute> = ParamNames<R['path']>;
 type SchemaOf<R extends ApiRoute, Field extends 'response' | 'query' | 'body'> =
   R[Field] extends SchemaName<R['contract']> ? ContractSchema<R['contract'], R[Field]> : never;
 
-/** What the server answers (after its response schema). */
-export type RouteResponse<R extends ApiRoute> = z.output<SchemaOf<R, 'response'>>;
+/** What the server answers (after its response schema); undefined for a 204 route. */
+export type RouteResponse<R extends ApiRoute> = R['response'] extends string ? z.output<SchemaOf<R, 'response'>> : undefined;
 
 /** What a caller sends as the body (before the server's parsing: defaults may be left out). */
 export type RouteBody<R extends ApiRoute> = z.input<SchemaOf<R, 'body'>>;

@@ -85,3 +85,12 @@ export const postAdminHelpArticlesUnpublishRoute = {
   body: 'helpArticleActionSchema',
   response: 'helpAdminArticleSchema',
 } as const satisfies ApiRouteOf<'help-center'>;
+
+/** The article and its votes go for good (204); the reason goes to the audit log. */
+export const deleteHelpArticleRoute = {
+  contract: 'help-center',
+  method: 'DELETE',
+  path: '/api/admin/help-articles/:id',
+  body: 'helpArticleActionSchema',
+  status: 204,
+} as const satisfies ApiRouteOf<'help-center'>;

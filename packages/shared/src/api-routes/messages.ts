@@ -54,3 +54,25 @@ export const getMessagesUnreadCountRoute = {
   path: '/api/messages/unread-count',
   response: 'unreadCountSchema',
 } as const satisfies ApiRouteOf<'messages'>;
+
+/** Whether the reader blocks the person (GET), block (PUT), unblock (DELETE): each answers the new state. */
+export const getBlockStateRoute = {
+  contract: 'messages',
+  method: 'GET',
+  path: '/api/users/:username/block',
+  response: 'blockStateSchema',
+} as const satisfies ApiRouteOf<'messages'>;
+
+export const blockRoute = {
+  contract: 'messages',
+  method: 'PUT',
+  path: '/api/users/:username/block',
+  response: 'blockStateSchema',
+} as const satisfies ApiRouteOf<'messages'>;
+
+export const unblockRoute = {
+  contract: 'messages',
+  method: 'DELETE',
+  path: '/api/users/:username/block',
+  response: 'blockStateSchema',
+} as const satisfies ApiRouteOf<'messages'>;

@@ -29,3 +29,12 @@ export const postNotificationsReadAllRoute = {
   path: '/api/notifications/read-all',
   response: 'notificationCountSchema',
 } as const satisfies ApiRouteOf<'notifications'>;
+
+/** A mail's unsubscribe link, signed out: the token names the person and a kind (or all). */
+export const unsubscribeRoute = {
+  contract: 'notifications',
+  method: 'POST',
+  path: '/api/notifications/unsubscribe',
+  body: 'unsubscribeRequestSchema',
+  response: 'unsubscribeResultSchema',
+} as const satisfies ApiRouteOf<'notifications'>;

@@ -38,3 +38,11 @@ export const getCampaignsBackersRoute = {
   path: '/api/campaigns/:id/backers',
   response: 'backersSchema',
 } as const satisfies ApiRouteOf<'pledges'>;
+
+/** The signed-in backer's active pledge on the campaign, or null. */
+export const getMyPledgeRoute = {
+  contract: 'pledges',
+  method: 'GET',
+  path: '/api/campaigns/:id/pledges/mine',
+  response: 'activePledgeResponseSchema',
+} as const satisfies ApiRouteOf<'pledges'>;

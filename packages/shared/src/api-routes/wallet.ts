@@ -95,3 +95,12 @@ export const listWalletStatementsRoute = {
   path: '/api/wallet/statements',
   response: 'walletStatementsSchema',
 } as const satisfies ApiRouteOf<'wallet'>;
+
+/** An admin settles a payout whose provider call never returned: paid, or returned to the wallet. */
+export const resolveWithdrawalRoute = {
+  contract: 'wallet',
+  method: 'POST',
+  path: '/api/admin/withdrawals/:id/resolve',
+  body: 'withdrawalResolutionSchema',
+  response: 'withdrawalSchema',
+} as const satisfies ApiRouteOf<'wallet'>;

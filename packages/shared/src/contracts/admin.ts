@@ -127,6 +127,7 @@ export const adminUserDetailSchema = /* @__PURE__ */ z.object({
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 export const adminUserSummarySchema = /* @__PURE__ */ z.object({ id: z.string(), role: roleField, disabled: z.boolean() });
+export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
 
 // ---- Campaigns -----------------------------------------------------------------------------
 

@@ -365,3 +365,6 @@ export type StoryPreview = z.infer<typeof storyPreviewSchema>;
 
 export const imageUploadResultSchema = /* @__PURE__ */ z.object({ image: campaignImageSchema });
 export type ImageUploadResult = z.infer<typeof imageUploadResultSchema>;
+
+/** The body of the admins' POST /api/admin/campaigns/:id/suspend and /restore: the audit log's reason. */
+export { adminReasonSchema } from './admin.js';

@@ -35,3 +35,11 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationCountSchema = /* @__PURE__ */ z.object({ count: z.number().int().nonnegative() });
 export type NotificationCount = z.infer<typeof notificationCountSchema>;
+
+/** POST /api/notifications/unsubscribe: the signed token of a mail's unsubscribe link (no session needed). */
+export const unsubscribeRequestSchema = /* @__PURE__ */ z.object({ token: z.string().min(10).max(400) }).strict();
+export type UnsubscribeRequest = z.infer<typeof unsubscribeRequestSchema>;
+
+/** Which kind of notification mail stopped: a notification type, or 'all'. */
+export const unsubscribeResultSchema = /* @__PURE__ */ z.object({ scope: z.string() });
+export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;

@@ -193,6 +193,18 @@ export const withdrawalRejectionSchema = z
 /** The body of an approval or rejection: a reason, or none at all. */
 export const withdrawalDecisionSchema = withdrawalRejectionSchema.nullish();
 
+/** How an admin settles a payout stuck at the provider: the money left (`paid`), or back to the wallet (`returned`). */
+export const WITHDRAWAL_RESOLUTIONS = ['paid', 'returned'] as const;
+export type WithdrawalResolution = (typeof WITHDRAWAL_RESOLUTIONS)[number];
+
+/** POST /api/admin/withdrawals/:id/resolve. */
+export const withdrawalResolutionSchema = z.strictObject({
+  outcome: z.enum(WITHDRAWAL_RESOLUTIONS, { error: 'Choose paid (the money left) or returned (back to the wallet).' }),
+  reason: z.string().trim().min(1).max(500).optional(),
+  providerPayoutId: z.string().trim().min(1).max(200).optional(),
+});
+export type WithdrawalResolutionInput = z.infer<typeof withdrawalResolutionSchema>;
+
 /** GET /api/admin/ledger/check and npm run check:ledger. */
 export const ledgerCheckSchema = z.object({
   name: z.string(),

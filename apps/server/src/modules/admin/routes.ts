@@ -1,10 +1,12 @@
-import { adminReasonSchema, adminUserSummarySchema, auditQuerySchema } from '@crowdspark/shared/contracts/admin';
+import { auditQuerySchema } from '@crowdspark/shared/contracts/admin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
 import { z } from 'zod';
 import { changeRole, exportAuditCsv, getOverview, getUserDetail, listAudit, listUsers, setAccountDisabled } from './service.js';
 import {
+  disableUserRoute,
+  enableUserRoute,
   getAdminAuditRoute,
   getAdminOverviewRoute,
   getAdminUsersByIdRoute,
@@ -51,15 +53,15 @@ export const adminRoutes: FastifyPluginCallbackZod<AdminRoutesOptions> = (app, {
     onRequest: superadmin,
     handler: (request) => changeRole(app.db, request.requireUser(), request.params.id, request.body.role, request.body.reason),
   });
-  for (const [action, disabled] of [
-    ['disable', true],
-    ['enable', false],
+  for (const [route, disabled] of [
+    [disableUserRoute, true],
+    [enableUserRoute, false],
   ] as const)
-    app.post(
-      `/admin/users/:id/${action}`,
-      { onRequest: admin, schema: { params, body: adminReasonSchema, response: { 200: adminUserSummarySchema } } },
-      (request) => setAccountDisabled(app.db, request.requireUser(), request.params.id, disabled, request.body.reason),
-    );
+    app.route({
+      ...routeOptions(route, { params }),
+      onRequest: admin,
+      handler: (request) => setAccountDisabled(app.db, request.requireUser(), request.params.id, disabled, request.body.reason),
+    });
 
   app.route({ ...routeOptions(getAdminAuditRoute), onRequest: admin, handler: (request) => listAudit(app.db, request.query) });
   app.get(

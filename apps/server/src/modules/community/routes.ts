@@ -3,6 +3,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { deleteComment, editComment, listComments, postComment } from './comments.js';
 import { deleteUpdate, editUpdate, getUpdate, listUpdates, postUpdate } from './updates.js';
 import {
+  deleteCommentRoute,
+  deleteUpdateRoute,
   getCampaignsByIdUpdatesByUpdateIdRoute,
   getCampaignsCommentsRoute,
   getCampaignsUpdatesRoute,
@@ -42,14 +44,14 @@ export const communityRoutes: FastifyPluginCallbackZod<{ publicUrl: string }> = 
     onRequest: signedIn,
     handler: (request) => editUpdate(deps, request.params.id, request.params.updateId, request.requireUser().id, request.body),
   });
-  app.delete(
-    '/campaigns/:id/updates/:updateId',
-    { onRequest: signedIn, schema: { params: updateParamsSchema } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(deleteUpdateRoute, { params: updateParamsSchema }),
+    onRequest: signedIn,
+    handler: async (request, reply) => {
       await deleteUpdate(deps, request.params.id, request.params.updateId, request.requireUser().id);
       return reply.code(204).send();
     },
-  );
+  });
 
   app.route({
     ...routeOptions(getCampaignsCommentsRoute, { params: campaignParamsSchema }),
@@ -68,9 +70,13 @@ export const communityRoutes: FastifyPluginCallbackZod<{ publicUrl: string }> = 
     onRequest: signedIn,
     handler: (request) => editComment(app.db, request.params.commentId, request.requireUser().id, request.body),
   });
-  app.delete('/comments/:commentId', { onRequest: signedIn, schema: { params: commentParamsSchema } }, async (request, reply) => {
-    await deleteComment(app.db, request.params.commentId, request.requireUser().id);
-    return reply.code(204).send();
+  app.route({
+    ...routeOptions(deleteCommentRoute, { params: commentParamsSchema }),
+    onRequest: signedIn,
+    handler: async (request, reply) => {
+      await deleteComment(app.db, request.params.commentId, request.requireUser().id);
+      return reply.code(204).send();
+    },
   });
   done();
 };

@@ -1,4 +1,3 @@
-import { helpArticleActionSchema } from '@crowdspark/shared/contracts/help-center';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +17,7 @@ import {
   voteOnArticle,
 } from './service.js';
 import {
+  deleteHelpArticleRoute,
   getAdminHelpArticlesByIdRoute,
   getAdminHelpArticlesRoute,
   getHelpCenterArticlesRoute,
@@ -112,13 +112,13 @@ export const helpCenterRoutes: FastifyPluginCallbackZod<HelpCenterRoutesOptions>
     onRequest: admin,
     handler: (request) => unpublishArticle(app.db, request.requireUser(), request.params.id, request.body.reason),
   });
-  app.delete(
-    '/admin/help-articles/:id',
-    { onRequest: admin, schema: { params, body: helpArticleActionSchema } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(deleteHelpArticleRoute, { params }),
+    onRequest: admin,
+    handler: async (request, reply) => {
       await deleteHelpArticle(app.db, request.requireUser(), request.params.id, request.body.reason);
       return reply.code(204).send();
     },
-  );
+  });
   done();
 };

@@ -12,6 +12,7 @@ import {
   getNotificationsUnreadCountRoute,
   postNotificationsReadAllRoute,
   postNotificationsReadRoute,
+  unsubscribeRoute,
 } from '@crowdspark/shared/api-routes/notifications';
 import { routeOptions } from '../../http/api-route.js';
 
@@ -39,15 +40,9 @@ export const notificationsRoutes: FastifyPluginCallbackZod<{ secret: string }> =
     handler: (request) => markAllNotificationsRead(app.db, request.requireUser().id),
   });
   // The unsubscribe link's action: no session, the signed token names the person (and a kind or all).
-  app.post(
-    '/notifications/unsubscribe',
-    {
-      schema: {
-        body: z.object({ token: z.string().min(10).max(400) }).strict(),
-        response: { 200: z.object({ scope: z.string() }) },
-      },
-    },
-    (request) => unsubscribe(app.db, secret, request.body.token),
-  );
+  app.route({
+    ...routeOptions(unsubscribeRoute),
+    handler: (request) => unsubscribe(app.db, secret, request.body.token),
+  });
   done();
 };

@@ -1,4 +1,3 @@
-import { pledgeSchema } from '@crowdspark/shared/contracts/pledges';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendIdempotent } from '../../http/idempotency.js';
@@ -10,6 +9,7 @@ import { cancelPledge, changePledge, createPledge, listMyPledges, myActivePledge
 import {
   getCampaignsBackersRoute,
   getMePledgesRoute,
+  getMyPledgeRoute,
   patchPledgesRoute,
   postCampaignsPledgesRoute,
   postPledgesCancelRoute,
@@ -77,11 +77,11 @@ export const pledgeRoutes: FastifyPluginCallbackZod<PledgeRoutesOptions> = (app,
     },
   });
 
-  app.get(
-    '/campaigns/:id/pledges/mine',
-    { onRequest: signedIn, schema: { params: campaignParams, response: { 200: z.object({ pledge: pledgeSchema.nullable() }) } } },
-    async (request) => ({ pledge: await myActivePledge(deps, request.requireUser().id, request.params.id) }),
-  );
+  app.route({
+    ...routeOptions(getMyPledgeRoute, { params: campaignParams }),
+    onRequest: signedIn,
+    handler: async (request) => ({ pledge: await myActivePledge(deps, request.requireUser().id, request.params.id) }),
+  });
 
   app.route({
     ...routeOptions(patchPledgesRoute, { params: pledgeParams }),

@@ -1,13 +1,4 @@
-import {
-  campaignIdParamsSchema,
-  followStateSchema,
-  personListSchema,
-  saveStateSchema,
-  socialCampaignListSchema,
-  socialPageQuerySchema,
-  usernameParamsSchema,
-} from '@crowdspark/shared/contracts/social';
-import { blockStateSchema } from '@crowdspark/shared/contracts/messages';
+import { campaignIdParamsSchema, usernameParamsSchema } from '@crowdspark/shared/contracts/social';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   block,
@@ -27,7 +18,25 @@ import {
   unfollow,
   unsaveCampaign,
 } from './service.js';
-import { getFollowingSuggestionsRoute, getMeSavedLookupRoute, getUsersBackedRoute } from '@crowdspark/shared/api-routes/social';
+import {
+  followRoute,
+  getFollowingSuggestionsRoute,
+  getFollowStateRoute,
+  getUsersBackedRoute,
+  listFollowersRoute,
+  listFollowingCampaignsRoute,
+  listFollowingRoute,
+  listProfileCampaignsRoute,
+  listSavedCampaignsRoute,
+  unfollowRoute,
+} from '@crowdspark/shared/api-routes/social';
+import {
+  getMeSavedLookupRoute,
+  getSaveStateRoute,
+  saveCampaignRoute,
+  unsaveCampaignRoute,
+} from '@crowdspark/shared/api-routes/saves';
+import { blockRoute, getBlockStateRoute, unblockRoute } from '@crowdspark/shared/api-routes/messages';
 import { routeOptions } from '../../http/api-route.js';
 
 /**
@@ -39,60 +48,74 @@ import { routeOptions } from '../../http/api-route.js';
 export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const deps = { db: app.db, jobs: app.jobs };
   const signedIn = app.requireAccess('signed-in');
-  const followSchema = { params: usernameParamsSchema, response: { 200: followStateSchema } };
-  const saveSchema = { params: campaignIdParamsSchema, response: { 200: saveStateSchema } };
-  const pageOf = (response: typeof personListSchema | typeof socialCampaignListSchema) => ({
-    querystring: socialPageQuerySchema,
-    response: { 200: response },
-  });
+  const username = { params: usernameParamsSchema };
+  const campaign = { params: campaignIdParamsSchema };
 
-  app.get('/users/:username/follow', { schema: followSchema }, async (request) =>
-    followState(app.db, await request.optionalUserId(), request.params.username),
-  );
-  app.put('/users/:username/follow', { onRequest: signedIn, schema: followSchema }, (request) =>
-    follow(app.db, request.requireUser().id, request.params.username),
-  );
-  app.delete('/users/:username/follow', { onRequest: signedIn, schema: followSchema }, (request) =>
-    unfollow(app.db, request.requireUser().id, request.params.username),
-  );
-  const blockSchema = { params: usernameParamsSchema, response: { 200: blockStateSchema } };
-  app.get('/users/:username/block', { onRequest: signedIn, schema: blockSchema }, (request) =>
-    blockState(app.db, request.requireUser().id, request.params.username),
-  );
-  app.put('/users/:username/block', { onRequest: signedIn, schema: blockSchema }, (request) =>
-    block(app.db, request.requireUser().id, request.params.username),
-  );
-  app.delete('/users/:username/block', { onRequest: signedIn, schema: blockSchema }, (request) =>
-    unblock(app.db, request.requireUser().id, request.params.username),
-  );
-  app.get('/users/:username/followers', { schema: { params: usernameParamsSchema, ...pageOf(personListSchema) } }, (request) =>
-    listFollows(app.db, request.params.username, 'followers', request.query),
-  );
-  app.get('/users/:username/following', { schema: { params: usernameParamsSchema, ...pageOf(personListSchema) } }, (request) =>
-    listFollows(app.db, request.params.username, 'following', request.query),
-  );
-  app.get(
-    '/users/:username/campaigns',
-    { schema: { params: usernameParamsSchema, ...pageOf(socialCampaignListSchema) } },
-    (request) => profileCampaigns(app.db, request.params.username, request.query),
-  );
   app.route({
-    ...routeOptions(getUsersBackedRoute, { params: usernameParamsSchema }),
+    ...routeOptions(getFollowStateRoute, username),
+    handler: async (request) => followState(app.db, await request.optionalUserId(), request.params.username),
+  });
+  app.route({
+    ...routeOptions(followRoute, username),
+    onRequest: signedIn,
+    handler: (request) => follow(app.db, request.requireUser().id, request.params.username),
+  });
+  app.route({
+    ...routeOptions(unfollowRoute, username),
+    onRequest: signedIn,
+    handler: (request) => unfollow(app.db, request.requireUser().id, request.params.username),
+  });
+  app.route({
+    ...routeOptions(getBlockStateRoute, username),
+    onRequest: signedIn,
+    handler: (request) => blockState(app.db, request.requireUser().id, request.params.username),
+  });
+  app.route({
+    ...routeOptions(blockRoute, username),
+    onRequest: signedIn,
+    handler: (request) => block(app.db, request.requireUser().id, request.params.username),
+  });
+  app.route({
+    ...routeOptions(unblockRoute, username),
+    onRequest: signedIn,
+    handler: (request) => unblock(app.db, request.requireUser().id, request.params.username),
+  });
+  app.route({
+    ...routeOptions(listFollowersRoute, username),
+    handler: (request) => listFollows(app.db, request.params.username, 'followers', request.query),
+  });
+  app.route({
+    ...routeOptions(listFollowingRoute, username),
+    handler: (request) => listFollows(app.db, request.params.username, 'following', request.query),
+  });
+  app.route({
+    ...routeOptions(listProfileCampaignsRoute, username),
+    handler: (request) => profileCampaigns(app.db, request.params.username, request.query),
+  });
+  app.route({
+    ...routeOptions(getUsersBackedRoute, username),
     handler: async (request) => profileBackedCampaigns(app.db, await request.optionalUserId(), request.params.username),
   });
 
-  app.get('/campaigns/:id/save', { schema: saveSchema }, async (request) =>
-    saveState(app.db, await request.optionalUserId(), request.params.id),
-  );
-  app.put('/campaigns/:id/save', { onRequest: signedIn, schema: saveSchema }, (request) =>
-    saveCampaign(deps, request.requireUser().id, request.params.id),
-  );
-  app.delete('/campaigns/:id/save', { onRequest: signedIn, schema: saveSchema }, (request) =>
-    unsaveCampaign(deps, request.requireUser().id, request.params.id),
-  );
-  app.get('/me/saved', { onRequest: signedIn, schema: pageOf(socialCampaignListSchema) }, (request) =>
-    listSaved(app.db, request.requireUser().id, request.query),
-  );
+  app.route({
+    ...routeOptions(getSaveStateRoute, campaign),
+    handler: async (request) => saveState(app.db, await request.optionalUserId(), request.params.id),
+  });
+  app.route({
+    ...routeOptions(saveCampaignRoute, campaign),
+    onRequest: signedIn,
+    handler: (request) => saveCampaign(deps, request.requireUser().id, request.params.id),
+  });
+  app.route({
+    ...routeOptions(unsaveCampaignRoute, campaign),
+    onRequest: signedIn,
+    handler: (request) => unsaveCampaign(deps, request.requireUser().id, request.params.id),
+  });
+  app.route({
+    ...routeOptions(listSavedCampaignsRoute),
+    onRequest: signedIn,
+    handler: (request) => listSaved(app.db, request.requireUser().id, request.query),
+  });
 
   // A read (no state changes), so a GET: the ids of a page's cards fit its query string.
   app.route({
@@ -101,9 +124,11 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     handler: (request) => savedLookup(app.db, request.requireUser().id, request.query.ids),
   });
 
-  app.get('/following/campaigns', { onRequest: signedIn, schema: pageOf(socialCampaignListSchema) }, (request) =>
-    followingCampaigns(app.db, request.requireUser().id, request.query),
-  );
+  app.route({
+    ...routeOptions(listFollowingCampaignsRoute),
+    onRequest: signedIn,
+    handler: (request) => followingCampaigns(app.db, request.requireUser().id, request.query),
+  });
   app.route({
     ...routeOptions(getFollowingSuggestionsRoute),
     handler: async (request) => followSuggestions(app.db, await request.optionalUserId()),

@@ -1,4 +1,3 @@
-import { meResponseSchema, profileUpdateSchema } from '@crowdspark/shared/contracts/users';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import { AppError } from '../../errors/app-error.js';
 import { expiredSessionCookies, sessionTokenFrom } from '../../http/session-cookie.js';
 import { exportOwnData, findPublicProfile, loadSessionUser, saveOwnPreferences, updateOwnProfile } from './service.js';
 import { getMeRoute, getUsersRoute, putMePreferencesRoute } from '@crowdspark/shared/api-routes/users';
+import { updateProfileRoute } from '@crowdspark/shared/api-routes/own-profile';
 import { routeOptions } from '../../http/api-route.js';
 
 /** GET /api/me, the settings endpoints under /api/me, and public profiles at /api/users/:username. */
@@ -36,15 +36,12 @@ export const userRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   });
 
-  app.patch(
-    '/me/profile',
-    {
-      onRequest: signedIn,
-      bodyLimit: 16 * 1024,
-      schema: { body: profileUpdateSchema, response: { 200: meResponseSchema.shape.user } },
-    },
-    (request) => updateOwnProfile(app.db, request.requireUser().id, request.body),
-  );
+  app.route({
+    ...routeOptions(updateProfileRoute),
+    onRequest: signedIn,
+    bodyLimit: 16 * 1024,
+    handler: (request) => updateOwnProfile(app.db, request.requireUser().id, request.body),
+  });
 
   app.route({
     ...routeOptions(putMePreferencesRoute),

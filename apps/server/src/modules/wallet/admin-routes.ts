@@ -1,23 +1,15 @@
-import { withdrawalSchema } from '@crowdspark/shared/contracts/wallet';
-import { approveWithdrawalRoute, listAllWithdrawalsRoute, rejectWithdrawalRoute } from '@crowdspark/shared/api-routes/wallet';
+import {
+  approveWithdrawalRoute,
+  listAllWithdrawalsRoute,
+  rejectWithdrawalRoute,
+  resolveWithdrawalRoute,
+} from '@crowdspark/shared/api-routes/wallet';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeOptions } from '../../http/api-route.js';
-import {
-  approveWithdrawal,
-  listAllWithdrawals,
-  rejectWithdrawal,
-  RESOLUTIONS,
-  resolveStuckWithdrawal,
-} from './withdrawals-service.js';
+import { approveWithdrawal, listAllWithdrawals, rejectWithdrawal, resolveStuckWithdrawal } from './withdrawals-service.js';
 
 const params = z.object({ id: z.uuid('No withdrawal has this id.') });
-
-const resolutionSchema = z.strictObject({
-  outcome: z.enum(RESOLUTIONS, { error: 'Choose paid (the money left) or returned (back to the wallet).' }),
-  reason: z.string().trim().min(1).max(500).optional(),
-  providerPayoutId: z.string().trim().min(1).max(200).optional(),
-});
 
 /** Admins: the withdrawals queue, approve (pays out now), reject (money back to the wallet), resolve a stuck payout. */
 export const withdrawalAdminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -53,16 +45,16 @@ export const withdrawalAdminRoutes: FastifyPluginCallbackZod = (app, _options, d
       ),
   });
   // A payout whose provider call never returned (reconciliation could not settle it): the admin decides.
-  app.post(
-    '/admin/withdrawals/:id/resolve',
-    { onRequest: admin, schema: { params, body: resolutionSchema, response: { 200: withdrawalSchema } } },
-    async (request) =>
+  app.route({
+    ...routeOptions(resolveWithdrawalRoute, { params }),
+    onRequest: admin,
+    handler: async (request) =>
       resolveStuckWithdrawal(
         { db: app.db, provider: app.payments, log: request.log },
         request.requireUser().id,
         request.params.id,
         request.body,
       ),
-  );
+  });
   done();
 };

@@ -1,6 +1,6 @@
 import { writeAuditEntry } from '../../audit/audit-log.js';
 import { randomUUID } from 'node:crypto';
-import type { Withdrawal, WithdrawalRequest, WithdrawalStatus } from '@crowdspark/shared/contracts/wallet';
+import type { Withdrawal, WithdrawalRequest, WithdrawalResolution, WithdrawalStatus } from '@crowdspark/shared/contracts/wallet';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -212,9 +212,6 @@ export const withdrawalPayoutSource: PayoutSource = {
   recordOutcome: recordPayoutOutcome,
 };
 
-export const RESOLUTIONS = ['paid', 'returned'] as const;
-export type Resolution = (typeof RESOLUTIONS)[number];
-
 /**
  * An admin settles a withdrawal stuck in `processing` (the provider's answer never came and
  * reconciliation could not get one, e.g. with a provider that cannot be asked): `paid` when the
@@ -225,7 +222,7 @@ export async function resolveStuckWithdrawal(
   context: WithdrawalContext,
   adminId: string,
   id: string,
-  input: { outcome: Resolution; reason?: string | undefined; providerPayoutId?: string | undefined },
+  input: { outcome: WithdrawalResolution; reason?: string | undefined; providerPayoutId?: string | undefined },
 ): Promise<Withdrawal> {
   const resolved = await context.db.transaction().execute(async (trx) => {
     const row = await lockWithdrawalInStatus(trx, id, 'processing');

@@ -1,15 +1,20 @@
 import {
   campaignInviteParamsSchema,
   campaignMemberParamsSchema,
-  campaignTeamSchema,
-  inviteAnswerSchema,
   inviteParamsSchema,
-  inviteRequestSchema,
-  myCollaborationsSchema,
-  myInvitesSchema,
-  teamInviteSchema,
 } from '@crowdspark/shared/contracts/collaborators';
+import {
+  acceptInviteRoute,
+  declineInviteRoute,
+  getTeamRoute,
+  inviteCollaboratorRoute,
+  listMyCollaborationsRoute,
+  listMyInvitesRoute,
+  removeCollaboratorRoute,
+  revokeInviteRoute,
+} from '@crowdspark/shared/api-routes/collaborators';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { routeOptions } from '../../../http/api-route.js';
 import {
   acceptInvite,
   declineInvite,
@@ -31,55 +36,59 @@ export const collaboratorRoutes: FastifyPluginCallbackZod<{ publicUrl: string }>
   const deps = { db: app.db, mail: app.mail, publicUrl };
   const signedIn = app.requireAccess('signed-in');
 
-  app.get(
-    '/campaigns/:id/team',
-    { onRequest: signedIn, schema: { params: campaignParams, response: { 200: campaignTeamSchema } } },
-    (request) => getTeam(app.db, request.params.id, request.requireUser()),
-  );
+  app.route({
+    ...routeOptions(getTeamRoute, { params: campaignParams }),
+    onRequest: signedIn,
+    handler: (request) => getTeam(app.db, request.params.id, request.requireUser()),
+  });
 
-  app.post(
-    '/campaigns/:id/invites',
-    { onRequest: signedIn, schema: { params: campaignParams, body: inviteRequestSchema, response: { 201: teamInviteSchema } } },
-    async (request, reply) =>
+  app.route({
+    ...routeOptions(inviteCollaboratorRoute, { params: campaignParams }),
+    onRequest: signedIn,
+    handler: async (request, reply) =>
       reply.code(201).send(await inviteCollaborator(deps, request.params.id, request.requireUser(), request.body.invitee)),
-  );
+  });
 
-  app.delete(
-    '/campaigns/:id/invites/:inviteId',
-    { onRequest: signedIn, schema: { params: campaignInviteParamsSchema } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(revokeInviteRoute, { params: campaignInviteParamsSchema }),
+    onRequest: signedIn,
+    handler: async (request, reply) => {
       await revokeInvite(deps, request.params.id, request.params.inviteId, request.requireUser());
       return reply.code(204).send();
     },
-  );
+  });
 
-  app.delete(
-    '/campaigns/:id/collaborators/:userId',
-    { onRequest: signedIn, schema: { params: campaignMemberParamsSchema } },
-    async (request, reply) => {
+  app.route({
+    ...routeOptions(removeCollaboratorRoute, { params: campaignMemberParamsSchema }),
+    onRequest: signedIn,
+    handler: async (request, reply) => {
       await removeCollaborator(deps, request.params.id, request.params.userId, request.requireUser());
       return reply.code(204).send();
     },
-  );
+  });
 
-  app.get('/me/invites', { onRequest: signedIn, schema: { response: { 200: myInvitesSchema } } }, (request) =>
-    listMyInvites(app.db, request.requireUser()),
-  );
+  app.route({
+    ...routeOptions(listMyInvitesRoute),
+    onRequest: signedIn,
+    handler: (request) => listMyInvites(app.db, request.requireUser()),
+  });
 
-  app.get('/me/collaborations', { onRequest: signedIn, schema: { response: { 200: myCollaborationsSchema } } }, (request) =>
-    listMyCollaborations(app.db, request.requireUser().id),
-  );
+  app.route({
+    ...routeOptions(listMyCollaborationsRoute),
+    onRequest: signedIn,
+    handler: (request) => listMyCollaborations(app.db, request.requireUser().id),
+  });
 
-  app.post(
-    '/me/invites/:inviteId/accept',
-    { onRequest: signedIn, schema: { params: inviteParamsSchema, response: { 200: inviteAnswerSchema } } },
-    (request) => acceptInvite(deps, request.params.inviteId, request.requireUser()),
-  );
+  app.route({
+    ...routeOptions(acceptInviteRoute, { params: inviteParamsSchema }),
+    onRequest: signedIn,
+    handler: (request) => acceptInvite(deps, request.params.inviteId, request.requireUser()),
+  });
 
-  app.post(
-    '/me/invites/:inviteId/decline',
-    { onRequest: signedIn, schema: { params: inviteParamsSchema, response: { 200: inviteAnswerSchema } } },
-    (request) => declineInvite(deps, request.params.inviteId, request.requireUser()),
-  );
+  app.route({
+    ...routeOptions(declineInviteRoute, { params: inviteParamsSchema }),
+    onRequest: signedIn,
+    handler: (request) => declineInvite(deps, request.params.inviteId, request.requireUser()),
+  });
   done();
 };

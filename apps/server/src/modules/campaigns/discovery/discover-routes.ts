@@ -1,5 +1,8 @@
-import { discoverSchema, staffPickSchema } from '@crowdspark/shared/contracts/discovery';
+import { discoverSchema } from '@crowdspark/shared/contracts/discovery';
+import { getDiscoverRoute } from '@crowdspark/shared/api-routes/discover';
+import { markStaffPickRoute, unmarkStaffPickRoute } from '@crowdspark/shared/api-routes/admin-campaigns';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { routeOptions } from '../../../http/api-route.js';
 import { sendJsonBody, toJsonBody } from '../../../http/cached-json.js';
 import {
   CATEGORY_COUNTS_TTL_MS,
@@ -29,19 +32,18 @@ export const discoverRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     counts.clear();
   });
 
-  app.get('/discover', { schema: { response: { 200: discoverSchema } } }, async (request, reply) =>
-    sendJsonBody(request, reply, await discover.get()),
-  );
+  app.route({
+    ...routeOptions(getDiscoverRoute),
+    handler: async (request, reply) => sendJsonBody(request, reply, await discover.get()),
+  });
 
-  for (const [method, picked] of [
-    ['PUT', true],
-    ['DELETE', false],
+  for (const [route, picked] of [
+    [markStaffPickRoute, true],
+    [unmarkStaffPickRoute, false],
   ] as const)
     app.route({
-      method,
-      url: '/admin/campaigns/:id/staff-pick',
+      ...routeOptions(route, { params: campaignParams }),
       onRequest: admin,
-      schema: { params: campaignParams, response: { 200: staffPickSchema } },
       handler: async (request) => {
         const answer = await setStaffPick(app.db, request.params.id, request.requireUser(), picked);
         // The admin sees their pick on /discover at once (other servers within the TTL).

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Promotion } from '@crowdspark/shared/contracts/promotions';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys } from '@/features/admin/api/keys';
+import { postAdminPromotionsApproveRoute, postAdminPromotionsRejectRoute } from '@crowdspark/shared/api-routes/promotions';
+import { callRoute } from '@/lib/api-client';
 
 /** Approve (no reason needed) or reject (a reason the creator is shown is required). */
 export type DecidePromotionInput =
@@ -13,9 +13,10 @@ export type DecidePromotionInput =
  * (its days run from now); a rejection refunds the creator in full.
  */
 export async function decidePromotion(input: DecidePromotionInput): Promise<Promotion> {
-  const url = `/api/admin/promotions/${encodeURIComponent(input.promotionId)}/${input.approve ? 'approve' : 'reject'}`;
-  const body = await apiClient.post<unknown>(url, input.approve ? {} : { reason: input.reason });
-  return checkResponse(body, 'promotions', 'promotionSchema');
+  const params = { id: input.promotionId };
+  return input.approve
+    ? callRoute(postAdminPromotionsApproveRoute, { params, body: {} })
+    : callRoute(postAdminPromotionsRejectRoute, { params, body: { reason: input.reason } });
 }
 
 export function useDecidePromotion() {

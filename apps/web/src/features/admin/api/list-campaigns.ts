@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminCampaignList } from '@crowdspark/shared/contracts/admin';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys, type AdminFilters } from '@/features/admin/api/keys';
-import { queryString } from '@/features/admin/api/query-string';
+import { adminQuery } from '@/features/admin/api/query-string';
+import { listAdminCampaignsRoute } from '@crowdspark/shared/api-routes/admin-campaigns';
+import { callRoute } from '@/lib/api-client';
 
 /** GET /api/admin/campaigns: every campaign by status, staff pick and search; keyset pages. */
 export async function listCampaigns(filters: AdminFilters, cursor?: string, signal?: AbortSignal): Promise<AdminCampaignList> {
-  const body = await apiClient.get<unknown>(`/api/admin/campaigns${queryString(filters, cursor)}`, signal ? { signal } : {});
-  return checkResponse(body, 'admin', 'adminCampaignListSchema');
+  return callRoute(listAdminCampaignsRoute, { query: adminQuery(filters, cursor), signal });
 }
 
 export function listCampaignsQueryOptions(filters: AdminFilters) {

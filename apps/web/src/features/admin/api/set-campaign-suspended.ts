@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys } from '@/features/admin/api/keys';
+import { restoreCampaignRoute, suspendCampaignRoute } from '@crowdspark/shared/api-routes/admin-campaigns';
+import { callRoute } from '@/lib/api-client';
 
 export type SetCampaignSuspendedInput = { campaignId: string; suspended: boolean; reason: string };
 
 /** POST /api/admin/campaigns/:id/suspend|restore: hidden with pledges frozen, or back to its previous status. */
 export async function setCampaignSuspended(input: SetCampaignSuspendedInput): Promise<CampaignDetail> {
-  const body = await apiClient.post<unknown>(
-    `/api/admin/campaigns/${encodeURIComponent(input.campaignId)}/${input.suspended ? 'suspend' : 'restore'}`,
-    { reason: input.reason },
-  );
-  return checkResponse(body, 'campaigns', 'campaignDetailSchema');
+  const route = input.suspended ? suspendCampaignRoute : restoreCampaignRoute;
+  return callRoute(route, { params: { id: input.campaignId }, body: { reason: input.reason } });
 }
 
 export function useSetCampaignSuspended() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffPick } from '@crowdspark/shared/contracts/discovery';
-import { apiRequest } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
 import { adminKeys } from '@/features/admin/api/keys';
+import { markStaffPickRoute, unmarkStaffPickRoute } from '@crowdspark/shared/api-routes/admin-campaigns';
+import { callRoute } from '@/lib/api-client';
 
 export interface SetStaffPickInput {
   campaignId: string;
@@ -11,10 +11,7 @@ export interface SetStaffPickInput {
 
 /** PUT (mark) or DELETE (unmark) /api/admin/campaigns/:id/staff-pick. */
 export async function setStaffPick({ campaignId, picked }: SetStaffPickInput): Promise<StaffPick> {
-  const body = await apiRequest<unknown>(`/api/admin/campaigns/${encodeURIComponent(campaignId)}/staff-pick`, {
-    method: picked ? 'PUT' : 'DELETE',
-  });
-  return checkResponse(body, 'discovery', 'staffPickSchema');
+  return callRoute(picked ? markStaffPickRoute : unmarkStaffPickRoute, { params: { id: campaignId } });
 }
 
 export function useSetStaffPick() {

@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import type { AdminUserSummary } from '@crowdspark/shared/contracts/admin';
 import { adminKeys } from '@/features/admin/api/keys';
+import { disableUserRoute, enableUserRoute } from '@crowdspark/shared/api-routes/admin';
+import { callRoute } from '@/lib/api-client';
 
 export type SetUserDisabledInput = { userId: string; disabled: boolean; reason: string };
 
 /** POST /api/admin/users/:id/disable|enable: a disabled person is signed out at once. */
-export async function setUserDisabled(input: SetUserDisabledInput): Promise<{ id: string; role: string; disabled: boolean }> {
-  const body = await apiClient.post<unknown>(
-    `/api/admin/users/${encodeURIComponent(input.userId)}/${input.disabled ? 'disable' : 'enable'}`,
-    { reason: input.reason },
-  );
-  return checkResponse(body, 'admin', 'adminUserSummarySchema');
+export async function setUserDisabled(input: SetUserDisabledInput): Promise<AdminUserSummary> {
+  const route = input.disabled ? disableUserRoute : enableUserRoute;
+  return callRoute(route, { params: { id: input.userId }, body: { reason: input.reason } });
 }
 
 export function useSetUserDisabled() {

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProfileUpdate, SessionUser } from '@crowdspark/shared/contracts/users';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { updateProfileRoute } from '@crowdspark/shared/api-routes/own-profile';
+import { callRoute } from '@/lib/api-client';
 
 /** PATCH /api/me/profile: display name, username, bio, location, website, interests. */
 export async function updateProfile(input: ProfileUpdate): Promise<SessionUser> {
-  const body = await apiClient.patch<unknown>('/api/me/profile', input);
-  return checkResponse(body, 'users', 'sessionUserSchema');
+  return callRoute(updateProfileRoute, { body: input });
 }
 
 export function useUpdateProfile() {

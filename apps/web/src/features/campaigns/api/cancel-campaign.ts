@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { cancelCampaignRoute } from '@crowdspark/shared/api-routes/campaigns';
+import { callRoute } from '@/lib/api-client';
 import { useStoreChangedCampaign } from '@/features/campaigns/api/get-campaign';
 
 /** POST /api/campaigns/:id/cancel → the canceled campaign (every pledge is returned by the server). */
 export async function cancelCampaign(campaignId: string): Promise<CampaignDetail> {
-  const body = await apiClient.post<unknown>(`/api/campaigns/${encodeURIComponent(campaignId)}/cancel`);
-  return checkResponse(body, 'campaigns', 'campaignDetailSchema');
+  return callRoute(cancelCampaignRoute, { params: { id: campaignId } });
 }
 
 export function useCancelCampaign() {

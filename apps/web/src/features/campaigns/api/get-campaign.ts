@@ -1,15 +1,14 @@
 import { useCallback } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { getCampaignRoute } from '@crowdspark/shared/api-routes/campaigns';
+import { callRoute } from '@/lib/api-client';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { campaignKeys } from '@/features/campaigns/api/keys';
 
 /** GET /api/campaigns/:id → the campaign as this reader may see it (404 when hidden or unknown). */
 export async function getCampaign(campaignId: string, signal?: AbortSignal): Promise<CampaignDetail> {
-  const body = await apiClient.get<unknown>(`/api/campaigns/${encodeURIComponent(campaignId)}`, signal ? { signal } : {});
-  return checkResponse(body, 'campaigns', 'campaignDetailSchema');
+  return callRoute(getCampaignRoute, { params: { id: campaignId }, signal });
 }
 
 export function campaignQueryOptions(campaignId: string) {

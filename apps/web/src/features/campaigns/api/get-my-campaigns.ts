@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyCampaigns } from '@crowdspark/shared/contracts/campaign-listings';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { listMyCampaignsRoute } from '@crowdspark/shared/api-routes/my-campaigns';
+import { callRoute } from '@/lib/api-client';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { campaignKeys } from '@/features/campaigns/api/keys';
 
 /** GET /api/me/campaigns → every campaign the signed-in user created, drafts included. */
 export async function getMyCampaigns(signal?: AbortSignal): Promise<MyCampaigns> {
-  const body = await apiClient.get<unknown>('/api/me/campaigns', signal ? { signal } : {});
-  return checkResponse(body, 'campaign-listings', 'myCampaignsSchema');
+  return callRoute(listMyCampaignsRoute, { signal });
 }
 
 export function myCampaignsQueryOptions() {

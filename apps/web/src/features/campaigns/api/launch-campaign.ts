@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { launchCampaignRoute } from '@crowdspark/shared/api-routes/campaigns';
+import { callRoute } from '@/lib/api-client';
 import { useStoreChangedCampaign } from '@/features/campaigns/api/get-campaign';
 
 /** POST /api/campaigns/:id/launch → the live campaign; 400 VALIDATION_FAILED carries `fields`. */
 export async function launchCampaign(campaignId: string): Promise<CampaignDetail> {
-  const body = await apiClient.post<unknown>(`/api/campaigns/${encodeURIComponent(campaignId)}/launch`);
-  return checkResponse(body, 'campaigns', 'campaignDetailSchema');
+  return callRoute(launchCampaignRoute, { params: { id: campaignId } });
 }
 
 export function useLaunchCampaign() {

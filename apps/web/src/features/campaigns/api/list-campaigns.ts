@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CampaignList, CampaignSort } from '@crowdspark/shared/contracts/campaign-listings';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { listCampaignsRoute } from '@crowdspark/shared/api-routes/campaign-listings';
+import { callRoute } from '@/lib/api-client';
 import { campaignKeys } from '@/features/campaigns/api/keys';
 
 export interface ListCampaignsParams {
@@ -15,11 +15,9 @@ export async function listCampaigns(
   params: ListCampaignsParams & { cursor?: string },
   signal?: AbortSignal,
 ): Promise<CampaignList> {
-  const search = new URLSearchParams({ sort: params.sort, limit: String(params.limit ?? 6) });
-  if (params.category) search.set('category', params.category);
-  if (params.cursor) search.set('cursor', params.cursor);
-  const body = await apiClient.get<unknown>(`/api/campaigns?${search.toString()}`, signal ? { signal } : {});
-  return checkResponse(body, 'campaign-listings', 'campaignListSchema');
+  const { sort, limit = 6, category, cursor } = params;
+  // An empty category or cursor means none: left out of the query.
+  return callRoute(listCampaignsRoute, { query: { sort, limit, category: category || null, cursor: cursor || null }, signal });
 }
 
 export function campaignListQueryOptions(params: ListCampaignsParams) {

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteAnswer } from '@crowdspark/shared/contracts/collaborators';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { acceptInviteRoute, declineInviteRoute } from '@crowdspark/shared/api-routes/collaborators';
+import { callRoute } from '@/lib/api-client';
 import { collaboratorKeys } from '@/features/collaborators/api/keys';
 
 export type InviteReply = 'accept' | 'decline';
 
 /** POST /api/me/invites/:id/accept|decline → the answer and its campaign. */
 export async function answerInvite(inviteId: string, reply: InviteReply): Promise<InviteAnswer> {
-  const body = await apiClient.post<unknown>(`/api/me/invites/${encodeURIComponent(inviteId)}/${reply}`);
-  return checkResponse(body, 'collaborators', 'inviteAnswerSchema');
+  return callRoute(reply === 'accept' ? acceptInviteRoute : declineInviteRoute, { params: { inviteId } });
 }
 
 /** Accept or decline; afterwards the pending list and the collaborations reload. */

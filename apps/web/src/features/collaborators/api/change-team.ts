@@ -1,25 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TeamInvite } from '@crowdspark/shared/contracts/collaborators';
-import { apiClient, apiRequest } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { inviteCollaboratorRoute, removeCollaboratorRoute, revokeInviteRoute } from '@crowdspark/shared/api-routes/collaborators';
+import { callRoute } from '@/lib/api-client';
 import { collaboratorKeys } from '@/features/collaborators/api/keys';
-
-const teamPath = (campaignId: string) => `/api/campaigns/${encodeURIComponent(campaignId)}`;
 
 /** POST /api/campaigns/:id/invites → the pending invite (by username, "@name" or e-mail address). */
 export async function inviteCollaborator(campaignId: string, invitee: string): Promise<TeamInvite> {
-  const body = await apiClient.post<unknown>(`${teamPath(campaignId)}/invites`, { invitee });
-  return checkResponse(body, 'collaborators', 'teamInviteSchema');
+  return callRoute(inviteCollaboratorRoute, { params: { id: campaignId }, body: { invitee } });
 }
 
 /** DELETE /api/campaigns/:id/invites/:inviteId (204): the owner withdraws a pending invite. */
 export async function revokeInvite(campaignId: string, inviteId: string): Promise<void> {
-  await apiRequest(`${teamPath(campaignId)}/invites/${encodeURIComponent(inviteId)}`, { method: 'DELETE' });
+  await callRoute(revokeInviteRoute, { params: { id: campaignId, inviteId } });
 }
 
 /** DELETE /api/campaigns/:id/collaborators/:userId (204): the owner removes someone, or a collaborator leaves. */
 export async function removeCollaborator(campaignId: string, userId: string): Promise<void> {
-  await apiRequest(`${teamPath(campaignId)}/collaborators/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+  await callRoute(removeCollaboratorRoute, { params: { id: campaignId, userId } });
 }
 
 /** Every team change refreshes the team and the reader's own lists. */

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyInvites } from '@crowdspark/shared/contracts/collaborators';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { listMyInvitesRoute } from '@crowdspark/shared/api-routes/collaborators';
+import { callRoute } from '@/lib/api-client';
 import { collaboratorKeys } from '@/features/collaborators/api/keys';
 
 /** GET /api/me/invites → the reader's pending invites (to their account or their verified address). */
 export async function getMyInvites(signal?: AbortSignal): Promise<MyInvites> {
-  const body = await apiClient.get<unknown>('/api/me/invites', signal ? { signal } : {});
-  return checkResponse(body, 'collaborators', 'myInvitesSchema');
+  return callRoute(listMyInvitesRoute, { signal });
 }
 
 export const myInvitesQueryOptions = () =>

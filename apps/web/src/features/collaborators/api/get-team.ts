@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CampaignTeam } from '@crowdspark/shared/contracts/collaborators';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { getTeamRoute } from '@crowdspark/shared/api-routes/collaborators';
+import { callRoute } from '@/lib/api-client';
 import { collaboratorKeys } from '@/features/collaborators/api/keys';
 
 /** GET /api/campaigns/:id/team → owner, collaborators and pending invites. */
 export async function getTeam(campaignId: string, signal?: AbortSignal): Promise<CampaignTeam> {
-  const body = await apiClient.get<unknown>(`/api/campaigns/${encodeURIComponent(campaignId)}/team`, signal ? { signal } : {});
-  return checkResponse(body, 'collaborators', 'campaignTeamSchema');
+  return callRoute(getTeamRoute, { params: { id: campaignId }, signal });
 }
 
 export const teamQueryOptions = (campaignId: string) =>

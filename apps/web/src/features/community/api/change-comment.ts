@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment } from '@crowdspark/shared/contracts/community';
-import { apiRequest, callRoute } from '@/lib/api-client';
+import { callRoute } from '@/lib/api-client';
 import { communityKeys } from '@/features/community/api/keys';
-import { patchCommentsRoute } from '@crowdspark/shared/api-routes/community';
+import { deleteCommentRoute, patchCommentsRoute } from '@crowdspark/shared/api-routes/community';
 
 /** PATCH /api/comments/:id → the edited comment (the author, within 15 minutes of posting). */
 export async function editComment(commentId: string, text: string): Promise<Comment> {
@@ -11,7 +11,7 @@ export async function editComment(commentId: string, text: string): Promise<Comm
 
 /** DELETE /api/comments/:id (204): the author within 15 minutes; the campaign's owner, collaborators and admins any time. */
 export async function deleteComment(commentId: string): Promise<void> {
-  await apiRequest(`/api/comments/${encodeURIComponent(commentId)}`, { method: 'DELETE' });
+  await callRoute(deleteCommentRoute, { params: { commentId } });
 }
 
 /** Edit or delete one comment, then reload its thread. */

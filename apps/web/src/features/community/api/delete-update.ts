@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { deleteUpdateRoute } from '@crowdspark/shared/api-routes/community';
+import { callRoute } from '@/lib/api-client';
 import { communityKeys } from '@/features/community/api/keys';
 
 /** DELETE /api/campaigns/:id/updates/:updateId (204): the update and its comments go. */
 export async function deleteUpdate(campaignId: string, updateId: string): Promise<void> {
-  await apiRequest(`/api/campaigns/${encodeURIComponent(campaignId)}/updates/${encodeURIComponent(updateId)}`, {
-    method: 'DELETE',
-  });
+  await callRoute(deleteUpdateRoute, { params: { id: campaignId, updateId } });
 }
 
 export function useDeleteUpdate(campaignId: string) {

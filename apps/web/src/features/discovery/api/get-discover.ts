@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Discover } from '@crowdspark/shared/contracts/discovery';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { getDiscoverRoute } from '@crowdspark/shared/api-routes/discover';
+import { callRoute } from '@/lib/api-client';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { discoveryKeys } from '@/features/discovery/api/keys';
 
 /** GET /api/discover → staff picks, trending, ending soon, near goal, new and category counts in one answer. */
 export async function getDiscover(signal?: AbortSignal): Promise<Discover> {
-  const body = await apiClient.get<unknown>('/api/discover', signal ? { signal } : {});
-  return checkResponse(body, 'discovery', 'discoverSchema');
+  return callRoute(getDiscoverRoute, { signal });
 }
 
 export function discoverQueryOptions() {

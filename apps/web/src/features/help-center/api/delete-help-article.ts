@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HelpArticleActionInput } from '@crowdspark/shared/contracts/help-center';
-import { apiRequest } from '@/lib/api-client';
+import { deleteHelpArticleRoute } from '@crowdspark/shared/api-routes/help-center';
+import { callRoute } from '@/lib/api-client';
 import { helpKeys } from '@/features/help-center/api/keys';
 
 /** DELETE /api/admin/help-articles/:id (204) with the reason the audit log keeps: the article and its votes go for good. */
 export async function deleteHelpArticle({ id, reason }: { id: string; reason: string }): Promise<void> {
-  await apiRequest(`/api/admin/help-articles/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    body: { reason } satisfies HelpArticleActionInput,
-  });
+  await callRoute(deleteHelpArticleRoute, { params: { id }, body: { reason } });
 }
 
 export function useDeleteHelpArticle() {

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HelpAdminArticle, HelpArticleActionInput } from '@crowdspark/shared/contracts/help-center';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import type { HelpAdminArticle } from '@crowdspark/shared/contracts/help-center';
+import {
+  postAdminHelpArticlesPublishRoute,
+  postAdminHelpArticlesUnpublishRoute,
+} from '@crowdspark/shared/api-routes/help-center';
+import { callRoute } from '@/lib/api-client';
 import { helpKeys } from '@/features/help-center/api/keys';
 
 /**
@@ -17,11 +20,8 @@ export async function setHelpArticlePublished({
   published: boolean;
   reason: string;
 }): Promise<HelpAdminArticle> {
-  const body = await apiClient.post<unknown>(
-    `/api/admin/help-articles/${encodeURIComponent(id)}/${published ? 'publish' : 'unpublish'}`,
-    { reason } satisfies HelpArticleActionInput,
-  );
-  return checkResponse(body, 'help-center', 'helpAdminArticleSchema');
+  const route = published ? postAdminHelpArticlesPublishRoute : postAdminHelpArticlesUnpublishRoute;
+  return callRoute(route, { params: { id }, body: { reason } });
 }
 
 export function useSetHelpArticlePublished() {

@@ -1,21 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockState } from '@crowdspark/shared/contracts/messages';
-import { apiRequest } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { blockRoute, getBlockStateRoute, unblockRoute } from '@crowdspark/shared/api-routes/messages';
+import { callRoute } from '@/lib/api-client';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { messagesKeys } from '@/features/messages/api/keys';
 
-const blockUrl = (username: string) => `/api/users/${encodeURIComponent(username)}/block`;
-
 /** GET /api/users/:username/block: whether the reader blocks the person. */
 export async function getBlockState(username: string): Promise<BlockState> {
-  return checkResponse(await apiRequest<unknown>(blockUrl(username), { method: 'GET' }), 'messages', 'blockStateSchema');
+  return callRoute(getBlockStateRoute, { params: { username } });
 }
 
 /** PUT (block) or DELETE (unblock) /api/users/:username/block; both idempotent. */
 export async function setBlocked(username: string, blocked: boolean): Promise<BlockState> {
-  const body = await apiRequest<unknown>(blockUrl(username), { method: blocked ? 'PUT' : 'DELETE' });
-  return checkResponse(body, 'messages', 'blockStateSchema');
+  return callRoute(blocked ? blockRoute : unblockRoute, { params: { username } });
 }
 
 export function blockStateQueryOptions(username: string) {

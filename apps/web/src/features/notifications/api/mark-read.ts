@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationCount } from '@crowdspark/shared/contracts/notifications';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { postNotificationsReadAllRoute, postNotificationsReadRoute } from '@crowdspark/shared/api-routes/notifications';
+import { callRoute } from '@/lib/api-client';
 import { notificationsKeys } from '@/features/notifications/api/keys';
 
 /** POST /api/notifications/:id/read, or /api/notifications/read-all (id null) → the unread count after. */
 export async function markNotificationsRead(id: string | null): Promise<NotificationCount> {
-  const path = id === null ? '/api/notifications/read-all' : `/api/notifications/${encodeURIComponent(id)}/read`;
-  return checkResponse(await apiClient.post<unknown>(path, {}), 'notifications', 'notificationCountSchema');
+  return id === null
+    ? callRoute(postNotificationsReadAllRoute, { body: {} })
+    : callRoute(postNotificationsReadRoute, { params: { id }, body: {} });
 }
 
 export function useMarkNotificationsRead() {

@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Pledge } from '@crowdspark/shared/contracts/pledges';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { getMyPledgeRoute } from '@crowdspark/shared/api-routes/pledges';
+import { callRoute } from '@/lib/api-client';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { pledgeKeys } from '@/features/pledges/api/keys';
 
 /** GET /api/campaigns/:id/pledges/mine → the signed-in backer's active pledge, or null. */
 export async function getMyPledge(campaignId: string, signal?: AbortSignal): Promise<Pledge | null> {
-  const body = await apiClient.get<unknown>(
-    `/api/campaigns/${encodeURIComponent(campaignId)}/pledges/mine`,
-    signal ? { signal } : {},
-  );
-  const result = checkResponse(body, 'pledges', 'activePledgeResponseSchema');
-  return result.pledge;
+  const { pledge } = await callRoute(getMyPledgeRoute, { params: { id: campaignId }, signal });
+  return pledge;
 }
 
 export function myPledgeQueryOptions(campaignId: string) {

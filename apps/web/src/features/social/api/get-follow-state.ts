@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FollowState } from '@crowdspark/shared/contracts/social';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { getFollowStateRoute } from '@crowdspark/shared/api-routes/social';
+import { callRoute } from '@/lib/api-client';
 import { socialKeys } from '@/features/social/api/keys';
 
 /** GET /api/users/:username/follow → whether the reader follows them, and their follower count. */
 export async function getFollowState(username: string, signal?: AbortSignal): Promise<FollowState> {
-  const body = await apiClient.get<unknown>(`/api/users/${encodeURIComponent(username)}/follow`, signal ? { signal } : {});
-  return checkResponse(body, 'social', 'followStateSchema');
+  return callRoute(getFollowStateRoute, { params: { username }, signal });
 }
 
 export function followStateQueryOptions(username: string) {

@@ -4,7 +4,7 @@ import type { SavedLookup } from '@crowdspark/shared/contracts/social';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { socialKeys } from '@/features/social/api/keys';
 import { createBatchLoader } from '@/features/social/lib/batch-loader';
-import { getMeSavedLookupRoute } from '@crowdspark/shared/api-routes/social';
+import { getMeSavedLookupRoute } from '@crowdspark/shared/api-routes/saves';
 import { callRoute } from '@/lib/api-client';
 
 /** GET /api/me/saved/lookup?ids=a,b,c → for each id, whether the signed-in reader saved it (at most 100 ids). */

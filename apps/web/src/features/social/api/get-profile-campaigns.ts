@@ -1,19 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { SocialCampaignList } from '@crowdspark/shared/contracts/social';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { listProfileCampaignsRoute } from '@crowdspark/shared/api-routes/social';
+import { callRoute } from '@/lib/api-client';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { socialKeys } from '@/features/social/api/keys';
 
 /** GET /api/users/:username/campaigns?cursor= → one page of a profile's live and successful campaigns. */
 export async function getProfileCampaigns(username: string, cursor?: string, signal?: AbortSignal): Promise<SocialCampaignList> {
-  const search = new URLSearchParams({ limit: '12' });
-  if (cursor) search.set('cursor', cursor);
-  const body = await apiClient.get<unknown>(
-    `/api/users/${encodeURIComponent(username)}/campaigns?${search.toString()}`,
-    signal ? { signal } : {},
-  );
-  return checkResponse(body, 'social', 'socialCampaignListSchema');
+  return callRoute(listProfileCampaignsRoute, { params: { username }, query: { limit: 12, cursor }, signal });
 }
 
 export function profileCampaignsQueryOptions(username: string) {

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SaveState } from '@crowdspark/shared/contracts/social';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { getSaveStateRoute } from '@crowdspark/shared/api-routes/saves';
+import { callRoute } from '@/lib/api-client';
 import { socialKeys } from '@/features/social/api/keys';
 
 /** GET /api/campaigns/:id/save → whether the reader saved the campaign, and how many people did. */
 export async function getSaveState(campaignId: string, signal?: AbortSignal): Promise<SaveState> {
-  const body = await apiClient.get<unknown>(`/api/campaigns/${encodeURIComponent(campaignId)}/save`, signal ? { signal } : {});
-  return checkResponse(body, 'social', 'saveStateSchema');
+  return callRoute(getSaveStateRoute, { params: { id: campaignId }, signal });
 }
 
 export function saveStateQueryOptions(campaignId: string) {

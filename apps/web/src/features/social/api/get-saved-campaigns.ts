@@ -1,16 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { SocialCampaignList } from '@crowdspark/shared/contracts/social';
-import { apiClient } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { listSavedCampaignsRoute } from '@crowdspark/shared/api-routes/social';
+import { callRoute } from '@/lib/api-client';
 import type { QueryHookOptions } from '@/lib/query-hook-options';
 import { socialKeys } from '@/features/social/api/keys';
 
 /** GET /api/me/saved?cursor= → one page of the signed-in reader's saved campaigns, newest save first. */
 export async function getSavedCampaigns(cursor?: string, signal?: AbortSignal): Promise<SocialCampaignList> {
-  const search = new URLSearchParams({ limit: '12' });
-  if (cursor) search.set('cursor', cursor);
-  const body = await apiClient.get<unknown>(`/api/me/saved?${search.toString()}`, signal ? { signal } : {});
-  return checkResponse(body, 'social', 'socialCampaignListSchema');
+  return callRoute(listSavedCampaignsRoute, { query: { limit: 12, cursor }, signal });
 }
 
 export function savedCampaignsQueryOptions() {

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FollowState } from '@crowdspark/shared/contracts/social';
-import { apiRequest } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { followRoute, unfollowRoute } from '@crowdspark/shared/api-routes/social';
+import { callRoute } from '@/lib/api-client';
 import { toast } from '@/components/ui/use-toast';
 import { socialKeys } from '@/features/social/api/keys';
 
 /** PUT (follow) or DELETE (unfollow) /api/users/:username/follow → the new state; both idempotent. */
 export async function setFollowing(username: string, follow: boolean): Promise<FollowState> {
-  const body = await apiRequest<unknown>(`/api/users/${encodeURIComponent(username)}/follow`, {
-    method: follow ? 'PUT' : 'DELETE',
-  });
-  return checkResponse(body, 'social', 'followStateSchema');
+  return callRoute(follow ? followRoute : unfollowRoute, { params: { username } });
 }
 
 /**

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveState } from '@crowdspark/shared/contracts/social';
-import { apiRequest } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { saveCampaignRoute, unsaveCampaignRoute } from '@crowdspark/shared/api-routes/saves';
+import { callRoute } from '@/lib/api-client';
 import { toast } from '@/components/ui/use-toast';
 import { socialKeys } from '@/features/social/api/keys';
 
 /** PUT (save) or DELETE (unsave) /api/campaigns/:id/save → the new state; both idempotent. */
 export async function setSaved(campaignId: string, save: boolean): Promise<SaveState> {
-  const body = await apiRequest<unknown>(`/api/campaigns/${encodeURIComponent(campaignId)}/save`, {
-    method: save ? 'PUT' : 'DELETE',
-  });
-  return checkResponse(body, 'social', 'saveStateSchema');
+  return callRoute(save ? saveCampaignRoute : unsaveCampaignRoute, { params: { id: campaignId } });
 }
 
 /**

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionOverview } from '@crowdspark/shared/contracts/subscriptions';
-import { apiRequest } from '@/lib/api-client';
-import { checkResponse } from '@/lib/check-response';
+import { deleteSubscriptionPaymentMethodRoute } from '@crowdspark/shared/api-routes/subscriptions';
+import { callRoute } from '@/lib/api-client';
 import { subscriptionKeys } from '@/features/subscriptions/api/keys';
 
 /** DELETE /api/subscription/payment-method: forgets the card saved for renewals (also at the provider). */
 export async function removeCard(): Promise<SubscriptionOverview> {
-  const body = await apiRequest<unknown>('/api/subscription/payment-method', { method: 'DELETE' });
-  return checkResponse(body, 'subscriptions', 'subscriptionOverviewSchema');
+  return callRoute(deleteSubscriptionPaymentMethodRoute);
 }
 
 export function useRemoveCard() {
