@@ -154,7 +154,6 @@ export function statsCsv(stats: Stats): string {
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
-
 /** The picker of /stats: every campaign the reader owns or collaborates on, newest first. */
 export async function statsCampaignsOf(db: Kysely<Database>, userId: string): Promise<StatsCampaigns> {
   const campaigns = await teamCampaignsOf(db, userId);
