@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { RotateCcw } from 'lucide-react';
+import { Repeat2 } from 'lucide-react';
 import type { RelaunchInfo } from '@crowdspark/shared/contracts/relaunch';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -20,7 +20,7 @@ export function RelaunchButton({ campaignId, info }: { campaignId: string; info:
     return (
       <Button asChild variant="secondary">
         <Link to={info.relaunch.status === 'draft' ? editorHref(info.relaunch.id) : paths.campaign(info.relaunch.id)}>
-          <RotateCcw aria-hidden="true" />
+          <Repeat2 aria-hidden="true" />
           {info.relaunch.status === 'draft' ? 'Edit the relaunch draft' : 'See the relaunch'}
         </Link>
       </Button>
@@ -30,7 +30,7 @@ export function RelaunchButton({ campaignId, info }: { campaignId: string; info:
     <ConfirmDialog
       trigger={
         <Button disabled={relaunch.isPending}>
-          <RotateCcw aria-hidden="true" />
+          <Repeat2 aria-hidden="true" />
           {relaunch.isPending ? 'Relaunching…' : 'Relaunch as a new draft'}
         </Button>
       }

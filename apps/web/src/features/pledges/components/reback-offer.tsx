@@ -1,4 +1,4 @@
-import { RotateCcw } from 'lucide-react';
+import { Repeat2 } from 'lucide-react';
 import type { RebackOffer as Offer } from '@crowdspark/shared/contracts/relaunch';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -44,7 +44,7 @@ export function RebackOffer({ campaignId, offer, onPledged }: RebackOfferProps) 
   return (
     <section aria-labelledby="reback-heading" className="grid gap-3 rounded-2xl border border-primary/40 bg-primary/5 p-5">
       <h2 id="reback-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <RotateCcw aria-hidden="true" className="size-5" />
+        <Repeat2 aria-hidden="true" className="size-5" />
         You backed the first launch
       </h2>
       <p className="text-sm text-muted-foreground">
