@@ -1,9 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideAccess } from '@crowdspark/shared/constants/access-gate';
+import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import type { RouteAccess as Access } from '@crowdspark/shared/constants/routes';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
+import { useClientConfig } from '@/lib/client-config';
+import { TwoFactorRequired } from '@/features/auth/components/two-factor-required';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 interface RouteAccessProps {
@@ -14,11 +17,20 @@ interface RouteAccessProps {
 /** The access gate (docs/product-rules.md#access-gate), decided by the shared `decideAccess` (the server uses it too). */
 export function RequireAccess({ access, children }: RouteAccessProps) {
   const { loading, user, signedOutByUser } = useAuth();
+  const config = useClientConfig();
   const location = useLocation();
-  const decision = decideAccess(access, { loading, user });
+  // An admin's admin pages wait for the deployment's settings: whether admins need two-factor sign-in.
+  const configLoading = access === 'admin' && isAdminRole(user?.role) && config.isPending;
+  const decision = decideAccess(access, {
+    loading: loading || configLoading,
+    user,
+    adminTwoFactorRequired: config.data?.adminTwoFactorRequired ?? false,
+  });
   switch (decision.kind) {
     case 'allow':
       return <>{children}</>;
+    case 'two-factor-setup':
+      return <TwoFactorRequired />;
     case 'loading':
       return (
         <div role="status" className="flex min-h-[50vh] items-center justify-center text-muted-foreground">
