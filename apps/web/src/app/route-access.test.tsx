@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteAccess } from '@crowdspark/shared/constants/routes';
 import type { SessionUser } from '@crowdspark/shared/contracts/users';
 import { ADMIN_ONLY_TOAST, RequireAccess } from '@/app/route-access';
@@ -75,6 +75,8 @@ function renderGate(
 }
 
 describe('<RequireAccess />', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows a centred "Loading..." while auth loads', () => {
     renderGate('signed-in', '/settings', true, null);
     expect(screen.getByRole('status')).toHaveTextContent(/^Loading\.\.\.$/);
@@ -127,30 +129,32 @@ describe('<RequireAccess />', () => {
     expect(getToastState().toasts).toEqual([]);
   });
 
-  it.each(['admin', 'superadmin'] as const)('lets a %s into admin pages', (role) => {
+  it.each(['admin', 'superadmin'] as const)('lets a %s into admin pages', async (role) => {
     renderGate('admin', '/admin/portal', false, makeUser({ role }));
-    expect(screen.getByText('Protected page')).toBeInTheDocument();
+    expect(await screen.findByText('Protected page')).toBeInTheDocument();
   });
 
   it.each(['admin', 'superadmin'] as const)(
     'shows a %s without two-factor sign-in how to set it up where the deployment requires it',
-    (role) => {
+    async (role) => {
       renderGate('admin', '/admin/portal', false, makeUser({ role }), false, { adminTwoFactorRequired: true });
+      expect(await screen.findByRole('heading', { name: 'Turn on two-factor sign-in first' })).toBeInTheDocument();
       expect(screen.queryByText('Protected page')).not.toBeInTheDocument();
-      expect(screen.getByRole('heading', { name: 'Turn on two-factor sign-in first' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Set up two-factor sign-in' })).toHaveAttribute('href', '/settings?tab=security');
     },
   );
 
-  it('lets an admin with two-factor sign-in in where it is required, and any admin where it is not', () => {
+  it('lets an admin with two-factor sign-in in where it is required', async () => {
     renderGate('admin', '/admin/portal', false, makeUser({ role: 'admin', twoFactorEnabled: true }), false, {
       adminTwoFactorRequired: true,
     });
-    expect(screen.getByText('Protected page')).toBeInTheDocument();
+    expect(await screen.findByText('Protected page')).toBeInTheDocument();
   });
 
-  it('waits for the deployment settings before letting an admin into admin pages', () => {
+  it('waits for the deployment settings before letting an admin into admin pages', async () => {
     renderGate('admin', '/admin/portal', false, makeUser({ role: 'admin' }), false, null);
+    // The gate's own chunk loads, then waits for GET /api/config, which never answers here.
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
     expect(screen.getByRole('status')).toHaveTextContent(/^Loading\.\.\.$/);
     expect(screen.queryByText('Protected page')).not.toBeInTheDocument();
   });

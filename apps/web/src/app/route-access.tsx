@@ -1,13 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideAccess } from '@crowdspark/shared/constants/access-gate';
-import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import type { RouteAccess as Access } from '@crowdspark/shared/constants/routes';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
-import { useClientConfig } from '@/lib/client-config';
-import { TwoFactorRequired } from '@/features/auth/components/two-factor-required';
+import { GateLoading } from '@/app/gate-loading';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+
+// Step 5 (two-factor sign-in of admins) reads the deployment's settings: a chunk of its own, loaded with admin pages.
+const AdminTwoFactorGate = lazy(() => import('@/app/admin-two-factor-gate'));
 
 interface RouteAccessProps {
   access: Access;
@@ -17,26 +18,19 @@ interface RouteAccessProps {
 /** The access gate (docs/product-rules.md#access-gate), decided by the shared `decideAccess` (the server uses it too). */
 export function RequireAccess({ access, children }: RouteAccessProps) {
   const { loading, user, signedOutByUser } = useAuth();
-  const config = useClientConfig();
   const location = useLocation();
-  // An admin's admin pages wait for the deployment's settings: whether admins need two-factor sign-in.
-  const configLoading = access === 'admin' && isAdminRole(user?.role) && config.isPending;
-  const decision = decideAccess(access, {
-    loading: loading || configLoading,
-    user,
-    adminTwoFactorRequired: config.data?.adminTwoFactorRequired ?? false,
-  });
+  const decision = decideAccess(access, { loading, user });
   switch (decision.kind) {
     case 'allow':
-      return <>{children}</>;
     case 'two-factor-setup':
-      return <TwoFactorRequired />;
-    case 'loading':
+      if (access !== 'admin') return <>{children}</>;
       return (
-        <div role="status" className="flex min-h-[50vh] items-center justify-center text-muted-foreground">
-          Loading...
-        </div>
+        <Suspense fallback={<GateLoading />}>
+          <AdminTwoFactorGate>{children}</AdminTwoFactorGate>
+        </Suspense>
       );
+    case 'loading':
+      return <GateLoading />;
     case 'redirect': {
       // Signing out (or deleting the account) on a signed-in page goes home, not to sign-in.
       if (decision.to === '/sign-in' && signedOutByUser) return <Navigate replace to={paths.home} />;

@@ -1,3 +1,5 @@
+import { SESSION_END_MESSAGES } from './session-end-messages.js';
+
 /**
  * The identity error codes (docs/product-rules.md#identity-error-codes), each with the sentence the user reads. The server
  * answers auth failures with `{error: {code, message}}` where `code` is one of these (or a
@@ -14,8 +16,7 @@ export const IDENTITY_ERROR_MESSAGES = {
   'expired-action-code': 'This link has expired. Request a new one.',
   'invalid-action-code': 'This link is not valid or has already been used. Request a new one.',
   'requires-recent-login': 'For your security, please sign in again before making this change.',
-  'user-token-expired': 'Your session has expired. Please sign in again.',
-  'user-disabled': 'This account has been disabled. Contact support if you think this is a mistake.',
+  ...SESSION_END_MESSAGES,
   'weak-password': 'That password does not meet the password rules.',
   'network-request-failed': 'We couldn’t reach Crowdspark. Check your connection and try again.',
   'multi-factor-auth-required':

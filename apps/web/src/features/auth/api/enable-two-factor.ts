@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TwoFactorSetup } from '@crowdspark/shared/contracts/users';
+import type { TwoFactorSetup } from '@crowdspark/shared/contracts/two-factor';
 import { apiClient } from '@/lib/api-client';
 import { checkResponse } from '@/lib/check-response';
 
@@ -10,7 +10,7 @@ import { checkResponse } from '@/lib/check-response';
  */
 export async function enableTwoFactor(input: { password: string }): Promise<TwoFactorSetup> {
   const body = await apiClient.post<unknown>('/api/auth/two-factor/enable', input);
-  return checkResponse(body, 'users', 'twoFactorSetupSchema');
+  return checkResponse(body, 'two-factor', 'twoFactorSetupSchema');
 }
 
 export function useEnableTwoFactor() {

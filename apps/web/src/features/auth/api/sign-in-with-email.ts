@@ -13,7 +13,7 @@ export async function signInWithEmail(input: {
   rememberMe?: boolean;
 }): Promise<{ twoFactorRequired: boolean }> {
   const body = await apiClient.post<unknown>('/api/auth/sign-in/email', input);
-  const answer = checkResponse(body, 'users', 'signInAnswerSchema');
+  const answer = checkResponse(body, 'two-factor', 'signInAnswerSchema');
   return { twoFactorRequired: answer.twoFactorRedirect === true };
 }
 

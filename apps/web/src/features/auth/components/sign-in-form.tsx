@@ -13,7 +13,8 @@ import { GoogleButton } from '@/features/auth/components/google-button';
 import { TwoFactorSignInStep } from '@/features/auth/components/two-factor-sign-in-step';
 import { UndoEmailChangePanel } from '@/features/auth/components/undo-email-change-panel';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { AUTH_TOASTS, authErrorMessage, safeRedirectPath } from '@/features/auth/lib/auth-messages';
+import { authErrorMessage, safeRedirectPath } from '@/features/auth/lib/auth-messages';
+import { AUTH_TOASTS } from '@/features/auth/lib/auth-toasts';
 import { emailError, focusFirstError } from '@/features/auth/lib/validate';
 
 const ORDER = ['email', 'password'] as const;

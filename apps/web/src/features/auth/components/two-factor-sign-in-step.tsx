@@ -9,7 +9,8 @@ import { isApiError } from '@/lib/api-client';
 import { isAuthenticatorCode, normalizeTwoFactorCode } from '@/lib/two-factor-code';
 import { useVerifyRecoveryCode } from '@/features/auth/api/verify-recovery-code';
 import { useVerifyTotp } from '@/features/auth/api/verify-totp';
-import { AUTH_TOASTS, authErrorMessage } from '@/features/auth/lib/auth-messages';
+import { authErrorMessage } from '@/features/auth/lib/auth-messages';
+import { AUTH_TOASTS } from '@/features/auth/lib/auth-toasts';
 
 type Method = 'app' | 'recovery';
 

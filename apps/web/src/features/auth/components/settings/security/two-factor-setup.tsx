@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { TwoFactorSetup as SetupAnswer } from '@crowdspark/shared/contracts/users';
+import type { TwoFactorSetup as SetupAnswer } from '@crowdspark/shared/contracts/two-factor';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
