@@ -49,6 +49,9 @@ function serverCommand(name: string, port: number, extraEnv: Record<string, stri
     // Lets the campaign test end a campaign now instead of waiting for its end date.
     DEV_TOOLS: 'true',
     AUTH_IP_RATE_LIMIT: 'false',
+    // Production requires two-factor sign-in of admins; the demo admin the admin tests sign in as has
+    // none (the server suite tests the requirement, e2e/two-factor.spec.ts the sign-in with a code).
+    ADMIN_TWO_FACTOR_REQUIRED: 'false',
     // Creator stats roll page views up every 2 s instead of 5 minutes (e2e/stats.spec.ts).
     STATS_ROLLUP_INTERVAL: '2s',
     ...extraEnv,

@@ -76,6 +76,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
     environment: options.environment,
     googleSignIn: config.auth.google !== null,
     passwordPolicy: config.auth.passwordPolicy,
+    adminTwoFactorRequired: config.auth.adminTwoFactorRequired,
     money: {
       platformCurrency: config.money.platformCurrency,
       platformFeePercent: config.money.platformFeePercent,

@@ -211,6 +211,7 @@ describe('loadConfig', () => {
         requireSymbol: false,
       },
       ipRateLimit: true,
+      adminTwoFactorRequired: false,
       google: null,
     });
     expect(loadConfig({ AUTH_IP_RATE_LIMIT: 'false' }).auth.ipRateLimit).toBe(false);
@@ -252,6 +253,23 @@ describe('loadConfig', () => {
     });
     expect(config.auth.google).toEqual({ clientId: 'id', clientSecret: 'secret', issuer: 'https://accounts.google.com' });
     expect(config.mail).toEqual({ smtpUrl: 'smtp://u:p@mail.example:587', from: 'Team <team@example.com>', devOutbox: false });
+  });
+
+  it('requires two-factor sign-in of admins in production by default; ADMIN_TWO_FACTOR_REQUIRED decides anywhere', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: strongSecret(),
+      PAYMENTS_PROVIDER: 'sandbox',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+    };
+    expect(loadConfig(production).auth.adminTwoFactorRequired).toBe(true);
+    expect(loadConfig({ ...production, ADMIN_TWO_FACTOR_REQUIRED: 'false' }).auth.adminTwoFactorRequired).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).auth.adminTwoFactorRequired).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).auth.adminTwoFactorRequired).toBe(false);
+    expect(loadConfig({ ADMIN_TWO_FACTOR_REQUIRED: 'yes' }).auth.adminTwoFactorRequired).toBe(true);
+    expect(problemsOf({ ADMIN_TWO_FACTOR_REQUIRED: 'sometimes' })[0]).toContain(
+      'ADMIN_TWO_FACTOR_REQUIRED: expected true or false',
+    );
   });
 
   it('requires a secret of 32+ characters in production, and never echoes secrets', () => {

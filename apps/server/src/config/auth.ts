@@ -23,6 +23,7 @@ export const authEnv = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: httpUrl.optional(),
   AUTH_IP_RATE_LIMIT: booleanFlag.optional(),
+  ADMIN_TWO_FACTOR_REQUIRED: booleanFlag.optional(),
 });
 type AuthEnv = z.infer<typeof authEnv>;
 
@@ -34,6 +35,12 @@ export interface AuthConfig {
   passwordPolicy: PasswordPolicy;
   /** Per-IP limits on the auth endpoints (AUTH_IP_RATE_LIMIT, default on; per-account limits always apply). */
   ipRateLimit: boolean;
+  /**
+   * Whether admins and superadmins must have two-factor sign-in on to use the admin portal and its
+   * API (ADMIN_TWO_FACTOR_REQUIRED; default on in production, off in development and test, where
+   * the demo admin signs in with a password alone; decision 0073).
+   */
+  adminTwoFactorRequired: boolean;
   /** Google sign-in (OpenID Connect); null unless both client id and secret are set. */
   google: { clientId: string; clientSecret: string; issuer: string } | null;
 }
@@ -61,7 +68,7 @@ export function authProblems(v: AuthEnv, nodeEnv: NodeEnv): string[] {
   return problems;
 }
 
-export function authConfig(v: AuthEnv): AuthConfig {
+export function authConfig(v: AuthEnv, nodeEnv: NodeEnv): AuthConfig {
   const secret = v.BETTER_AUTH_SECRET ?? v.AUTH_SECRET;
   return {
     secret: secret ?? DEV_AUTH_SECRET,
@@ -75,6 +82,7 @@ export function authConfig(v: AuthEnv): AuthConfig {
       requireSymbol: v.PASSWORD_REQUIRE_SYMBOL ?? false,
     },
     ipRateLimit: v.AUTH_IP_RATE_LIMIT ?? true,
+    adminTwoFactorRequired: v.ADMIN_TWO_FACTOR_REQUIRED ?? nodeEnv === 'production',
     google:
       v.GOOGLE_CLIENT_ID && v.GOOGLE_CLIENT_SECRET
         ? {

@@ -101,7 +101,7 @@ export function loadConfig(env: Env = process.env): Config {
     ...fileSettings(v),
     ...rateLimitSettings(v, v.DATABASE_URL !== undefined),
     ...jobSettings(v, nodeEnv),
-    auth: authConfig(v),
+    auth: authConfig(v, nodeEnv),
     mail: mailConfig(v, nodeEnv),
     money: moneyConfig(v),
     subscriptions: subscriptionsConfig(v),

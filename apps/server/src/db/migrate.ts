@@ -37,6 +37,7 @@ import * as storyImages from './migrations/0039-story-images.js';
 import * as rateLimitHits from './migrations/0040-rate-limit-hits.js';
 import * as campaignChangeNotices from './migrations/0041-campaign-change-notices.js';
 import * as searchIndexesWithoutPendingList from './migrations/0044-search-indexes-without-pending-list.js';
+import * as twoFactor from './migrations/0045-two-factor.js';
 import * as walletStatements from './migrations/0046-wallet-statements.js';
 import * as campaignRelaunches from './migrations/0047-campaign-relaunches.js';
 import * as memberships from './migrations/0048-memberships.js';
@@ -83,6 +84,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0040-rate-limit-hits': rateLimitHits,
   '0041-campaign-change-notices': campaignChangeNotices,
   '0044-search-indexes-without-pending-list': searchIndexesWithoutPendingList,
+  '0045-two-factor': twoFactor,
   '0046-wallet-statements': walletStatements,
   '0047-campaign-relaunches': campaignRelaunches,
   '0048-memberships': memberships,

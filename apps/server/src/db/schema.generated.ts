@@ -67,6 +67,16 @@ export interface AuthSessions {
   userId: string;
 }
 
+export interface AuthTwoFactors {
+  backupCodes: string;
+  failedVerificationCount: Generated<number>;
+  id: string;
+  lockedUntil: Timestamp | null;
+  secret: string;
+  userId: string;
+  verified: Generated<boolean>;
+}
+
 export interface AuthVerifications {
   createdAt: Generated<Timestamp>;
   expiresAt: Timestamp;
@@ -816,6 +826,7 @@ export interface Users {
   preferences: JsonDocument | null;
   role: Generated<string>;
   subscriptionDetails: JsonDocument | null;
+  twoFactorEnabled: Generated<boolean>;
   updatedAt: Generated<Timestamp>;
   username: string | null;
   website: string | null;
@@ -872,6 +883,7 @@ export interface DB {
   authFailures: AuthFailures;
   authRateLimits: AuthRateLimits;
   authSessions: AuthSessions;
+  authTwoFactors: AuthTwoFactors;
   authVerifications: AuthVerifications;
   campaignAddOns: CampaignAddOns;
   campaignCollaborators: CampaignCollaborators;

@@ -18,6 +18,7 @@ export const TABLE_OWNERS = {
   authVerifications: 'modules/identity/',
   authFailures: 'modules/identity/',
   authRateLimits: 'modules/identity/',
+  authTwoFactors: 'modules/identity/',
   // social
   userFollows: 'modules/social/',
   savedCampaigns: 'modules/social/',

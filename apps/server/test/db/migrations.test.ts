@@ -11,6 +11,7 @@ const EXPECTED_TABLES = [
   'auth_failures',
   'auth_rate_limits',
   'auth_sessions',
+  'auth_two_factors',
   'auth_verifications',
   'campaign_add_ons',
   'campaign_collaborators',
@@ -145,6 +146,7 @@ describe('migrations', { timeout: FULL_MIGRATION_BUDGET_MS }, () => {
         'ban_expires',
         'preferences',
         'deleted_at',
+        'two_factor_enabled',
       ].sort(),
     );
   });

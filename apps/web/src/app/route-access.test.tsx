@@ -1,11 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteAccess } from '@crowdspark/shared/constants/routes';
 import type { SessionUser } from '@crowdspark/shared/contracts/users';
 import { ADMIN_ONLY_TOAST, RequireAccess } from '@/app/route-access';
 import { getToastState, resetToasts } from '@/components/ui/use-toast';
 import { AuthContext, type AuthContextValue } from '@/features/auth/hooks/use-auth';
+import { clientConfigQueryKey, parseClientConfig } from '@/lib/client-config';
+import { createQueryClient } from '@/lib/query-client';
 import { makeUser } from '@/testing/auth-fixtures';
 
 function authValue(loading: boolean, user: SessionUser | null, signedOutByUser = false): AuthContextValue {
@@ -26,7 +29,25 @@ function authValue(loading: boolean, user: SessionUser | null, signedOutByUser =
   };
 }
 
-function renderGate(access: RouteAccess, path: string, loading: boolean, user: SessionUser | null, signedOutByUser = false) {
+/** The deployment's settings as GET /api/config gave them; null: still loading. */
+type GateConfig = { adminTwoFactorRequired: boolean } | null;
+
+function renderGate(
+  access: RouteAccess,
+  path: string,
+  loading: boolean,
+  user: SessionUser | null,
+  signedOutByUser = false,
+  config: GateConfig = { adminTwoFactorRequired: false },
+) {
+  const queryClient = createQueryClient(() => undefined);
+  if (config) queryClient.setQueryData(clientConfigQueryKey, parseClientConfig(config));
+  // Still loading: the answer never comes.
+  else
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>Home page</p> },
@@ -44,14 +65,18 @@ function renderGate(access: RouteAccess, path: string, loading: boolean, user: S
     { initialEntries: [path] },
   );
   render(
-    <AuthContext value={authValue(loading, user, signedOutByUser)}>
-      <RouterProvider router={router} />
-    </AuthContext>,
+    <QueryClientProvider client={queryClient}>
+      <AuthContext value={authValue(loading, user, signedOutByUser)}>
+        <RouterProvider router={router} />
+      </AuthContext>
+    </QueryClientProvider>,
   );
   return router;
 }
 
 describe('<RequireAccess />', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows a centred "Loading..." while auth loads', () => {
     renderGate('signed-in', '/settings', true, null);
     expect(screen.getByRole('status')).toHaveTextContent(/^Loading\.\.\.$/);
@@ -104,8 +129,33 @@ describe('<RequireAccess />', () => {
     expect(getToastState().toasts).toEqual([]);
   });
 
-  it.each(['admin', 'superadmin'] as const)('lets a %s into admin pages', (role) => {
+  it.each(['admin', 'superadmin'] as const)('lets a %s into admin pages', async (role) => {
     renderGate('admin', '/admin/portal', false, makeUser({ role }));
-    expect(screen.getByText('Protected page')).toBeInTheDocument();
+    expect(await screen.findByText('Protected page')).toBeInTheDocument();
+  });
+
+  it.each(['admin', 'superadmin'] as const)(
+    'shows a %s without two-factor sign-in how to set it up where the deployment requires it',
+    async (role) => {
+      renderGate('admin', '/admin/portal', false, makeUser({ role }), false, { adminTwoFactorRequired: true });
+      expect(await screen.findByRole('heading', { name: 'Turn on two-factor sign-in first' })).toBeInTheDocument();
+      expect(screen.queryByText('Protected page')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Set up two-factor sign-in' })).toHaveAttribute('href', '/settings?tab=security');
+    },
+  );
+
+  it('lets an admin with two-factor sign-in in where it is required', async () => {
+    renderGate('admin', '/admin/portal', false, makeUser({ role: 'admin', twoFactorEnabled: true }), false, {
+      adminTwoFactorRequired: true,
+    });
+    expect(await screen.findByText('Protected page')).toBeInTheDocument();
+  });
+
+  it('waits for the deployment settings before letting an admin into admin pages', async () => {
+    renderGate('admin', '/admin/portal', false, makeUser({ role: 'admin' }), false, null);
+    // The gate's own chunk loads, then waits for GET /api/config, which never answers here.
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading\.\.\.$/);
+    expect(screen.queryByText('Protected page')).not.toBeInTheDocument();
   });
 });

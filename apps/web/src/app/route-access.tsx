@@ -1,10 +1,14 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { decideAccess } from '@crowdspark/shared/constants/access-gate';
 import type { RouteAccess as Access } from '@crowdspark/shared/constants/routes';
 import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
+import { GateLoading } from '@/app/gate-loading';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+
+// Step 5 (two-factor sign-in of admins) reads the deployment's settings: a chunk of its own, loaded with admin pages.
+const AdminTwoFactorGate = lazy(() => import('@/app/admin-two-factor-gate'));
 
 interface RouteAccessProps {
   access: Access;
@@ -18,13 +22,15 @@ export function RequireAccess({ access, children }: RouteAccessProps) {
   const decision = decideAccess(access, { loading, user });
   switch (decision.kind) {
     case 'allow':
-      return <>{children}</>;
-    case 'loading':
+    case 'two-factor-setup':
+      if (access !== 'admin') return <>{children}</>;
       return (
-        <div role="status" className="flex min-h-[50vh] items-center justify-center text-muted-foreground">
-          Loading...
-        </div>
+        <Suspense fallback={<GateLoading />}>
+          <AdminTwoFactorGate>{children}</AdminTwoFactorGate>
+        </Suspense>
       );
+    case 'loading':
+      return <GateLoading />;
     case 'redirect': {
       // Signing out (or deleting the account) on a signed-in page goes home, not to sign-in.
       if (decision.to === '/sign-in' && signedOutByUser) return <Navigate replace to={paths.home} />;

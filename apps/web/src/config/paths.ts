@@ -15,6 +15,8 @@ export const paths = {
     `/campaigns/${encodeURIComponent(campaignId)}/updates/${encodeURIComponent(updateId)}`,
   creatorDashboard: '/creator-dashboard',
   settings: '/settings',
+  /** The Security tab: two-factor sign-in. */
+  securitySettings: '/settings?tab=security',
   saved: '/saved',
   profile: (username: string) => `/profile/${encodeURIComponent(username)}`,
   wallet: '/wallet',

@@ -12,6 +12,8 @@ export interface ClientConfig {
   /** Whether "Continue with Google" is offered. */
   googleSignIn: boolean;
   passwordPolicy: PasswordPolicy;
+  /** Admins must have two-factor sign-in on to use the admin portal (the gate's step 5). */
+  adminTwoFactorRequired: boolean;
   /**
    * The platform currency and the fee a funded campaign pays (shown before anyone pays): the
    * standard one, and the lower one a creator with an active Pro subscription pays.
@@ -66,6 +68,7 @@ export function parseClientConfig(body: unknown): ClientConfig {
     environment,
     googleSignIn: record.googleSignIn === true,
     passwordPolicy: parsePasswordPolicy(record.passwordPolicy),
+    adminTwoFactorRequired: record.adminTwoFactorRequired === true,
     money: parseMoney(record.money),
   };
 }

@@ -42,6 +42,7 @@ export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
       },
     },
     linkedProviders: ['credential'],
+    twoFactorEnabled: false,
     ...overrides,
   };
 }

@@ -30,6 +30,7 @@ import type * as shipping from '../contracts/shipping.js';
 import type * as social from '../contracts/social.js';
 import type * as stats from '../contracts/stats.js';
 import type * as subscriptions from '../contracts/subscriptions.js';
+import type * as twoFactor from '../contracts/two-factor.js';
 import type * as users from '../contracts/users.js';
 import type * as wallet from '../contracts/wallet.js';
 
@@ -60,6 +61,7 @@ export interface ContractModules {
   social: typeof social;
   subscriptions: typeof subscriptions;
   stats: typeof stats;
+  'two-factor': typeof twoFactor;
   users: typeof users;
   wallet: typeof wallet;
 }

@@ -29,6 +29,7 @@ import * as shipping from '../contracts/shipping.js';
 import * as social from '../contracts/social.js';
 import * as subscriptions from '../contracts/subscriptions.js';
 import * as stats from '../contracts/stats.js';
+import * as twoFactor from '../contracts/two-factor.js';
 import * as users from '../contracts/users.js';
 import * as wallet from '../contracts/wallet.js';
 import type { ContractModules } from './contract-modules.js';
@@ -60,6 +61,7 @@ export const CONTRACT_MODULES: ContractModules = {
   social,
   subscriptions,
   stats,
+  'two-factor': twoFactor,
   users,
   wallet,
 };

@@ -32,6 +32,19 @@ describe('decideAccess (the access gate, in order)', () => {
     expect(decideAccess('admin', { loading: false, user: { ...verified, role: 'admin' } })).toEqual({ kind: 'allow' });
     expect(decideAccess('admin', { loading: false, user: { ...verified, role: 'superadmin' } })).toEqual({ kind: 'allow' });
   });
+  it('5. sends an admin without two-factor sign-in to set it up, only where the deployment requires it', () => {
+    const admin = { ...verified, role: 'admin' };
+    const required = { loading: false, adminTwoFactorRequired: true };
+    expect(decideAccess('admin', { ...required, user: admin })).toEqual({ kind: 'two-factor-setup' });
+    expect(decideAccess('admin', { ...required, user: { ...admin, role: 'superadmin', twoFactorEnabled: false } })).toEqual({
+      kind: 'two-factor-setup',
+    });
+    expect(decideAccess('admin', { ...required, user: { ...admin, twoFactorEnabled: true } })).toEqual({ kind: 'allow' });
+    expect(decideAccess('admin', { loading: false, adminTwoFactorRequired: false, user: admin })).toEqual({ kind: 'allow' });
+    // Other pages never ask for it, and a non-admin is still sent home first.
+    expect(decideAccess('signed-in', { ...required, user: admin })).toEqual({ kind: 'allow' });
+    expect(decideAccess('admin', { ...required, user: verified })).toEqual({ kind: 'redirect', to: '/' });
+  });
   it('admin routes do not require verification (the gate checks it only where required)', () => {
     expect(decideAccess('admin', { loading: false, user: { ...unverified, role: 'admin' } })).toEqual({ kind: 'allow' });
   });

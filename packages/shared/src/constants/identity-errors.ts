@@ -1,3 +1,5 @@
+import { SESSION_END_MESSAGES } from './session-end-messages.js';
+
 /**
  * The identity error codes (docs/product-rules.md#identity-error-codes), each with the sentence the user reads. The server
  * answers auth failures with `{error: {code, message}}` where `code` is one of these (or a
@@ -14,11 +16,18 @@ export const IDENTITY_ERROR_MESSAGES = {
   'expired-action-code': 'This link has expired. Request a new one.',
   'invalid-action-code': 'This link is not valid or has already been used. Request a new one.',
   'requires-recent-login': 'For your security, please sign in again before making this change.',
-  'user-token-expired': 'Your session has expired. Please sign in again.',
-  'user-disabled': 'This account has been disabled. Contact support if you think this is a mistake.',
+  ...SESSION_END_MESSAGES,
   'weak-password': 'That password does not meet the password rules.',
   'network-request-failed': 'We couldn’t reach Crowdspark. Check your connection and try again.',
-  'multi-factor-auth-required': 'This account needs a second sign-in step.',
+  'multi-factor-auth-required':
+    'This account uses two-factor sign-in: enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  'invalid-two-factor-code': 'That code is not correct. Enter the current 6-digit code from your authenticator app.',
+  'invalid-recovery-code': 'That recovery code is not valid or has already been used. Each recovery code works only once.',
+  'two-factor-step-expired': 'Your sign-in took too long to finish. Enter your email and password again.',
+  'two-factor-setup-required':
+    'Administrators must turn on two-factor sign-in before using the admin portal. Set it up in Settings, Security.',
+  'two-factor-already-enabled': 'Two-factor sign-in is already on for this account.',
+  'two-factor-not-enabled': 'Two-factor sign-in is not on for this account.',
   'account-exists-with-different-credential':
     'An account with this email already exists with a password. Sign in with your password, then link Google in Settings.',
 } as const;
@@ -42,6 +51,16 @@ const FROM_PROVIDER: Record<string, IdentityErrorCode> = {
   TOO_MANY_REQUESTS: 'too-many-requests',
   account_not_linked: 'account-exists-with-different-credential',
   ACCOUNT_NOT_LINKED: 'account-exists-with-different-credential',
+  // The two-factor plugin's codes (decision 0073).
+  INVALID_CODE: 'invalid-two-factor-code',
+  INVALID_BACKUP_CODE: 'invalid-recovery-code',
+  INVALID_TWO_FACTOR_COOKIE: 'two-factor-step-expired',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'two-factor-step-expired',
+  ACCOUNT_TEMPORARILY_LOCKED: 'too-many-requests',
+  TOTP_ALREADY_ENABLED: 'two-factor-already-enabled',
+  TOTP_NOT_ENABLED: 'two-factor-not-enabled',
+  TWO_FACTOR_NOT_ENABLED: 'two-factor-not-enabled',
+  BACKUP_CODES_NOT_ENABLED: 'two-factor-not-enabled',
   invalid_token: 'invalid-action-code',
   token_expired: 'expired-action-code',
 };

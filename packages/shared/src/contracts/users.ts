@@ -70,6 +70,8 @@ export const sessionUserSchema = z.object({
   preferences: preferencesSchema,
   /** Providers linked to the account: 'credential' (password) and/or 'google'. */
   linkedProviders: z.array(z.string()),
+  /** Whether two-factor sign-in is on (docs/product-rules.md#two-factor-sign-in). */
+  twoFactorEnabled: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

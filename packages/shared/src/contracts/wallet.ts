@@ -162,6 +162,11 @@ export const withdrawalRequestSchema = z
           .pipe(z.string().regex(/^[A-Z0-9]{6,34}$/, 'Enter an account number or IBAN: 6 to 34 letters and digits.')),
       })
       .strict(),
+    /**
+     * With two-factor sign-in on: a current authenticator code or an unused recovery code
+     * (docs/product-rules.md#two-factor-sign-in); refused without one.
+     */
+    twoFactorCode: z.string().trim().max(40).optional(),
   })
   .strict();
 export type WithdrawalRequest = z.input<typeof withdrawalRequestSchema>;

@@ -9,6 +9,7 @@ export interface ConfigRoutesOptions {
   environment: NodeEnv;
   googleSignIn: boolean;
   passwordPolicy: PasswordPolicy;
+  adminTwoFactorRequired: boolean;
   money: { platformCurrency: string; platformFeePercent: number; proFeePercent: number };
 }
 
@@ -19,6 +20,7 @@ export const configRoutes: FastifyPluginCallbackZod<ConfigRoutesOptions> = (app,
     environment: options.environment,
     googleSignIn: options.googleSignIn,
     passwordPolicy: options.passwordPolicy,
+    adminTwoFactorRequired: options.adminTwoFactorRequired,
     money: options.money,
   };
   app.route({ ...routeOptions(getConfigRoute), handler: () => publicConfig });

@@ -9,6 +9,8 @@ import type { Database } from '../../db/schema.js';
 export const ACCOUNT_LIMITS = {
   /** Failed sign-ins: the sixth attempt within 15 minutes is refused, even with the right password. */
   'sign-in-failure': { max: 5, windowMs: 15 * 60_000 },
+  /** Codes typed to confirm a sensitive change (second-factor.ts): the sixth within 15 minutes is refused. */
+  'second-factor': { max: 5, windowMs: 15 * 60_000 },
   /** Reset emails requested for one address. */
   'password-reset': { max: 3, windowMs: 60 * 60_000 },
   /** Verification emails requested for one account. */

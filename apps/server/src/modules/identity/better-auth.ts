@@ -10,6 +10,7 @@ import { verificationEmail, resetPasswordEmail, changeEmailEmail } from './email
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { PASSWORD_HARD_MAX_LENGTH } from './password-policy.js';
 import { isUserBanned, recordSignIn } from './repository.js';
+import { twoFactorPlugin } from './two-factor-plugin.js';
 import { assignUsername } from './usernames.js';
 
 /** Session lifetime and the age after which a request extends it (sliding expiry). */
@@ -69,7 +70,7 @@ export function createAuth({ config, db, mail, logger }: CreateAuthOptions) {
   const { google } = config.auth;
   // Google through standard OpenID Connect (discovery, authorization code + PKCE), so a local
   // OpenID provider can stand in for it: GOOGLE_ISSUER is configuration.
-  const plugins = google
+  const googlePlugins = google
     ? [
         genericOAuth({
           config: [
@@ -86,7 +87,7 @@ export function createAuth({ config, db, mail, logger }: CreateAuthOptions) {
       ]
     : [];
   return betterAuth({
-    plugins,
+    plugins: [twoFactorPlugin(), ...googlePlugins],
     appName: 'Crowdspark',
     baseURL: config.publicUrl,
     basePath: '/api/auth',

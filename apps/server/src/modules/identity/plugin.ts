@@ -64,7 +64,10 @@ const identityPlugin: FastifyPluginCallback<IdentityPluginOptions> = (app, { con
   app.decorateRequest('authSession', null);
   decorateViewer(app, secureCookies);
   app.decorate('requireAccess', (access: RouteAccess) =>
-    accessGuard({ auth, db: app.db, secureCookies, secret: config.auth.secret }, access),
+    accessGuard(
+      { auth, db: app.db, secureCookies, secret: config.auth.secret, adminTwoFactorRequired: config.auth.adminTwoFactorRequired },
+      access,
+    ),
   );
   if (config.auth.secretIsDevDefault)
     app.log.warn('BETTER_AUTH_SECRET is not set: using the fixed development secret (refused in production)');

@@ -32,7 +32,7 @@ export async function deleteSessionsOf(db: Kysely<Database>, userId: string): Pr
 export async function findSessionUser(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'email', 'emailVerified', 'role', 'displayName'])
+    .select(['id', 'email', 'emailVerified', 'role', 'displayName', 'twoFactorEnabled'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
@@ -85,10 +85,12 @@ export async function lockLivingUser(
     .executeTakeFirst();
 }
 
-/** Sign-in methods, sessions and pending links (reset and delete tokens carry the user id as their value) go. */
+/** Sign-in methods (password, Google, the authenticator), sessions and pending links (reset and delete tokens carry the user id as their value) go. */
 export async function forgetSignInMethods(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('authSessions').where('userId', '=', userId).execute();
   await db.deleteFrom('authAccounts').where('userId', '=', userId).execute();
+  await db.deleteFrom('authTwoFactors').where('userId', '=', userId).execute();
+  await db.updateTable('users').set({ twoFactorEnabled: false }).where('id', '=', userId).execute();
   await db.deleteFrom('authVerifications').where('value', '=', userId).execute();
 }
 
@@ -131,6 +133,7 @@ export async function findRequestSession(db: Kysely<Database>, token: string) {
       'users.emailVerified',
       'users.role',
       'users.displayName',
+      'users.twoFactorEnabled',
       'users.banned',
     ])
     .where('authSessions.token', '=', token)

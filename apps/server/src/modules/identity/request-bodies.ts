@@ -6,6 +6,12 @@ import { AppError, identityError } from '../../errors/app-error.js';
 const email = z.string().trim().max(254).email();
 const password = z.string().max(4096);
 const callbackURL = z.string().max(500).optional();
+/** A code from an authenticator app: six digits (the web drops the spaces people type). */
+const totpCode = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.');
+/** A recovery code ("abcde-12345"), or an authenticator code where either is accepted. */
+const recoveryCode = z.string().trim().min(1, 'Enter one of your recovery codes.').max(40);
+/** The step-up code of a sensitive change (identity/second-factor.ts), checked by the wrapper. */
+const twoFactorCode = z.string().max(40).optional();
 
 /** A same-site path for OAuth redirects ("/settings", not "https://elsewhere"). */
 const localPath = z
@@ -35,19 +41,36 @@ export const BODY_SCHEMAS: Record<string, z.ZodType> = {
   '/reset-password': z.object({ newPassword: password, token: z.string().min(1).max(500) }).strict(),
   '/send-verification-email': z.object({ email: email.optional(), callbackURL }).strict(),
   '/change-password': z
-    .object({ currentPassword: password, newPassword: password, revokeOtherSessions: z.boolean().optional() })
+    .object({ currentPassword: password, newPassword: password, revokeOtherSessions: z.boolean().optional(), twoFactorCode })
     .strict(),
   // The current password proves it is the owner, not a stolen session (Google-only accounts: a fresh sign-in).
-  '/change-email': z.object({ newEmail: email, password: password.optional(), callbackURL }).strict(),
+  '/change-email': z.object({ newEmail: email, password: password.optional(), callbackURL, twoFactorCode }).strict(),
   '/delete-user': z.object({ password: password.optional(), callbackURL }).strict(),
   '/undo-email-change': z.object({ token: z.string().min(1).max(200) }).strict(),
   '/revoke-session': z.object({ token: z.string().min(1).max(500) }).strict(),
+  // Two-factor sign-in (decision 0073): no "trust this device", no e-mailed codes, no custom issuer.
+  '/two-factor/enable': z.object({ password }).strict(),
+  '/two-factor/verify-totp': z.object({ code: totpCode }).strict(),
+  '/two-factor/verify-backup-code': z.object({ code: recoveryCode }).strict(),
+  '/two-factor/generate-backup-codes': z.object({ password }).strict(),
+  '/two-factor/disable': z.object({ password, twoFactorCode }).strict(),
   '/sign-in/social': socialBody,
   '/link-social': socialBody,
 };
 
-/** Better Auth endpoints not offered: profile edits go through PATCH /api/me/profile (validated, username rules). */
-export const BLOCKED_PATHS = new Set(['/update-user', '/revoke-sessions', '/delete-user/callback']);
+/**
+ * Better Auth endpoints not offered: profile edits go through PATCH /api/me/profile (validated,
+ * username rules); the two-factor plugin's e-mailed codes are not configured, and the settings show
+ * the authenticator key once, at set-up, never again.
+ */
+export const BLOCKED_PATHS = new Set([
+  '/update-user',
+  '/revoke-sessions',
+  '/delete-user/callback',
+  '/two-factor/send-otp',
+  '/two-factor/verify-otp',
+  '/two-factor/get-totp-uri',
+]);
 /** Only with Google configured. */
 export const GOOGLE_PATHS = new Set(['/sign-in/social', '/link-social']);
 

@@ -7,14 +7,14 @@ import { rawBodyParser } from '../../http/json-shape.js';
 import { CLIENT_IP_HEADER, SPA_PAGES } from './better-auth.js';
 import { findUserByEmail, notifyOldAddress, undoEmailChange, verificationClaims } from './email-change.js';
 import { deleteOwnAccount } from './account-deletion.js';
-import { assertReauthenticated } from './reauthentication.js';
+import { STEP_UP_PATHS, confirmStepUp } from './second-factor.js';
 import { SignUpTiming, answerSignUp } from './sign-up-privacy.js';
 import { assertPasswordAcceptable } from './password-policy.js';
 import { parseProviderError, rewriteRedirect, translateError } from './provider-answers.js';
 import { BLOCKED_PATHS, BODY_SCHEMAS, GOOGLE_PATHS, isLinkCallback, validationFailure } from './request-bodies.js';
 import { findLiveSession, findSessionOwner, findUserNameAndEmail, resetTokenExpiry, resetTokenUserId } from './repository.js';
 import { publishSessionEnd } from '../live/service.js';
-import { refuseDisabledUser } from './session.js';
+import { refuseDisabledUser, toFetchHeaders } from './session.js';
 import { AppError, identityError } from '../../errors/app-error.js';
 import { toErrorReply } from '../../errors/error-response.js';
 import { getPasswordPolicyRoute } from '@crowdspark/shared/api-routes/password-policy';
@@ -167,11 +167,11 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (
       return reply.code(200).send({ email: restored });
     }
     let forwarded = raw;
-    if (request.method === 'POST' && path === '/change-email') {
+    if (request.method === 'POST' && Object.hasOwn(STEP_UP_PATHS, path)) {
+      // The current password and, with 2FA on, the second factor (second-factor.ts; decisions 0009, 0073).
       const session = await requireSession(request);
-      await assertReauthenticated(db, { ...session, password: text(body?.password) });
-      const { password: _typed, ...rest } = body ?? {};
-      forwarded = Buffer.from(JSON.stringify(rest));
+      const stepUp = { ...session, headers: toFetchHeaders(request) };
+      forwarded = Buffer.from(JSON.stringify(await confirmStepUp(db, app.auth, { path, body, request: stepUp })));
     }
     // A link's callbackURL is where Better Auth redirects afterwards; it throws on anything but a
     // path on this site or an absolute URL, so other values are refused here with a 400.

@@ -24,6 +24,9 @@ export {
   writeSubscriptionFields,
 } from './user-records.js';
 
+/** The step-up check a guarded route hands to a service (`request.secondFactorCheck(code)`; decision 0073). */
+export type { SecondFactorCheck } from './second-factor.js';
+
 /** Ready-made accounts (the demo seed writes its people through these). */
 export { addPasswordSignIn, insertImportedAccounts } from './imported-accounts.js';
 

@@ -11,7 +11,7 @@ import { deleteSessionsOf, findLiveSession, findRequestSession, findSessionOwner
 
 export interface AuthSession {
   session: { id: string; token: string; expiresAt: Date };
-  user: { id: string; email: string; emailVerified: boolean; role: UserRole; displayName: string };
+  user: { id: string; email: string; emailVerified: boolean; role: UserRole; displayName: string; twoFactorEnabled: boolean };
 }
 
 declare module 'fastify' {
@@ -51,6 +51,11 @@ export interface SessionResolverOptions {
   secret: string;
 }
 
+export interface AccessGuardOptions extends SessionResolverOptions {
+  /** ADMIN_TWO_FACTOR_REQUIRED: admin routes refuse admins without two-factor sign-in (decision 0073). */
+  adminTwoFactorRequired: boolean;
+}
+
 /**
  * The request's session in one query, when nothing about it needs Better Auth: the cookie's
  * signature holds, the session exists and is live, its user is not disabled, and it is not yet due
@@ -75,7 +80,14 @@ async function quickSession(
   if (remembered && dueForExtension) return null;
   return {
     session: { id: row.sessionId, token, expiresAt: row.expiresAt },
-    user: { id: row.id, email: row.email, emailVerified: row.emailVerified, role: row.role, displayName: row.displayName },
+    user: {
+      id: row.id,
+      email: row.email,
+      emailVerified: row.emailVerified,
+      role: row.role,
+      displayName: row.displayName,
+      twoFactorEnabled: row.twoFactorEnabled,
+    },
   };
 }
 
@@ -108,18 +120,20 @@ export async function resolveSession(
 
 /**
  * Route guard on the shared access gate, so server and web decide alike: 401 UNAUTHENTICATED
- * (user-token-expired) without a valid session, 403 EMAIL_NOT_VERIFIED, 403 FORBIDDEN for non-admins.
+ * (user-token-expired) without a valid session, 403 EMAIL_NOT_VERIFIED, 403 FORBIDDEN for non-admins,
+ * and 403 FORBIDDEN `two-factor-setup-required` for an admin without 2FA where it is required.
  */
 export type AccessGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /** Use as `onRequest` (before the body is parsed or validated) or as a preHandler. */
-export function accessGuard(options: SessionResolverOptions, access: RouteAccess): AccessGuard {
+export function accessGuard({ adminTwoFactorRequired, ...options }: AccessGuardOptions, access: RouteAccess): AccessGuard {
   return async function guard(request, reply) {
     const resolved = await resolveSession(options, request, reply);
     request.authSession = resolved;
-    const decision = decideAccess(access, { loading: false, user: resolved?.user ?? null });
+    const decision = decideAccess(access, { loading: false, user: resolved?.user ?? null, adminTwoFactorRequired });
     if (decision.kind === 'allow') return;
     if (!resolved) throw identityError('UNAUTHENTICATED', 'user-token-expired');
+    if (decision.kind === 'two-factor-setup') throw identityError('FORBIDDEN', 'two-factor-setup-required');
     if (decision.kind === 'redirect' && decision.to === '/verify-email')
       throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email address to use this feature.');
     throw new AppError('FORBIDDEN', 'You do not have permission to do this.');

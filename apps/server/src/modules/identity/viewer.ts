@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.js';
+import type { SecondFactorCheck } from './second-factor.js';
+import { assertSecondFactor } from './second-factor.js';
 import type { AuthSession } from './session.js';
-import { sessionUserIdOrNull } from './session.js';
+import { sessionUserIdOrNull, toFetchHeaders } from './session.js';
 
 export type SignedInUser = AuthSession['user'];
 
@@ -18,6 +20,12 @@ declare module 'fastify' {
      * refresh; expired sessions and disabled users give null.
      */
     optionalUserId(): Promise<string | null>;
+    /**
+     * On a guarded route that moves money or changes a sign-in method: the step-up check for the
+     * signed-in user with the code the request carries (identity/second-factor.ts), to run inside
+     * the service where the change happens. Resolves when the account has no two-factor sign-in.
+     */
+    secondFactorCheck(code: string | undefined): SecondFactorCheck;
   }
 }
 
@@ -32,5 +40,10 @@ export function decorateViewer(app: FastifyInstance, secureCookies: boolean): vo
   app.decorateRequest('requireUser', requireUser);
   app.decorateRequest('optionalUserId', function optionalUserId(this: FastifyRequest) {
     return sessionUserIdOrNull(app.db, this.headers.cookie, secureCookies);
+  });
+  app.decorateRequest('secondFactorCheck', function secondFactorCheck(this: FastifyRequest, code: string | undefined) {
+    const { id: userId, email } = this.requireUser();
+    const headers = toFetchHeaders(this);
+    return () => assertSecondFactor(app.db, app.auth, { userId, email, headers, code });
   });
 }

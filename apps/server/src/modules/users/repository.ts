@@ -29,6 +29,8 @@ export interface UserDocument {
   joinDate: Date;
   hasSubscription: boolean;
   subscriptionDetails: JsonObject | null;
+  /** Whether two-factor sign-in is on (never the secret or the recovery codes). */
+  twoFactorEnabled: boolean;
 }
 
 /** The document's scalar fields from a `users` row (the API's names: `photoURL`). */
@@ -50,6 +52,7 @@ function userFieldsOf(row: Selectable<UsersTable>): Omit<UserDocument, 'follower
     joinDate: row.joinDate,
     hasSubscription: row.hasSubscription,
     subscriptionDetails: row.subscriptionDetails,
+    twoFactorEnabled: row.twoFactorEnabled,
   };
 }
 

@@ -91,6 +91,7 @@ export async function loadSessionUser(db: Kysely<Database>, userId: string): Pro
     subscriptionDetails: (doc.subscriptionDetails ?? null) as SessionUser['subscriptionDetails'],
     preferences: preferencesOf(storedPreferences),
     linkedProviders: await linkedProviders(db, userId),
+    twoFactorEnabled: doc.twoFactorEnabled,
   };
 }
 

@@ -101,7 +101,12 @@ export const walletRoutes: FastifyPluginCallbackZod<WalletRoutesOptions> = (app,
         status: 201,
         body: await requestWithdrawal(
           { db: app.db, provider: app.payments, log: request.log },
-          { userId, platformCurrency: money.platformCurrency, approvalThreshold: money.withdrawalApprovalThreshold },
+          {
+            userId,
+            platformCurrency: money.platformCurrency,
+            approvalThreshold: money.withdrawalApprovalThreshold,
+            checkSecondFactor: request.secondFactorCheck(request.body.twoFactorCode),
+          },
           request.body,
           claim,
         ),

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { assertVerifiedToWithdraw } from '../identity/service.js';
+import type { SecondFactorCheck } from '../identity/service.js';
 import { AppError } from '../../errors/app-error.js';
 import { recordEvent } from '../events/service.js';
 import { toMinorUnits } from '../ledger/amounts.js';
@@ -33,6 +34,14 @@ export interface WithdrawalContext {
 /** Parsed by the shared schema: the account number is already normalised (no spaces, capitals). */
 type ParsedWithdrawal = Omit<WithdrawalRequest, 'bankAccount'> & { bankAccount: { holderName: string; accountNumber: string } };
 
+export interface WithdrawalSettings {
+  userId: string;
+  platformCurrency: string;
+  approvalThreshold: number;
+  /** The step-up check (identity's `request.secondFactorCheck`): money leaves only after it passes. */
+  checkSecondFactor: SecondFactorCheck;
+}
+
 /**
  * The money leaves the wallet at once (wallet → payouts_in_transit, one database transaction), so
  * it cannot be pledged or withdrawn twice while the payout is pending. Above the approval
@@ -42,7 +51,7 @@ type ParsedWithdrawal = Omit<WithdrawalRequest, 'bankAccount'> & { bankAccount: 
  */
 export async function requestWithdrawal(
   context: WithdrawalContext,
-  settings: { userId: string; platformCurrency: string; approvalThreshold: number },
+  settings: WithdrawalSettings,
   input: ParsedWithdrawal,
   claim?: IdempotencyClaim,
 ): Promise<Withdrawal> {
@@ -54,6 +63,9 @@ export async function requestWithdrawal(
     if (resumed?.userId === settings.userId)
       return toWithdrawal(resumed.status === 'processing' ? await sendPayout(context, resumed) : resumed);
   }
+  // Inside the idempotent handler: a retry of a withdrawal that went through is answered from the
+  // stored answer, never asked for a code again (a recovery code works once).
+  await settings.checkSecondFactor();
   const currency = input.currency ?? settings.platformCurrency;
   const { holderName, accountNumber } = input.bankAccount;
   const last4 = accountNumber.slice(-4);

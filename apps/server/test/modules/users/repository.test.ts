@@ -27,6 +27,7 @@ describe('findUserDocument', () => {
       emailVerified: true,
       hasSubscription: true,
       subscriptionDetails: { plan: 'pro-monthly', status: 'active' },
+      twoFactorEnabled: true,
       lastLoginAt: new Date('2026-01-02T03:04:05Z'),
       joinDate: new Date('2025-05-06T07:08:09Z'),
     });
@@ -63,6 +64,7 @@ describe('findUserDocument', () => {
       joinDate: new Date('2025-05-06T07:08:09Z'),
       hasSubscription: true,
       subscriptionDetails: { plan: 'pro-monthly', status: 'active' },
+      twoFactorEnabled: true,
     });
   });
 

@@ -8,15 +8,22 @@ import { TopUpForm } from '@/features/wallet/components/top-up-form';
 import { StatementsPanel } from '@/features/wallet/components/statements-panel';
 import { TransactionHistory } from '@/features/wallet/components/transaction-history';
 import { WalletSection } from '@/features/wallet/components/wallet-section';
+import { useWithdrawals } from '@/features/wallet/api/get-withdrawals';
 import { WithdrawForm } from '@/features/wallet/components/withdraw-form';
 import { WithdrawalList } from '@/features/wallet/components/withdrawal-list';
+import { TwoFactorPrompt } from '@/features/auth/components/two-factor-prompt';
 import { VerifiedEmailRequired } from '@/features/auth/components/verified-email-required';
 import { MyMemberships } from '@/features/memberships/components/my-memberships';
 import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 
 export default function WalletPage() {
   usePageTitle(routeTitle('/wallet'));
   const { platformCurrency } = usePlatformMoney();
+  const { user } = useAuth();
+  // The two-factor suggestion shows before the first withdrawal (the list is loaded for the page anyway).
+  const withdrawals = useWithdrawals();
+  const firstWithdrawal = withdrawals.data !== undefined && withdrawals.data.length === 0;
   return (
     <PageContainer>
       <PageHeader
@@ -34,7 +41,16 @@ export default function WalletPage() {
             <TopUpForm defaultCurrency={platformCurrency} />
           </WalletSection>
           <WalletSection id="wallet-withdraw" title="Withdraw" description="Send money from your balance to your bank account.">
-            <WithdrawForm defaultCurrency={platformCurrency} notice={<VerifiedEmailRequired action="withdraw" />} />
+            <WithdrawForm
+              defaultCurrency={platformCurrency}
+              twoFactorEnabled={user?.twoFactorEnabled ?? false}
+              notice={
+                <>
+                  <VerifiedEmailRequired action="withdraw" />
+                  <TwoFactorPrompt firstWithdrawal={firstWithdrawal} />
+                </>
+              }
+            />
           </WalletSection>
         </div>
         <WalletSection

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { IDENTITY_ERROR_MESSAGES } from '@crowdspark/shared/constants/identity-errors';
+import { SESSION_END_MESSAGES } from '@crowdspark/shared/constants/session-end-messages';
 import { isAdminRole } from '@crowdspark/shared/constants/roles';
 import { toast } from '@/components/ui/use-toast';
 import { isTransientError } from '@/lib/query-client';
@@ -13,7 +13,7 @@ import {
 } from '@/features/auth/api/get-session';
 import { signOutRequest } from '@/features/auth/api/sign-out';
 import { AuthContext, type AuthContextValue } from '@/features/auth/hooks/use-auth';
-import { AUTH_ERRORS, AUTH_TOASTS } from '@/features/auth/lib/auth-messages';
+import { AUTH_ERRORS, AUTH_TOASTS } from '@/features/auth/lib/auth-toasts';
 import { consumePendingGoogleSignIn } from '@/features/auth/lib/google-pending';
 import { BACKOFF_START_MS, nextBackoffMs, refreshDelayMs } from '@/features/auth/lib/session-refresh';
 
@@ -86,7 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const announce = endedBy === 'user-disabled' || (endedBy === 'user-token-expired' && hadOne);
       if (endedBy && announce && !announcedEnd.current) {
         announcedEnd.current = true;
-        toast({ title: AUTH_TOASTS.signedOut.title, description: IDENTITY_ERROR_MESSAGES[endedBy], variant: 'destructive' });
+        toast({ title: AUTH_TOASTS.signedOut.title, description: SESSION_END_MESSAGES[endedBy], variant: 'destructive' });
       }
     }
     return undefined;

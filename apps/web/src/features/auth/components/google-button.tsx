@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useClientConfig } from '@/lib/client-config';
 import { useStartGoogleSignIn } from '@/features/auth/api/start-google-sign-in';
-import { AUTH_TOASTS, authErrorMessage } from '@/features/auth/lib/auth-messages';
+import { authErrorMessage } from '@/features/auth/lib/auth-messages';
+import { AUTH_TOASTS } from '@/features/auth/lib/auth-toasts';
 import { clearPendingGoogleSignIn, markPendingGoogleSignIn } from '@/features/auth/lib/google-pending';
 
 /** "Continue with Google", shown only when the server offers Google sign-in. */

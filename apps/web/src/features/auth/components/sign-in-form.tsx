@@ -10,9 +10,11 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useSignInWithEmail } from '@/features/auth/api/sign-in-with-email';
 import { GoogleButton } from '@/features/auth/components/google-button';
+import { TwoFactorSignInStep } from '@/features/auth/components/two-factor-sign-in-step';
 import { UndoEmailChangePanel } from '@/features/auth/components/undo-email-change-panel';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { AUTH_TOASTS, authErrorMessage, safeRedirectPath } from '@/features/auth/lib/auth-messages';
+import { authErrorMessage, safeRedirectPath } from '@/features/auth/lib/auth-messages';
+import { AUTH_TOASTS } from '@/features/auth/lib/auth-toasts';
 import { emailError, focusFirstError } from '@/features/auth/lib/validate';
 
 const ORDER = ['email', 'password'] as const;
@@ -30,6 +32,14 @@ export function SignInForm({ footer }: { footer?: ReactNode }) {
   const [errors, setErrors] = useState<Partial<Record<'email' | 'password', string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The password was right and the account has two-factor sign-in on: the code comes next. */
+  const [secondStep, setSecondStep] = useState(false);
+
+  async function finishSignIn() {
+    await refresh();
+    toast({ ...AUTH_TOASTS.loginSuccess });
+    void navigate(redirect ?? paths.home, { replace: true });
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,8 +54,9 @@ export function SignInForm({ footer }: { footer?: ReactNode }) {
     }
     setBusy(true);
     setFormError(null);
+    let twoFactorRequired: boolean;
     try {
-      await signInWithEmail({ email: email.trim(), password, rememberMe: true });
+      ({ twoFactorRequired } = await signInWithEmail({ email: email.trim(), password, rememberMe: true }));
     } catch (error) {
       const message = authErrorMessage(error, AUTH_TOASTS.loginFailed.fallback);
       setFormError(message);
@@ -53,10 +64,25 @@ export function SignInForm({ footer }: { footer?: ReactNode }) {
       setBusy(false);
       return;
     }
-    await refresh();
-    toast({ ...AUTH_TOASTS.loginSuccess });
-    void navigate(redirect ?? paths.home, { replace: true });
+    if (twoFactorRequired) {
+      setBusy(false);
+      setPassword('');
+      setSecondStep(true);
+      return;
+    }
+    await finishSignIn();
   }
+
+  if (secondStep)
+    return (
+      <TwoFactorSignInStep
+        onSignedIn={finishSignIn}
+        onRestart={(why) => {
+          setSecondStep(false);
+          setFormError(why ?? null);
+        }}
+      />
+    );
 
   return (
     <form id="sign-in" noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">

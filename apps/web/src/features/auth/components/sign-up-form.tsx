@@ -15,7 +15,8 @@ import { useSignUpWithEmail } from '@/features/auth/api/sign-up-with-email';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { PasswordRulesList } from '@/features/auth/components/password-rules-list';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { AUTH_TOASTS, authErrorMessage, safeRedirectPath } from '@/features/auth/lib/auth-messages';
+import { authErrorMessage, safeRedirectPath } from '@/features/auth/lib/auth-messages';
+import { AUTH_TOASTS } from '@/features/auth/lib/auth-toasts';
 import { emailError, focusFirstError, newPasswordError } from '@/features/auth/lib/validate';
 
 type Field = 'displayName' | 'email' | 'password';

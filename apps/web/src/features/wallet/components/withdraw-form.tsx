@@ -8,6 +8,7 @@ import { FormError } from '@/components/ui/page-blocks';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/money';
+import { normalizeTwoFactorCode, TWO_FACTOR_CODE_ERRORS, TWO_FACTOR_CODE_FIELD } from '@/lib/two-factor-code';
 import { useWallet } from '@/features/wallet/api/get-wallet';
 import { useRequestWithdrawal } from '@/features/wallet/api/request-withdrawal';
 import { useIdempotencyKey } from '@/features/wallet/hooks/use-idempotency-key';
@@ -27,8 +28,19 @@ import { WithdrawReview, type WithdrawalDraft } from '@/features/wallet/componen
 
 type TextField = Exclude<keyof WithdrawValues, 'currency'>;
 
-/** `notice`: shown at the top of the form (e.g. why withdrawing needs a verified email). */
-export function WithdrawForm({ defaultCurrency, notice }: { defaultCurrency: string; notice?: ReactNode }) {
+/**
+ * `notice`: shown at the top of the form (e.g. why withdrawing needs a verified email).
+ * `twoFactorEnabled`: the review step asks for a two-factor code (the server refuses without one).
+ */
+export function WithdrawForm({
+  defaultCurrency,
+  notice,
+  twoFactorEnabled = false,
+}: {
+  defaultCurrency: string;
+  notice?: ReactNode;
+  twoFactorEnabled?: boolean;
+}) {
   const baseId = useId();
   const fieldId = (field: WithdrawField) => `${baseId}-withdraw-${field}`;
   const [values, setValues] = useState<Omit<WithdrawValues, 'currency'>>({ amount: '', holderName: '', accountNumber: '' });
@@ -38,6 +50,8 @@ export function WithdrawForm({ defaultCurrency, notice }: { defaultCurrency: str
   const [result, setResult] = useState<Withdrawal | null>(null);
   /** Set once the form is valid: the review step shows it until the person confirms or edits. */
   const [draft, setDraft] = useState<WithdrawalDraft | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const wallet = useWallet();
@@ -74,11 +88,18 @@ export function WithdrawForm({ defaultCurrency, notice }: { defaultCurrency: str
 
   function onConfirm(confirmed: WithdrawalDraft) {
     if (withdraw.isPending) return;
+    const typedCode = normalizeTwoFactorCode(code);
+    if (twoFactorEnabled && typedCode === '') {
+      setCodeError(TWO_FACTOR_CODE_FIELD.missing);
+      return;
+    }
+    setCodeError(undefined);
     const { amount, holderName, accountNumber } = confirmed;
     const request = {
       amount,
       currency: currency as WalletCurrency,
       bankAccount: { holderName, accountNumber },
+      ...(twoFactorEnabled ? { twoFactorCode: typedCode } : {}),
     };
     withdraw.mutate(
       { request, idempotencyKey: idempotency.keyFor(request) },
@@ -86,12 +107,19 @@ export function WithdrawForm({ defaultCurrency, notice }: { defaultCurrency: str
         onSuccess: (withdrawal) => {
           idempotency.finish();
           setDraft(null);
+          setCode('');
           setResult(withdrawal);
           setValues({ amount: '', holderName: '', accountNumber: '' });
           requestAnimationFrame(() => resultRef.current?.focus());
         },
         onError: (caught) => {
           idempotency.failed(caught);
+          // A missing, wrong or used code: the review stays, with the reason under the code field.
+          if (isApiError(caught) && caught.identityCode !== null && TWO_FACTOR_CODE_ERRORS.has(caught.identityCode)) {
+            setCode('');
+            setCodeError(walletErrorMessage(caught, TWO_FACTOR_CODE_FIELD.missing));
+            return;
+          }
           // Back to the form, which says what went wrong.
           setDraft(null);
           const fieldErrors: WithdrawErrors = {};
@@ -137,6 +165,7 @@ export function WithdrawForm({ defaultCurrency, notice }: { defaultCurrency: str
         pending={withdraw.isPending}
         onConfirm={() => onConfirm(draft)}
         onEdit={() => setDraft(null)}
+        secondFactor={twoFactorEnabled ? { value: code, onChange: setCode, error: codeError } : undefined}
       />
     );
 

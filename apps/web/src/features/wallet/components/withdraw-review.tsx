@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { TwoFactorCodeField } from '@/components/ui/two-factor-code-field';
 import { formatMoney } from '@/lib/money';
 
 export interface WithdrawalDraft {
@@ -15,6 +16,13 @@ function maskedAccount(accountNumber: string): string {
   return `•••• ${compact.slice(-4).toUpperCase()}`;
 }
 
+/** With two-factor sign-in on, the review asks for a code: right before the money leaves, so it is still current. */
+export interface SecondFactorInput {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}
+
 /**
  * The step between filling in the form and the money leaving: what is withdrawn, what it costs,
  * where it goes and when it arrives, with "Confirm withdrawal" and a way back to edit.
@@ -24,11 +32,13 @@ export function WithdrawReview({
   pending,
   onConfirm,
   onEdit,
+  secondFactor,
 }: {
   draft: WithdrawalDraft;
   pending: boolean;
   onConfirm: () => void;
   onEdit: () => void;
+  secondFactor?: SecondFactorInput | undefined;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -54,6 +64,14 @@ export function WithdrawReview({
         </dd>
       </dl>
       <p className="text-sm text-muted-foreground">The amount leaves your balance when you confirm.</p>
+      {secondFactor ? (
+        <TwoFactorCodeField
+          id="withdraw-two-factor-code"
+          value={secondFactor.value}
+          onChange={secondFactor.onChange}
+          error={secondFactor.error}
+        />
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <Button size="lg" onClick={onConfirm} disabled={pending}>
           {pending ? 'Requesting withdrawal…' : 'Confirm withdrawal'}

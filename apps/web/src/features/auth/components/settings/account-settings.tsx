@@ -29,7 +29,7 @@ export function AccountSettings({ user }: { user: SessionUser }) {
         <ChangeEmail user={user} />
       </SettingsSection>
       <SettingsSection id="settings-password" title="Password" description="Changing your password signs out your other devices.">
-        <ChangePassword />
+        <ChangePassword twoFactorEnabled={user.twoFactorEnabled} />
       </SettingsSection>
       <SettingsSection id="settings-linked" title="Linked accounts">
         <LinkedAccounts user={user} />

@@ -18,6 +18,9 @@ const ProfileSettings = lazy(() =>
 const AccountSettings = lazy(() =>
   import('@/features/auth/components/settings/account-settings').then((m) => ({ default: m.AccountSettings })),
 );
+const SecuritySettings = lazy(() =>
+  import('@/features/auth/components/settings/security-settings').then((m) => ({ default: m.SecuritySettings })),
+);
 const NotificationSettings = lazy(() =>
   import('@/features/auth/components/settings/preferences-settings').then((m) => ({ default: m.NotificationSettings })),
 );
@@ -28,6 +31,7 @@ const PrivacySettings = lazy(() =>
 const TABS = [
   { value: 'profile', label: 'Profile' },
   { value: 'account', label: 'Account' },
+  { value: 'security', label: 'Security' },
   { value: 'notifications', label: 'Notifications' },
   { value: 'privacy', label: 'Privacy' },
   // Shown when the page passes the panel (the subscriptions feature's, composed by the route).
@@ -117,6 +121,9 @@ export function SettingsTabs({ subscription, membership }: { subscription?: Reac
       </Panel>
       <Panel value="account" loading="Loading account settings">
         <AccountSettings user={user} />
+      </Panel>
+      <Panel value="security" loading="Loading security settings">
+        <SecuritySettings user={user} />
       </Panel>
       <Panel value="notifications" loading="Loading notification settings">
         <NotificationSettings user={user} />
