@@ -3,6 +3,7 @@ import { MEMBERSHIP_PERIOD_MONTHS } from '@crowdspark/shared/constants/membershi
 import { formatMinorUnits, platformFee } from '@crowdspark/shared/constants/money';
 import type { Membership } from '@crowdspark/shared/contracts/memberships';
 import type { Kysely, Transaction } from 'kysely';
+import { addMonths } from '../../calendar-months.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { IdempotencyClaim } from '../../http/idempotency.js';
@@ -38,16 +39,6 @@ export interface JoinDeps {
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const ALREADY_A_MEMBER = 'You already have a membership with this creator.';
-
-/** A calendar month in UTC from `start`, clamped to the month's last day (31 Jan → 28/29 Feb). */
-export function addMonths(start: Date, months: number): Date {
-  const year = start.getUTCFullYear();
-  const month = start.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const result = new Date(start);
-  result.setUTCFullYear(year, month, Math.min(start.getUTCDate(), lastDay));
-  return result;
-}
 
 /**
  * Charges one period of a membership: the member's wallet pays the price, the creator's wallet

@@ -4,7 +4,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import { walletBalanceOf } from '../ledger/service.js';
-import { addMonths, chargePeriod, type JoinDeps } from './join.js';
+import { addMonths } from '../../calendar-months.js';
+import { chargePeriod, type JoinDeps } from './join.js';
 import { findTier, lockMembership, updateMembership } from './repository.js';
 import { RENEWAL_ATTEMPTS, RENEWAL_RETRY_MS, scheduleRenewal } from './renewal-schedule.js';
 

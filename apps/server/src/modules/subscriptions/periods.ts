@@ -1,21 +1,12 @@
 import type { SubscriptionPlan } from '@crowdspark/shared/constants/subscriptions';
+import { addMonths } from '../../calendar-months.js';
 
 /**
  * Billing periods and proration (docs/decisions/0033-subscriptions.md). A month is a calendar month
- * in UTC from the period's start, clamped to the month's last day (31 Jan → 28/29 Feb); a year is
- * twelve of them.
+ * in UTC from the period's start (calendar-months.ts); a year is twelve of them.
  */
 export function monthsIn(plan: SubscriptionPlan): number {
   return plan === 'pro-yearly' ? 12 : 1;
-}
-
-export function addMonths(start: Date, months: number): Date {
-  const year = start.getUTCFullYear();
-  const month = start.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const result = new Date(start);
-  result.setUTCFullYear(year, month, Math.min(start.getUTCDate(), lastDay));
-  return result;
 }
 
 export function periodEnd(plan: SubscriptionPlan, start: Date): Date {

@@ -26,6 +26,21 @@ export interface WalletTransactionRow {
 }
 
 /** The user's side of each transaction touching one of their wallets, newest first, older than `beforeSeq`. */
+/** What a wallet row shows of its ledger entry, account and transaction (history, receipts, statements). */
+const WALLET_ROW_COLUMNS = [
+  't.id',
+  't.seq',
+  't.type',
+  't.description',
+  't.paymentId',
+  't.withdrawalId',
+  't.campaignId',
+  't.pledgeId',
+  't.createdAt',
+  'e.amount',
+  'a.currency',
+] as const;
+
 export async function walletTransactions(
   db: Kysely<Database>,
   userId: string,
@@ -35,19 +50,7 @@ export async function walletTransactions(
     .selectFrom('ledgerEntries as e')
     .innerJoin('ledgerAccounts as a', 'a.id', 'e.accountId')
     .innerJoin('ledgerTransactions as t', 't.id', 'e.transactionId')
-    .select([
-      't.id',
-      't.seq',
-      't.type',
-      't.description',
-      't.paymentId',
-      't.withdrawalId',
-      't.campaignId',
-      't.pledgeId',
-      't.createdAt',
-      'e.amount',
-      'a.currency',
-    ])
+    .select(WALLET_ROW_COLUMNS)
     .where('a.kind', '=', 'user_wallet')
     .where('a.ownerId', '=', userId);
   if (options.beforeSeq) query = query.where('t.seq', '<', sql<string>`${options.beforeSeq}::bigint`);
@@ -90,20 +93,7 @@ export async function walletMovementsBetween(
     .leftJoin('campaignSettlements as s', (join) =>
       join.onRef('s.campaignId', '=', 't.campaignId').on('t.type', '=', 'settlement'),
     )
-    .select([
-      't.id',
-      't.seq',
-      't.type',
-      't.description',
-      't.paymentId',
-      't.withdrawalId',
-      't.campaignId',
-      't.pledgeId',
-      't.createdAt',
-      'e.amount',
-      'a.currency',
-      's.fee as settlementFee',
-    ])
+    .select([...WALLET_ROW_COLUMNS, 's.fee as settlementFee'])
     .orderBy('t.seq')
     .execute();
 }

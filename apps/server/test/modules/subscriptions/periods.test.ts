@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, periodEnd, unusedCredit } from '../../../src/modules/subscriptions/periods.js';
+import { addMonths } from '../../../src/calendar-months.js';
+import { periodEnd, unusedCredit } from '../../../src/modules/subscriptions/periods.js';
 
 describe('subscription periods and proration (decision 0033)', () => {
   it('adds calendar months in UTC, clamped to the last day of a shorter month', () => {
