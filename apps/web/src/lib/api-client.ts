@@ -122,23 +122,6 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-/** fetch, with an unreachable server and a non-2xx answer thrown as the ApiError every call throws. */
-export async function fetchOk(path: string, init: RequestInit): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(path, init);
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK_ERROR',
-      message: 'Network error: the server could not be reached. Check your connection and try again.',
-    });
-  }
-  if (!response.ok) throw await toApiError(response);
-  return response;
-}
-
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
@@ -151,7 +134,18 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (options.signal) init.signal = options.signal;
   if (options.keepalive) init.keepalive = true;
 
-  const response = await fetchOk(path, init);
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: 'Network error: the server could not be reached. Check your connection and try again.',
+    });
+  }
+  if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
