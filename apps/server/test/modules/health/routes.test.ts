@@ -56,6 +56,7 @@ describe('health, readiness and public config', () => {
       googleSignIn: false,
       passwordPolicy: DEFAULT_PASSWORD_POLICY,
       money: { platformCurrency: 'USD', platformFeePercent: 5, proFeePercent: 3 },
+      adminTwoFactorRequired: false,
     });
   });
 

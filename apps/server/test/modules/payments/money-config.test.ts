@@ -14,6 +14,7 @@ describe('money configuration', () => {
       platformFeePercent: 5,
       withdrawalApprovalThreshold: 50_000,
       promotionDailyPrice: 500,
+      statementJobThreshold: 2000,
     });
     expect(config.payments).toEqual({
       provider: 'sandbox',
@@ -37,6 +38,7 @@ describe('money configuration', () => {
       PAYMENTS_RECONCILE_INTERVAL: '1m',
       PAYMENTS_RECONCILE_AFTER: '10m',
       IDEMPOTENCY_LEASE: '5s',
+      STATEMENT_JOB_THRESHOLD: '500',
     });
     expect(config.payments).toMatchObject({ reconcileIntervalMs: 60_000, reconcileAfterMs: 600_000, idempotencyLeaseMs: 5000 });
     expect(config.money).toEqual({
@@ -44,6 +46,7 @@ describe('money configuration', () => {
       platformFeePercent: 2.5,
       withdrawalApprovalThreshold: 100_000,
       promotionDailyPrice: 500,
+      statementJobThreshold: 500,
     });
     expect(config.payments.provider).toBe('stripe');
     expect(config.payments.stripe).toEqual({
