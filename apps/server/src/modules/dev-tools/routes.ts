@@ -4,6 +4,9 @@ import { AppError } from '../../errors/app-error.js';
 import { campaignStatusOf, moveEndToNow } from '../campaigns/service.js';
 import { renewNowForDevTools, type SubscriptionTerms } from '../subscriptions/service.js';
 
+/** How long `end-now` waits for a settlement another instance is running. */
+const SETTLEMENT_WAIT_MS = 20_000;
+
 export interface DevToolsOptions {
   /** Pro's terms, for renewing a subscription now. */
   subscriptionTerms: SubscriptionTerms;
@@ -31,7 +34,16 @@ export const devToolsRoutes: FastifyPluginCallbackZod<DevToolsOptions> = (app, {
       if (!(await moveEndToNow({ db: app.db, jobs: app.jobs }, id, new Date())))
         throw new AppError('CONFLICT', 'Only a live campaign can be ended early.');
       const jobs = await app.jobs.runDue();
-      const status = await campaignStatusOf(app.db, id);
+      let status = await campaignStatusOf(app.db, id);
+      // Another instance's poller may have claimed the settlement first (its row is skipped here
+      // while it runs): wait for that run to commit rather than answer "live".
+      for (let waited = 0; status === 'live' && waited < SETTLEMENT_WAIT_MS; waited += 250) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        const more = await app.jobs.runDue();
+        jobs.ran += more.ran;
+        jobs.failed += more.failed;
+        status = await campaignStatusOf(app.db, id);
+      }
       if (!status) throw new AppError('NOT_FOUND', 'No campaign has this id.');
       return { status, jobs };
     },
