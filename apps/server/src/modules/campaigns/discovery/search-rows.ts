@@ -102,6 +102,31 @@ const WINDOW_START_TTL_MS = 60_000;
 
 const windowStarts = new WeakMap<object, Map<number, { since: Date | null; until: number }>>();
 
+/**
+ * Terms found common (over COMMON_TERM_MATCHES matches) in the last WINDOW_START_TTL_MS, per
+ * database: their relevance page skips the probe. A common term's bitmap is the costly part of its
+ * search (a prefix like "lant" expands to every lexeme it begins), and the probe built it only to
+ * learn what it learnt a moment ago; matches grow with launches, so a common term stays common. A
+ * term that falls to 1000 matches or fewer within the minute is ranked as a common one (its newest
+ * 500) until the verdict expires.
+ */
+const commonTerms = new WeakMap<object, Map<string, number>>();
+const COMMON_TERMS_KEPT = 1000;
+
+function knownCommon(db: Db, term: string): boolean {
+  const until = commonTerms.get(db)?.get(term);
+  return until !== undefined && until > Date.now();
+}
+
+function rememberCommon(db: Db, term: string): void {
+  const terms = commonTerms.get(db) ?? new Map<string, number>();
+  // A bound on memory: the oldest verdict goes first (a Map keeps insertion order).
+  if (terms.size >= COMMON_TERMS_KEPT) terms.delete(terms.keys().next().value as string);
+  terms.delete(term);
+  terms.set(term, Date.now() + WINDOW_START_TTL_MS);
+  commonTerms.set(db, terms);
+}
+
 /** The launch time of the `size`-th newest document (an index-only walk of its launched_at index), null when there are fewer. */
 async function windowStart(db: Db, size: number): Promise<Date | null> {
   const known = windowStarts.get(db)?.get(size);
@@ -215,23 +240,6 @@ export async function searchCampaignRows(db: Db, options: CampaignSearchOptions)
     return { rows, lexemes: new Map() };
   }
 
-  const first = await counted(
-    sql`hits as materialized (select campaign_id, document from campaign_search_documents
-        where document @@ ${query} limit ${COMMON_TERM_MATCHES + 1}),
-      doc as (select campaign_id, document from hits where (select count(*) from hits) <= ${COMMON_TERM_MATCHES})`,
-    'hits',
-    true,
-  );
-  const { lexemes } = first;
-  if (first.candidates <= COMMON_TERM_MATCHES) return { rows: first.rows, lexemes };
-
-  // Common, sorted by a column: walk that column's index, testing each row's document.
-  if (sort !== 'relevance') {
-    const rows = await uncounted(sql`doc as not materialized (select campaign_id, document from campaign_search_documents
-      where document @@ ${query})`);
-    return { rows, lexemes };
-  }
-
   // Common, by relevance: its newest COMMON_TERM_RANKED matches among the documents launched since
   // `since`, ranked. The window's start is known before the statement, so it ANDs two bitmaps (the
   // GIN index's and launched_at's) and reads only the window's matches: walking campaigns newest
@@ -253,12 +261,41 @@ export async function searchCampaignRows(db: Db, options: CampaignSearchOptions)
     if (filtered) matching = filter(matching.innerJoin('campaigns', 'campaigns.id', 'd.campaignId'));
     return matching.orderBy('d.launchedAt', 'desc').orderBy('d.campaignId', 'desc').limit(COMMON_TERM_RANKED);
   };
-  // The smallest window of newest documents holding COMMON_TERM_RANKED matches; the whole set when the windows run out.
-  for (let size = FIRST_WINDOW; ; size *= WINDOW_GROWTH) {
-    const since = await windowStart(db, size);
-    const page = await counted(sql`doc as materialized (${rankedCandidates(since)})`, 'doc');
-    if (!since || page.candidates >= COMMON_TERM_RANKED) return { rows: page.rows, lexemes };
+  /**
+   * The smallest window of newest documents holding COMMON_TERM_RANKED matches; the whole set when
+   * the windows run out. `withLexemes` when no probe read them.
+   */
+  async function rankCommon(withLexemes: boolean): Promise<CampaignSearchPage> {
+    for (let size = FIRST_WINDOW; ; size *= WINDOW_GROWTH) {
+      const since = await windowStart(db, size);
+      const page = await counted(sql`doc as materialized (${rankedCandidates(since)})`, 'doc', withLexemes);
+      if (!since || page.candidates >= COMMON_TERM_RANKED) return page;
+    }
   }
+
+  const term = JSON.stringify([words, options.corrections ?? null]);
+  const relevanceRows = sort === 'relevance' && knownCommon(db, term) ? await rankCommon(true) : null;
+  if (relevanceRows) return relevanceRows;
+
+  const first = await counted(
+    sql`hits as materialized (select campaign_id, document from campaign_search_documents
+        where document @@ ${query} limit ${COMMON_TERM_MATCHES + 1}),
+      doc as (select campaign_id, document from hits where (select count(*) from hits) <= ${COMMON_TERM_MATCHES})`,
+    'hits',
+    true,
+  );
+  const { lexemes } = first;
+  if (first.candidates <= COMMON_TERM_MATCHES) return { rows: first.rows, lexemes };
+  rememberCommon(db, term);
+
+  // Common, sorted by a column: walk that column's index, testing each row's document.
+  if (sort !== 'relevance') {
+    const rows = await uncounted(sql`doc as not materialized (select campaign_id, document from campaign_search_documents
+      where document @@ ${query})`);
+    return { rows, lexemes };
+  }
+
+  return { rows: (await rankCommon(false)).rows, lexemes };
 }
 
 /** A row as the service reads it: without the statement's sort key and count. */
