@@ -99,16 +99,14 @@ export async function listPosts(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(
-      (row): MemberPostSummary => ({
-        id: row.id,
-        title: row.title,
-        audience: audienceOf(row.minTierId, tiers),
-        locked: !mayRead(reader, neededRank(row.minTierId, tiers)),
-        createdAt: row.createdAt.toISOString(),
-        editedAt: row.editedAt?.toISOString() ?? null,
-      }),
-    ),
+    items: page.map((row): MemberPostSummary => ({
+      id: row.id,
+      title: row.title,
+      audience: audienceOf(row.minTierId, tiers),
+      locked: !mayRead(reader, neededRank(row.minTierId, tiers)),
+      createdAt: row.createdAt.toISOString(),
+      editedAt: row.editedAt?.toISOString() ?? null,
+    })),
     nextCursor: rows.length > query.limit && last ? encodeDatedCursor(CURSOR, { at: last.createdAt, id: last.id }) : null,
     viewer: { canPost: reader.isCreator && enabled },
   };
@@ -163,7 +161,8 @@ async function ownPost(db: Kysely<Database>, creatorId: string, postId: string):
 async function checkTier(db: Kysely<Database>, creatorId: string, minTierId: string | null): Promise<void> {
   if (minTierId === null) return;
   const tier = (await tierMap(db, creatorId)).get(minTierId);
-  if (!tier || tier.archivedAt !== null) throw new AppError('UNPROCESSABLE', UNKNOWN_TIER_MESSAGE, { minTierId: UNKNOWN_TIER_MESSAGE });
+  if (!tier || tier.archivedAt !== null)
+    throw new AppError('UNPROCESSABLE', UNKNOWN_TIER_MESSAGE, { minTierId: UNKNOWN_TIER_MESSAGE });
 }
 
 /** POST /api/me/member-posts: a creator whose membership is on; `member_post.published` in the same transaction. */

@@ -26,8 +26,7 @@ export const memberPostRoutes: FastifyPluginCallbackZod<{ publicUrl: string }> =
 
   app.route({
     ...routeOptions(getCreatorPostRoute, { params: creatorPostParamsSchema }),
-    handler: async (request) =>
-      getPost(app.db, request.params.username, request.params.postId, await request.optionalUserId()),
+    handler: async (request) => getPost(app.db, request.params.username, request.params.postId, await request.optionalUserId()),
   });
 
   app.route({
