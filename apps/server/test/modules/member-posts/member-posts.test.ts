@@ -69,7 +69,7 @@ describe('members-only posts', () => {
     creator = await moneyUser(context.app);
     username = `creator${randomUUID().slice(0, 8)}`;
     await db().updateTable('users').set({ username, displayName: 'Cora Creator' }).where('id', '=', creator.userId).execute();
-    const saved = await send(creator, 'PUT', '/api/me/membership' as never, THREE_TIERS);
+    const saved = await send(creator, 'PUT', '/api/me/membership', THREE_TIERS);
     expect(saved.statusCode, saved.body).toBe(200);
     tiers = saved.json<MembershipSetup>().tiers;
     bronze = await moneyUser(context.app);
