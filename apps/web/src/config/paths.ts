@@ -19,9 +19,6 @@ export const paths = {
   securitySettings: '/settings?tab=security',
   saved: '/saved',
   profile: (username: string) => `/profile/${encodeURIComponent(username)}`,
-  /** A members-only post's page (decision 0077). */
-  memberPost: (username: string, postId: string) =>
-    `/profile/${encodeURIComponent(username)}/posts/${encodeURIComponent(postId)}`,
   wallet: '/wallet',
   messages: '/messages',
   notifications: '/notifications',

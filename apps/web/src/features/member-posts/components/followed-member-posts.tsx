@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { memberPostPath } from '@/features/member-posts/lib/post-path';
 import { useFollowedMemberPosts } from '@/features/member-posts/api/get-followed-member-posts';
 import { formatPostDate } from '@/features/member-posts/components/member-post-dates';
 import { MembersOnlyLabel } from '@/features/member-posts/components/members-only-label';
@@ -20,7 +21,7 @@ export default function FollowedMemberPosts() {
       <ul aria-label="Members-only posts from creators you follow" className="grid gap-2">
         {posts.data.items.map((post) => (
           <li key={post.id} className="flex flex-wrap items-center gap-2 rounded-xl border border-border bg-card p-4">
-            <Link to={paths.memberPost(post.creator.username, post.id)} className="font-semibold hover:underline">
+            <Link to={memberPostPath(post.creator.username, post.id)} className="font-semibold hover:underline">
               {post.title}
             </Link>
             <span className="text-sm text-muted-foreground">

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { memberPostPath } from '@/features/member-posts/lib/post-path';
 import { useMemberPosts } from '@/features/member-posts/api/get-member-posts';
 import { formatPostDate, type PostTier } from '@/features/member-posts/components/member-post-dates';
 import { MembersOnlyLabel } from '@/features/member-posts/components/members-only-label';
@@ -53,7 +53,7 @@ export function MemberPostsSection({ username, displayName, tiers, joinHref }: M
           {items.map((post) => (
             <li key={post.id} className="grid gap-1 rounded-xl border border-border bg-card p-4">
               <h3 className="text-lg font-semibold">
-                <Link to={paths.memberPost(username, post.id)} className="hover:underline">
+                <Link to={memberPostPath(username, post.id)} className="hover:underline">
                   {post.title}
                 </Link>
               </h3>
