@@ -13,6 +13,8 @@ test('a creator posts for a tier; its member reads it, a non-member sees the tit
   page,
   browser,
 }) => {
+  // Three people, a sandbox checkout and a join: more than one test's usual minute on a busy machine.
+  test.slow();
   const username = await verifiedUsername(page, 'Nora Notes');
   await page.goto('/settings?tab=membership');
   const form = page.getByRole('form', { name: 'Membership settings' });
