@@ -37,7 +37,7 @@ describe('members-only posts', () => {
   let gold: MoneyUser;
   let stranger: MoneyUser;
 
-  const send = (user: MoneyUser | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  const send = (user: MoneyUser | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     context.app.inject({
       method,
       url,
