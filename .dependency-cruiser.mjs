@@ -19,6 +19,8 @@ const SERVER_LAYERS = [
   ['analytics', 'pledges', 'wallet'],
   ['community', 'social', 'money-trail'],
   ['users'],
+  // Reads memberships' tables only; the follow feed and notifications above ask it through its service.
+  ['member-posts'],
   ['rewards', 'feed', 'messages', 'search'],
   ['subscriptions', 'promotions', 'reports', 'memberships'],
   // Readers of everything below: nothing depends on them.

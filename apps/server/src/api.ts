@@ -34,6 +34,7 @@ import { subscriptionsPlugin } from './modules/subscriptions/plugin.js';
 import { helpCenterPlugin } from './modules/help-center/plugin.js';
 import { promotionsPlugin } from './modules/promotions/plugin.js';
 import { membershipsPlugin } from './modules/memberships/plugin.js';
+import { memberPostsPlugin } from './modules/member-posts/plugin.js';
 import { statsPlugin } from './modules/stats/plugin.js';
 import type { Listen } from './db/notifications.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -138,6 +139,7 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
     currency: config.money.platformCurrency,
     standardFeePercent: config.money.platformFeePercent,
   });
+  await api.register(memberPostsPlugin, { publicUrl: config.publicUrl });
   // After the modules: its tools drive their services (payment purposes, jobs) as the real paths do.
   if (config.devTools) await api.register(devToolsRoutes, { subscriptionTerms: subscriptionTerms(config) });
   await api.register(helpCenterPlugin, { publicUrl: config.publicUrl });

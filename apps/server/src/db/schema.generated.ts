@@ -395,6 +395,17 @@ export interface LedgerTransactions {
   withdrawalId: string | null;
 }
 
+export interface MemberPosts {
+  bodyHtml: string;
+  createdAt: Generated<Timestamp>;
+  creatorId: string;
+  editedAt: Timestamp | null;
+  id: string;
+  minTierId: string | null;
+  noticedAt: Timestamp | null;
+  title: string;
+}
+
 export interface MembershipCharges {
   amount: Int8;
   createdAt: Generated<Timestamp>;
@@ -914,6 +925,7 @@ export interface DB {
   ledgerCheckRuns: LedgerCheckRuns;
   ledgerEntries: LedgerEntries;
   ledgerTransactions: LedgerTransactions;
+  memberPosts: MemberPosts;
   membershipCharges: MembershipCharges;
   membershipPrograms: MembershipPrograms;
   memberships: Memberships;

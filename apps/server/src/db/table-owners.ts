@@ -87,6 +87,8 @@ export const TABLE_OWNERS = {
   membershipTiers: 'modules/memberships/',
   memberships: 'modules/memberships/',
   membershipCharges: 'modules/memberships/',
+  // member-posts
+  memberPosts: 'modules/member-posts/',
   // help centre
   helpCategories: 'modules/help-center/',
   helpArticles: 'modules/help-center/',

@@ -42,6 +42,7 @@ const EXPECTED_TABLES = [
   'ledger_check_runs',
   'ledger_entries',
   'ledger_transactions',
+  'member_posts',
   'membership_charges',
   'membership_programs',
   'membership_tiers',

@@ -25,6 +25,7 @@ const PAGES: Record<AppRoutePath, LazyPageComponent> = {
   '/settings': lazyPage(() => import('@/app/routes/settings')),
   '/saved': lazyPage(() => import('@/app/routes/saved')),
   '/profile/:username': lazyPage(() => import('@/app/routes/profile')),
+  '/profile/:username/posts/:postId': lazyPage(() => import('@/app/routes/member-post')),
   '/wallet': lazyPage(() => import('@/app/routes/wallet')),
   '/wallet/receipts/:transactionId': lazyPage(() => import('@/app/routes/wallet-receipt')),
   '/messages': lazyPage(() => import('@/app/routes/messages')),

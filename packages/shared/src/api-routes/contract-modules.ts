@@ -13,6 +13,7 @@ import type * as community from '../contracts/community.js';
 import type * as contact from '../contracts/contact.js';
 import type * as discovery from '../contracts/discovery.js';
 import type * as helpCenter from '../contracts/help-center.js';
+import type * as memberPosts from '../contracts/member-posts.js';
 import type * as memberships from '../contracts/memberships.js';
 import type * as messages from '../contracts/messages.js';
 import type * as moneyTrail from '../contracts/money-trail.js';
@@ -44,6 +45,7 @@ export interface ContractModules {
   contact: typeof contact;
   discovery: typeof discovery;
   'help-center': typeof helpCenter;
+  'member-posts': typeof memberPosts;
   memberships: typeof memberships;
   messages: typeof messages;
   'money-trail': typeof moneyTrail;

@@ -12,6 +12,7 @@ import * as community from '../contracts/community.js';
 import * as contact from '../contracts/contact.js';
 import * as discovery from '../contracts/discovery.js';
 import * as helpCenter from '../contracts/help-center.js';
+import * as memberPosts from '../contracts/member-posts.js';
 import * as memberships from '../contracts/memberships.js';
 import * as messages from '../contracts/messages.js';
 import * as moneyTrail from '../contracts/money-trail.js';
@@ -44,6 +45,7 @@ export const CONTRACT_MODULES: ContractModules = {
   contact,
   discovery,
   'help-center': helpCenter,
+  'member-posts': memberPosts,
   memberships,
   messages,
   'money-trail': moneyTrail,

@@ -28,6 +28,7 @@ export const APP_ROUTES = [
   { path: '/settings', access: 'signed-in', title: 'Settings' },
   { path: '/saved', access: 'signed-in', title: 'Saved campaigns' },
   { path: '/profile/:username', access: 'public', title: 'Profile' },
+  { path: '/profile/:username/posts/:postId', access: 'public', title: 'Members-only post' },
   { path: '/wallet', access: 'signed-in', title: 'Wallet' },
   { path: '/wallet/receipts/:transactionId', access: 'signed-in', title: 'Receipt' },
   { path: '/messages', access: 'signed-in', title: 'Messages' },

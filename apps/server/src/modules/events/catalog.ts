@@ -77,6 +77,10 @@ export const EVENT_CATALOG = {
   'update.edited': z.object({ updateId: id, campaignId: id, editorId: id }),
   /** An update was deleted with its comments. */
   'update.deleted': z.object({ updateId: id, campaignId: id, deletedBy: id }),
+  /** A creator posted for their members (all members, or one tier and those ranked above it; decision 0077). */
+  'member_post.published': z.object({ postId: id, creatorId: id }),
+  /** A creator deleted one of their members-only posts. */
+  'member_post.deleted': z.object({ postId: id, creatorId: id }),
   /** A comment on a campaign (`updateId` null) or an update; `parentId` set for a reply. */
   'comment.posted': z.object({ commentId: id, campaignId: id, updateId: id.nullable(), parentId: id.nullable(), authorId: id }),
   /** The author changed a comment within its edit window. */

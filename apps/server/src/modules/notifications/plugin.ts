@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerPaymentSubscribers } from './payment-subscribers.js';
 import { deleteNotificationsOf, unlinkProfile } from './repository.js';
+import { registerMemberPostNotices } from './member-post-notices.js';
 import { registerOutcomeNotices } from './outcome-notices.js';
 import { registerRelaunchNotices } from './relaunch-notices.js';
 import { notificationsRoutes } from './routes.js';
@@ -32,6 +33,7 @@ const notifications: FastifyPluginAsync<NotificationsPluginOptions> = async (app
   registerRelaunchNotices(app, email, backerBatchSize);
   registerSubscriptionSubscribers(app, email);
   registerPaymentSubscribers(app, email);
+  registerMemberPostNotices(app, email);
   app.identity.beforeAccountDeletion('notifications', {
     cleanUp: async (trx, userId, account) => {
       await deleteNotificationsOf(trx, userId);

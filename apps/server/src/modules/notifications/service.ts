@@ -30,6 +30,8 @@ export const NOTIFICATION_KINDS = {
   comment: 'backedCampaignUpdates',
   reply: 'backedCampaignUpdates',
   update: 'backedCampaignUpdates',
+  // A creator's members-only post (decision 0077): members back the creator, so the same switch.
+  member_post: 'backedCampaignUpdates',
   saved_ending: 'backedCampaignUpdates',
   invite: 'invites',
   invite_answered: 'invites',
@@ -209,6 +211,8 @@ function textOf(kind: string, actors: string, count: number, title: string): str
       return `${actors} replied to your comment on ${title}`;
     case 'update':
       return count === 1 ? `New update on ${title}` : `${count} new updates on ${title}`;
+    case 'member_post':
+      return `${actors} posted for members: ${title}`;
     case 'saved_ending':
       return `${title}, which you saved, ends in 48 hours`;
     case 'invite':

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,9 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useFollowingCampaigns } from '@/features/social/api/get-following-campaigns';
 import { CampaignPages } from '@/features/social/components/campaign-pages';
 import { FollowSuggestions } from '@/features/social/components/follow-suggestions';
+
+// Titles of followed creators' members-only posts: its own chunk, loaded for signed-in readers only.
+const FollowedMemberPosts = lazy(() => import('@/features/member-posts/components/followed-member-posts'));
 
 function SignedOut() {
   return (
@@ -41,22 +45,29 @@ function FollowingFeed() {
   const feed = useFollowingCampaigns();
   const signInHref = `${paths.signIn}?${new URLSearchParams({ redirect: paths.following }).toString()}`;
   return (
-    <CampaignPages
-      query={feed}
-      label="Campaigns from creators you follow"
-      renderCampaign={renderSavableCampaignCard}
-      empty={
-        <section aria-labelledby="suggestions-heading" className="mt-6 grid gap-4">
-          <h2 id="suggestions-heading" className="text-xl font-semibold">
-            Creators you might like
-          </h2>
-          <p className="text-muted-foreground">
-            You do not follow anyone with a campaign yet. Follow a few creators and their campaigns will show up here.
-          </p>
-          <FollowSuggestions signInHref={signInHref} />
-        </section>
-      }
-    />
+    <>
+      <div className="mt-6">
+        <Suspense fallback={null}>
+          <FollowedMemberPosts />
+        </Suspense>
+      </div>
+      <CampaignPages
+        query={feed}
+        label="Campaigns from creators you follow"
+        renderCampaign={renderSavableCampaignCard}
+        empty={
+          <section aria-labelledby="suggestions-heading" className="mt-6 grid gap-4">
+            <h2 id="suggestions-heading" className="text-xl font-semibold">
+              Creators you might like
+            </h2>
+            <p className="text-muted-foreground">
+              You do not follow anyone with a campaign yet. Follow a few creators and their campaigns will show up here.
+            </p>
+            <FollowSuggestions signInHref={signInHref} />
+          </section>
+        }
+      />
+    </>
   );
 }
 

@@ -18,6 +18,8 @@ import { PeopleList } from '@/features/social/components/people-list';
 import { ProfileBadges } from '@/features/rewards/components/profile-badges';
 import { MessageButton } from '@/features/messages/components/message-button';
 import { CreatorMembershipSection } from '@/features/memberships/components/creator-membership-section';
+import { useCreatorMembership } from '@/features/memberships/api/get-creator-membership';
+import { MemberPostsSection } from '@/features/member-posts/components/member-posts-section';
 
 function ProfileSections({ profile }: { profile: PublicProfile }) {
   const location = useLocation();
@@ -26,17 +28,28 @@ function ProfileSections({ profile }: { profile: PublicProfile }) {
   const campaigns = useProfileCampaigns(profile.username);
   const backed = useBackedCampaigns(profile.username);
   const [people, setPeople] = useState<'followers' | 'following' | null>(null);
+  // The same cached answer the membership section reads: the tiers a members-only post can name.
+  const membership = useCreatorMembership(profile.username);
   return (
     <>
       <ProfileBadges username={profile.username} />
-      <CreatorMembershipSection
+      {/* "Join to read" on members-only posts leads here. */}
+      <div id="membership" className="scroll-mt-24">
+        <CreatorMembershipSection
+          username={profile.username}
+          displayName={profile.displayName}
+          isOwn={user?.id === profile.id}
+          isAuthenticated={isAuthenticated}
+          signInHref={signInHref}
+          membershipsHref={`${paths.wallet}#memberships`}
+          walletHref={paths.wallet}
+        />
+      </div>
+      <MemberPostsSection
         username={profile.username}
         displayName={profile.displayName}
-        isOwn={user?.id === profile.id}
-        isAuthenticated={isAuthenticated}
-        signInHref={signInHref}
-        membershipsHref={`${paths.wallet}#memberships`}
-        walletHref={paths.wallet}
+        tiers={membership.data?.tiers ?? []}
+        joinHref="#membership"
       />
       <div className="flex flex-wrap gap-2">
         <Button

@@ -19,7 +19,7 @@ export const NOTIFICATION_LABELS: Record<NotificationType, string> = {
   campaignOutcome: 'A campaign you run or back succeeds or fails',
   invites: 'Collaboration invites',
   messages: 'New messages',
-  backedCampaignUpdates: 'Updates from campaigns you back',
+  backedCampaignUpdates: 'Updates from campaigns you back and members-only posts',
   promotionsAndPayouts: 'Promotions and payouts',
 };
 
