@@ -10,7 +10,7 @@ import { z } from 'zod';
 export const passkeySchema = z.object({
   id: z.string(),
   name: z.string().nullish(),
-  createdAt: z.coerce.date().nullish(),
+  createdAt: z.string().nullish(),
   deviceType: z.string(),
   backedUp: z.boolean(),
 });

@@ -88,7 +88,7 @@ export function PasskeySettings() {
                 <div>
                   <p className="font-medium">{label}</p>
                   {passkey.createdAt ? (
-                    <p className="text-sm text-muted-foreground">Added {addedOn.format(passkey.createdAt)}</p>
+                    <p className="text-sm text-muted-foreground">Added {addedOn.format(new Date(passkey.createdAt))}</p>
                   ) : null}
                 </div>
                 <Button
