@@ -1,7 +1,7 @@
 import { IDENTITY_ERROR_MESSAGES } from '@crowdspark/shared/constants/identity-errors';
 import type { IdentityErrorCode } from '@crowdspark/shared/constants/identity-errors';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, client, signUp } from '../../helpers/auth.js';
+import { ORIGIN, PASSWORD, client, signUp } from '../../helpers/auth.js';
 import type { Client } from '../../helpers/auth.js';
 import { softwarePasskey } from '../../helpers/passkey-authenticator.js';
 import type { SoftwarePasskey } from '../../helpers/passkey-authenticator.js';
@@ -158,6 +158,21 @@ describe('passkeys: adding one in the settings and signing in with it', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await owner.client.request('GET', '/api/auth/passkey/list-user-passkeys')).json<StoredPasskey[]>()).toEqual([]);
 
+    const browser = client(test.app);
+    const refused = await browser.request('POST', '/api/auth/passkey/verify-authentication', {
+      response: key.signIn(await authenticateOptions(browser), ORIGIN),
+    });
+    expect(refused.json()).toEqual(refusedWith('passkey-not-recognised'));
+  });
+
+  it('deleting the account removes its passkeys with the other sign-in methods', async () => {
+    const person = await signUp(test.app);
+    const key = softwarePasskey(RP_ID);
+    expect((await addPasskey(person.client, key, 'Laptop')).statusCode).toBe(200);
+    const deleted = await person.client.request('POST', '/api/auth/delete-user', { password: PASSWORD });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const left = await test.database.db.selectFrom('authPasskeys').select('id').where('userId', '=', person.userId).execute();
+    expect(left).toEqual([]);
     const browser = client(test.app);
     const refused = await browser.request('POST', '/api/auth/passkey/verify-authentication', {
       response: key.signIn(await authenticateOptions(browser), ORIGIN),
