@@ -1,7 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './e2e/support/chromium.mjs';
-import { EDGE_URL, MAIN_PORT, OIDC_PORT, PAIR_PORTS, PORT_BASE, S3_BUCKET, S3_PORT, UPDATE_PORT } from './e2e/support/ports';
+import {
+  EDGE_URL,
+  MAIN_PORT,
+  OIDC_PORT,
+  PAIR_PORTS,
+  PORT_BASE,
+  S3_BUCKET,
+  S3_PORT,
+  TRUST_ADMIN,
+  TRUST_PORT,
+  TRUST_URL,
+  UPDATE_PORT,
+} from './e2e/support/ports';
 
 /**
  * Browser tests drive Debian's Chromium against the production build served by the real server
@@ -26,7 +38,7 @@ function runSecret(name: string): string {
  * explicitly: production keeps it off by default), and per-IP auth limits are off because every
  * test signs in from 127.0.0.1 (the server suite tests the limits).
  */
-function serverCommand(name: string, port: number, extraEnv: Record<string, string> = {}): string {
+function serverCommand(name: string, port: number, extraEnv: Record<string, string> = {}, setup?: string): string {
   const root = `.e2e/${name}-${port}`;
   const env = {
     PORT: String(port),
@@ -67,6 +79,8 @@ function serverCommand(name: string, port: number, extraEnv: Record<string, stri
     `mkdir -p ${root}`,
     `cp -r ${WEB_DIST} ${root}/web`,
     copySsr,
+    // A one-off command with the server's own settings first (e.g. creating an admin), then the server.
+    ...(setup ? [`${assignments} ${setup}`] : []),
     `${assignments} node ${SERVER_ENTRY}`,
   ].join(' && ');
 }
@@ -126,7 +140,12 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(update-prompt|two-instances)\.spec\.ts/,
+      testIgnore: /(update-prompt|two-instances|passkeys|admin-two-factor-required)\.spec\.ts/,
+    },
+    {
+      name: 'trust',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: TRUST_URL },
+      testMatch: /(passkeys|admin-two-factor-required)\.spec\.ts/,
     },
     ...(twoInstances
       ? [
@@ -199,6 +218,21 @@ export default defineConfig({
           },
         ]
       : []),
+    // Sign-in protection (e2e/passkeys.spec.ts, e2e/admin-two-factor-required.spec.ts): always the embedded
+    // database and no demo data (a quick start); its admin is made by the CLI before the server opens it.
+    {
+      command: serverCommand(
+        'trust',
+        TRUST_PORT,
+        { PUBLIC_URL: TRUST_URL, SEED_DEMO: 'false', ADMIN_TWO_FACTOR_REQUIRED: 'true' },
+        `node apps/server/dist/cli/create-superadmin.js --email ${TRUST_ADMIN.email} --password ${TRUST_ADMIN.password} --name 'Tess Trust'`,
+      ),
+      url: `http://127.0.0.1:${TRUST_PORT}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     {
       command: serverCommand('update', UPDATE_PORT),
       url: `http://127.0.0.1:${UPDATE_PORT}/api/ready`,

@@ -16,6 +16,15 @@ export const S3_PORT = PORT_BASE + 5;
 export const S3_BUCKET = 'crowdspark-e2e';
 /** The cookie nginx reads to send a browser to instance 1 or 2 of the pair (e2e/support/edge.ts). */
 export const PIN_COOKIE = 'e2e_instance';
+/**
+ * The server of the sign-in protection tests (passkeys, admins required to use two-factor sign-in):
+ * its PUBLIC_URL names `localhost`, because a passkey is bound to a domain and WebAuthn refuses
+ * an IP address as one, and it requires two-factor sign-in of admins as production does.
+ */
+export const TRUST_PORT = PORT_BASE + 6;
+export const TRUST_URL = `http://localhost:${TRUST_PORT}`;
+/** The trust server's administrator, made before it starts (it seeds no demo data). */
+export const TRUST_ADMIN = { email: 'admin@trust.example.test', password: 'Trust-admin-password-58' } as const;
 /** The local OpenID provider standing in for Google (e2e/support/oidc-provider.mjs). */
 export const OIDC_PORT = PORT_BASE + 10;
 /** The main server's origin, which the tests send as Origin on API writes. */

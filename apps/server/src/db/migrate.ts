@@ -41,6 +41,7 @@ import * as twoFactor from './migrations/0045-two-factor.js';
 import * as walletStatements from './migrations/0046-wallet-statements.js';
 import * as campaignRelaunches from './migrations/0047-campaign-relaunches.js';
 import * as memberships from './migrations/0048-memberships.js';
+import * as passkeys from './migrations/0049-passkeys.js';
 import * as memberPosts from './migrations/0050-member-posts.js';
 
 /**
@@ -89,6 +90,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0046-wallet-statements': walletStatements,
   '0047-campaign-relaunches': campaignRelaunches,
   '0048-memberships': memberships,
+  '0049-passkeys': passkeys,
   '0050-member-posts': memberPosts,
 };
 

@@ -49,6 +49,20 @@ export interface AuthFailures {
   subject: string;
 }
 
+export interface AuthPasskeys {
+  aaguid: string | null;
+  backedUp: boolean;
+  counter: Generated<number>;
+  createdAt: Generated<Timestamp>;
+  credentialId: string;
+  deviceType: string;
+  id: string;
+  name: string | null;
+  publicKey: string;
+  transports: string | null;
+  userId: string;
+}
+
 export interface AuthRateLimits {
   count: number;
   id: string;
@@ -892,6 +906,7 @@ export interface DB {
   auditLog: AuditLog;
   authAccounts: AuthAccounts;
   authFailures: AuthFailures;
+  authPasskeys: AuthPasskeys;
   authRateLimits: AuthRateLimits;
   authSessions: AuthSessions;
   authTwoFactors: AuthTwoFactors;

@@ -19,6 +19,7 @@ export const TABLE_OWNERS = {
   authFailures: 'modules/identity/',
   authRateLimits: 'modules/identity/',
   authTwoFactors: 'modules/identity/',
+  authPasskeys: 'modules/identity/',
   // social
   userFollows: 'modules/social/',
   savedCampaigns: 'modules/social/',

@@ -9,6 +9,7 @@ const EXPECTED_TABLES = [
   'audit_log',
   'auth_accounts',
   'auth_failures',
+  'auth_passkeys',
   'auth_rate_limits',
   'auth_sessions',
   'auth_two_factors',

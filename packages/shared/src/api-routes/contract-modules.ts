@@ -19,6 +19,7 @@ import type * as messages from '../contracts/messages.js';
 import type * as moneyTrail from '../contracts/money-trail.js';
 import type * as notifications from '../contracts/notifications.js';
 import type * as pledgeCheckout from '../contracts/pledge-checkout.js';
+import type * as passkeys from '../contracts/passkeys.js';
 import type * as passwordPolicy from '../contracts/password-policy.js';
 import type * as pledges from '../contracts/pledges.js';
 import type * as promotions from '../contracts/promotions.js';
@@ -64,6 +65,7 @@ export interface ContractModules {
   subscriptions: typeof subscriptions;
   stats: typeof stats;
   'two-factor': typeof twoFactor;
+  passkeys: typeof passkeys;
   users: typeof users;
   wallet: typeof wallet;
 }

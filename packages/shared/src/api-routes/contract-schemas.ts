@@ -18,6 +18,7 @@ import * as messages from '../contracts/messages.js';
 import * as moneyTrail from '../contracts/money-trail.js';
 import * as notifications from '../contracts/notifications.js';
 import * as pledgeCheckout from '../contracts/pledge-checkout.js';
+import * as passkeys from '../contracts/passkeys.js';
 import * as passwordPolicy from '../contracts/password-policy.js';
 import * as pledges from '../contracts/pledges.js';
 import * as publicConfig from '../contracts/public-config.js';
@@ -64,6 +65,7 @@ export const CONTRACT_MODULES: ContractModules = {
   subscriptions,
   stats,
   'two-factor': twoFactor,
+  passkeys,
   users,
   wallet,
 };

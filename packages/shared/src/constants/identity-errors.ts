@@ -28,6 +28,9 @@ export const IDENTITY_ERROR_MESSAGES = {
     'Administrators must turn on two-factor sign-in before using the admin portal. Set it up in Settings, Security.',
   'two-factor-already-enabled': 'Two-factor sign-in is already on for this account.',
   'two-factor-not-enabled': 'Two-factor sign-in is not on for this account.',
+  'passkey-not-recognised':
+    'This passkey is not set up for a Crowdspark account. Sign in with your password, then add it in Settings, Security.',
+  'passkey-failed': 'Your passkey could not be checked. Try again, or sign in with your password.',
   'account-exists-with-different-credential':
     'An account with this email already exists with a password. Sign in with your password, then link Google in Settings.',
 } as const;
@@ -51,6 +54,11 @@ const FROM_PROVIDER: Record<string, IdentityErrorCode> = {
   TOO_MANY_REQUESTS: 'too-many-requests',
   account_not_linked: 'account-exists-with-different-credential',
   ACCOUNT_NOT_LINKED: 'account-exists-with-different-credential',
+  // The passkey plugin's codes (decision 0076).
+  PASSKEY_NOT_FOUND: 'passkey-not-recognised',
+  AUTHENTICATION_FAILED: 'passkey-failed',
+  FAILED_TO_VERIFY_REGISTRATION: 'passkey-failed',
+  CHALLENGE_NOT_FOUND: 'passkey-failed',
   // The two-factor plugin's codes (decision 0073).
   INVALID_CODE: 'invalid-two-factor-code',
   INVALID_BACKUP_CODE: 'invalid-recovery-code',

@@ -10,6 +10,7 @@ import { verificationEmail, resetPasswordEmail, changeEmailEmail } from './email
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { PASSWORD_HARD_MAX_LENGTH } from './password-policy.js';
 import { isUserBanned, recordSignIn } from './repository.js';
+import { passkeyPlugin } from './passkey-plugin.js';
 import { twoFactorPlugin } from './two-factor-plugin.js';
 import { assignUsername } from './usernames.js';
 
@@ -36,6 +37,7 @@ export const AUTH_IP_RATE_LIMITS: Record<string, { window: number; max: number }
   '/send-verification-email': { window: 600, max: 10 },
   '/reset-password': { window: 600, max: 20 },
   '/change-password': { window: 600, max: 20 },
+  '/passkey/verify-authentication': { window: 60, max: 20 },
 };
 
 /** SPA pages the auth links land on. */
@@ -87,7 +89,7 @@ export function createAuth({ config, db, mail, logger }: CreateAuthOptions) {
       ]
     : [];
   return betterAuth({
-    plugins: [twoFactorPlugin(), ...googlePlugins],
+    plugins: [twoFactorPlugin(), passkeyPlugin(config.publicUrl), ...googlePlugins],
     appName: 'Crowdspark',
     baseURL: config.publicUrl,
     basePath: '/api/auth',

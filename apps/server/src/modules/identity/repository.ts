@@ -85,11 +85,12 @@ export async function lockLivingUser(
     .executeTakeFirst();
 }
 
-/** Sign-in methods (password, Google, the authenticator), sessions and pending links (reset and delete tokens carry the user id as their value) go. */
+/** Sign-in methods (password, Google, the authenticator, passkeys), sessions and pending links (reset and delete tokens carry the user id as their value) go. */
 export async function forgetSignInMethods(db: Kysely<Database>, userId: string): Promise<void> {
   await db.deleteFrom('authSessions').where('userId', '=', userId).execute();
   await db.deleteFrom('authAccounts').where('userId', '=', userId).execute();
   await db.deleteFrom('authTwoFactors').where('userId', '=', userId).execute();
+  await db.deleteFrom('authPasskeys').where('userId', '=', userId).execute();
   await db.updateTable('users').set({ twoFactorEnabled: false }).where('id', '=', userId).execute();
   await db.deleteFrom('authVerifications').where('value', '=', userId).execute();
 }

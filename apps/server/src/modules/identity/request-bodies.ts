@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError, identityError } from '../../errors/app-error.js';
+import { PASSKEY_NAME_MAX_LENGTH } from './passkey-plugin.js';
 
 /** What the wrapper in front of Better Auth accepts (routes.ts): bodies, paths and callback URLs. */
 
@@ -12,6 +13,16 @@ const totpCode = z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your a
 const recoveryCode = z.string().trim().min(1, 'Enter one of your recovery codes.').max(40);
 /** The step-up code of a sensitive change (identity/second-factor.ts), checked by the wrapper. */
 const twoFactorCode = z.string().max(40).optional();
+
+/** A WebAuthn credential as @simplewebauthn/browser sends it: ids are base64url, the rest is the plugin's to verify. */
+const webAuthnAnswer = z
+  .object({
+    id: z.string().min(1).max(1400),
+    rawId: z.string().min(1).max(1400),
+    type: z.literal('public-key'),
+    response: z.object({}).passthrough(),
+  })
+  .passthrough();
 
 /** A same-site path for OAuth redirects ("/settings", not "https://elsewhere"). */
 const localPath = z
@@ -54,6 +65,13 @@ export const BODY_SCHEMAS: Record<string, z.ZodType> = {
   '/two-factor/verify-backup-code': z.object({ code: recoveryCode }).strict(),
   '/two-factor/generate-backup-codes': z.object({ password }).strict(),
   '/two-factor/disable': z.object({ password, twoFactorCode }).strict(),
+  // Passkeys (decision 0076): the browser's answer is checked by the plugin (@simplewebauthn/server);
+  // here only its outline. No `createSession` on registration: a passkey is added to a signed-in account.
+  '/passkey/verify-registration': z
+    .object({ response: webAuthnAnswer, name: z.string().trim().min(1, 'Give the passkey a name.').max(PASSKEY_NAME_MAX_LENGTH) })
+    .strict(),
+  '/passkey/verify-authentication': z.object({ response: webAuthnAnswer }).strict(),
+  '/passkey/delete-passkey': z.object({ id: z.string().min(1).max(100) }).strict(),
   '/sign-in/social': socialBody,
   '/link-social': socialBody,
 };
@@ -70,6 +88,8 @@ export const BLOCKED_PATHS = new Set([
   '/two-factor/send-otp',
   '/two-factor/verify-otp',
   '/two-factor/get-totp-uri',
+  // Passkeys are named when added (verify-registration); renaming is not offered.
+  '/passkey/update-passkey',
 ]);
 /** Only with Google configured. */
 export const GOOGLE_PATHS = new Set(['/sign-in/social', '/link-social']);

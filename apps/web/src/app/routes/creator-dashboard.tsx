@@ -31,7 +31,14 @@ export default function CreatorDashboardPage() {
         </Button>
       </div>
       <PendingInvites />
-      {user ? <MyCollaborations userId={user.id} /> : null}
+      {user ? (
+        <MyCollaborations
+          userId={user.id}
+          renderStatements={(campaign) => (
+            <PayoutStatementLinks campaignId={campaign.id} campaignTitle={campaign.title ?? 'Untitled campaign'} />
+          )}
+        />
+      ) : null}
       <CreatorCampaigns
         renderBackers={(campaign) => (
           <BackersPanel

@@ -7,6 +7,8 @@ export const authKeys = {
   session: () => ['auth', 'me'] as const,
   /** The signed-in user's devices. */
   sessions: () => ['auth', 'sessions'] as const,
+  /** The signed-in user's passkeys. */
+  passkeys: () => ['auth', 'passkeys'] as const,
 };
 
 /**

@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { paths } from '@/config/paths';
 import { useSignInWithEmail } from '@/features/auth/api/sign-in-with-email';
 import { GoogleButton } from '@/features/auth/components/google-button';
+import { PasskeySignInButton } from '@/features/auth/components/passkey-sign-in-button';
 import { TwoFactorSignInStep } from '@/features/auth/components/two-factor-sign-in-step';
 import { UndoEmailChangePanel } from '@/features/auth/components/undo-email-change-panel';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -113,6 +114,7 @@ export function SignInForm({ footer }: { footer?: ReactNode }) {
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </Button>
+      <PasskeySignInButton onSignedIn={finishSignIn} onFailed={setFormError} />
       <GoogleButton callbackURL={redirect ?? paths.home} />
       {footer}
     </form>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,7 +10,10 @@ import type { MyCollaborations } from '@crowdspark/shared/contracts/collaborator
 
 type Collaboration = MyCollaborations['items'][number];
 
-function CollaborationRow({ item, userId }: { item: Collaboration; userId: string }) {
+/** What the page adds under a collaboration's row: the payout statement downloads of a launched campaign. */
+type RenderStatements = (campaign: Collaboration['campaign']) => ReactNode;
+
+function CollaborationRow({ item, userId, statements }: { item: Collaboration; userId: string; statements?: ReactNode }) {
   const leave = useRemoveCollaborator(item.campaign.id);
   const title = item.campaign.title ?? 'Untitled draft';
   const editable = item.campaign.status === 'draft' || item.campaign.status === 'live';
@@ -53,12 +57,17 @@ function CollaborationRow({ item, userId }: { item: Collaboration; userId: strin
           }
         />
       </div>
+      {statements && item.campaign.status !== 'draft' ? <div className="w-full">{statements}</div> : null}
     </li>
   );
 }
 
-/** Campaigns the signed-in person edits as a collaborator (creator dashboard); hidden while there are none. */
-export function MyCollaborations({ userId }: { userId: string }) {
+/**
+ * Campaigns the signed-in person edits as a collaborator (creator dashboard); hidden while there
+ * are none. `renderStatements` adds each launched campaign's payout statement downloads, which
+ * collaborators may read as the owner does.
+ */
+export function MyCollaborations({ userId, renderStatements }: { userId: string; renderStatements?: RenderStatements }) {
   const query = useMyCollaborations();
   const items = query.data?.items ?? [];
   if (items.length === 0) return null;
@@ -69,7 +78,12 @@ export function MyCollaborations({ userId }: { userId: string }) {
       </h2>
       <ul className="grid gap-3">
         {items.map((item) => (
-          <CollaborationRow key={item.campaign.id} item={item} userId={userId} />
+          <CollaborationRow
+            key={item.campaign.id}
+            item={item}
+            userId={userId}
+            {...(renderStatements ? { statements: renderStatements(item.campaign) } : {})}
+          />
         ))}
       </ul>
     </section>
