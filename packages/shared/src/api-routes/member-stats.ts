@@ -6,5 +6,5 @@ export const getMemberStatsRoute = {
   method: 'GET',
   path: '/api/stats/members',
   query: 'memberStatsQuerySchema',
-  response: 'memberStatsSchema',
+  response: 'memberStatsAnswerSchema',
 } as const satisfies ApiRouteOf<'stats'>;

@@ -124,6 +124,13 @@ export const memberStatsSchema = z.object({
 });
 export type MemberStats = z.infer<typeof memberStatsSchema>;
 
+/**
+ * The answer of GET /api/stats/members: null for a reader without a membership (the page then shows
+ * no members section). A 200, not a 404: the browser logs every 404 a page fetches as an error.
+ */
+export const memberStatsAnswerSchema = z.object({ members: memberStatsSchema.nullable() });
+export type MemberStatsAnswer = z.infer<typeof memberStatsAnswerSchema>;
+
 /** Query of the members section and its CSV: only the range (members are the creator's, not a campaign's). */
 export const memberStatsQuerySchema = statsQuerySchema.pick({ range: true }).strict();
 export type MemberStatsQuery = z.infer<typeof memberStatsQuerySchema>;

@@ -2,7 +2,7 @@
 // the creator's own membership, read through the memberships module when asked.
 import { STATS_RANGE_DAYS, isProStatsRange } from '@crowdspark/shared/constants/stats';
 import { minorUnitsAsDecimal } from '@crowdspark/shared/constants/money';
-import type { MemberStats, MemberStatsQuery } from '@crowdspark/shared/contracts/stats';
+import type { MemberStatsAnswer, MemberStatsQuery } from '@crowdspark/shared/contracts/stats';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { csvDocument } from '../../documents/csv.js';
@@ -15,7 +15,7 @@ import { PRO_RANGE_MESSAGE } from './service.js';
 export const NO_MEMBERSHIP_MESSAGE = 'You have no membership yet: set one up in Settings → Membership.';
 const DAY_MS = 86_400_000;
 
-/** The reader's program currency; 404 without one (the page then shows no members section). */
+/** The reader's program currency; 404 without one (the members CSV). */
 async function currencyOrNotFound(db: Kysely<Database>, creatorId: string): Promise<string> {
   const currency = await membershipCurrencyOf(db, creatorId);
   if (currency === null) throw new AppError('NOT_FOUND', NO_MEMBERSHIP_MESSAGE);
@@ -23,7 +23,8 @@ async function currencyOrNotFound(db: Kysely<Database>, creatorId: string): Prom
 }
 
 /**
- * GET /api/stats/members: the reader's own membership only (no one else's can be named). Ranges as
+ * GET /api/stats/members: the reader's own membership only (no one else's can be named), or null
+ * without one. Ranges as
  * the rest of /stats, with the same Pro gate on 90 days and all time. Churn: cancellations in the
  * range ÷ (members at its start + joins in it), everyone who was a member at some point of it.
  */
@@ -32,8 +33,9 @@ export async function memberStatsFor(
   creatorId: string,
   query: MemberStatsQuery,
   now = new Date(),
-): Promise<MemberStats> {
-  const [currency, advanced] = await Promise.all([currencyOrNotFound(db, creatorId), hasActiveSubscription(db, creatorId)]);
+): Promise<MemberStatsAnswer> {
+  const [currency, advanced] = await Promise.all([membershipCurrencyOf(db, creatorId), hasActiveSubscription(db, creatorId)]);
+  if (currency === null) return { members: null };
   if (!advanced && isProStatsRange(query.range)) throw new AppError('FORBIDDEN', PRO_RANGE_MESSAGE);
   const toDay = utcDay(now);
   const span = STATS_RANGE_DAYS[query.range];
@@ -45,7 +47,7 @@ export async function memberStatsFor(
   const cancellations = figures.days.reduce((sum, d) => sum + d.cancellations, 0);
   const everyone = figures.membersAtStart + joins;
   const last = figures.days.at(-1);
-  return {
+  const members = {
     range: query.range,
     from: fromDay,
     to: toDay,
@@ -60,6 +62,7 @@ export async function memberStatsFor(
     },
     days: figures.days,
   };
+  return { members };
 }
 
 const STATUS_WORDS = { active: 'Active', past_due: 'Past due', canceling: 'Canceled (paid month running)', canceled: 'Ended' };

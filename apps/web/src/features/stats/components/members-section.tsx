@@ -6,7 +6,7 @@ import { RetryLine } from '@/components/ui/page-blocks';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/money';
 import { cn } from '@/lib/utils';
-import { hasNoMembership, MEMBERS_CSV_URL, useMemberStats } from '@/features/stats/api/get-member-stats';
+import { MEMBERS_CSV_URL, useMemberStats } from '@/features/stats/api/get-member-stats';
 import { Figure, Panel } from '@/features/stats/components/stats-blocks';
 import { TimeSeriesChart } from '@/features/stats/components/time-series-chart';
 
@@ -20,13 +20,13 @@ const percent = (value: number | null) => (value === null ? '–' : `${(value * 
 export function MembersSection({ range }: { range: StatsRange }) {
   const stats = useMemberStats(range);
   if (stats.isPending) return <Skeleton role="status" aria-label="Loading your members" className="h-40 rounded-2xl" />;
-  if (stats.isError) {
-    if (hasNoMembership(stats.error)) return null;
+  if (stats.isError)
     return (
       <RetryLine onRetry={() => void stats.refetch()}>{stats.error.message || 'Your members could not be loaded.'}</RetryLine>
     );
-  }
-  return <MembersBody data={stats.data} updating={stats.isPlaceholderData} />;
+  // No membership: no section at all.
+  if (!stats.data.members) return null;
+  return <MembersBody data={stats.data.members} updating={stats.isPlaceholderData} />;
 }
 
 function MembersBody({ data, updating }: { data: MemberStats; updating: boolean }) {
