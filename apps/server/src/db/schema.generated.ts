@@ -442,6 +442,7 @@ export interface MembershipPrograms {
   creatorId: string;
   currency: string;
   enabled: Generated<boolean>;
+  showMemberCount: Generated<boolean>;
   updatedAt: Generated<Timestamp>;
   welcomeNote: Generated<string>;
 }

@@ -255,7 +255,12 @@ export type ReportsTable = Override<
 
 type PointsEntriesTable = Override<
   G.PointsEntries,
-  { kind: Narrow<G.PointsEntries['kind'], 'backing' | 'backing_refunded' | 'first_launch' | 'referral' | 'redeemed'> }
+  {
+    kind: Narrow<
+      G.PointsEntries['kind'],
+      'backing' | 'backing_refunded' | 'first_launch' | 'referral' | 'redeemed' | 'membership'
+    >;
+  }
 >;
 
 /** A paid promotion of a live campaign (modules/promotions, decision 0031). */

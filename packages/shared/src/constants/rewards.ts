@@ -13,8 +13,11 @@ export const POINTS_REDEEM_STEP = 100;
 export const REFERRAL_COOKIE_DAYS = 30;
 
 export const BADGES = {
-  first_backing: { name: 'First backing', description: 'Backed a campaign that reached its goal.' },
-  ten_backings: { name: 'Ten backings', description: 'Backed ten campaigns that reached their goals.' },
+  first_backing: { name: 'First backing', description: 'Backed a campaign that reached its goal, or joined a membership.' },
+  ten_backings: {
+    name: 'Ten backings',
+    description: 'Backed ten campaigns that reached their goals or joined memberships (ten in all).',
+  },
   first_launch: { name: 'First launch', description: 'Launched a first campaign.' },
   first_success: { name: 'First success', description: 'Ran a campaign that reached its goal.' },
   hundred_backers: { name: '100 backers', description: 'Ran a successful campaign with a hundred backers or more.' },
@@ -30,6 +33,7 @@ export const POINTS_KINDS = {
   first_launch: 'First campaign launched',
   referral: 'A friend you referred backed a successful campaign',
   redeemed: 'Redeemed for promotion credit',
+  membership: 'Joining a membership',
 } as const;
 export type PointsKind = keyof typeof POINTS_KINDS;
 export const POINTS_KIND_KEYS = Object.keys(POINTS_KINDS) as [PointsKind, ...PointsKind[]];

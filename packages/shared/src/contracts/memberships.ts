@@ -33,6 +33,8 @@ export const membershipSetupRequestSchema = z.object({
   tiers: z
     .array(membershipTierInputSchema)
     .max(MEMBERSHIP_LIMITS.tiersMax, `A membership has at most ${MEMBERSHIP_LIMITS.tiersMax} tiers.`),
+  /** "Show member count on my profile"; absent: left as it is. */
+  showMemberCount: z.boolean().optional(),
 });
 export type MembershipSetupRequest = z.infer<typeof membershipSetupRequestSchema>;
 
@@ -52,11 +54,13 @@ export const publicMembershipSchema = z.object({
   creatorId: z.string(),
   enabled: z.boolean(),
   tiers: z.array(membershipTierSchema),
+  /** Members now (every tier), when the creator shows it on their profile; null otherwise. */
+  memberCount: z.number().int().nullable(),
 });
 export type PublicMembership = z.infer<typeof publicMembershipSchema>;
 
 /** The creator's own setup (Settings → Membership). */
-export const membershipSetupSchema = publicMembershipSchema.extend({ welcomeNote: z.string() });
+export const membershipSetupSchema = publicMembershipSchema.extend({ welcomeNote: z.string(), showMemberCount: z.boolean() });
 export type MembershipSetup = z.infer<typeof membershipSetupSchema>;
 
 export const joinMembershipRequestSchema = z.object({ tierId: z.string().min(1, 'Choose a tier.') });

@@ -87,3 +87,50 @@ export type Stats = z.infer<typeof statsSchema>;
 export const statsCampaignsSchema = z.object({ campaigns: z.array(statsCampaignSchema) });
 export type StatsCampaigns = z.infer<typeof statsCampaignsSchema>;
 export type StatsDay = z.infer<typeof statsDaySchema>;
+
+/**
+ * GET /api/stats/members: the creator's membership over the range (docs/product-rules.md#creator-stats,
+ * decision 0079), computed from the membership tables when read. Money in minor units of `currency`
+ * (the creator's membership currency).
+ */
+export const memberStatsDaySchema = z.object({
+  day,
+  /** Members at the end of the day: joined, and not canceled (by themselves, or a renewal left unpaid). */
+  members: count,
+  /** Monthly recurring revenue at the end of the day: the sum of those members' monthly prices. */
+  mrr: count,
+  joins: count,
+  cancellations: count,
+});
+export type MemberStatsDay = z.infer<typeof memberStatsDaySchema>;
+
+export const memberStatsSchema = z.object({
+  range: z.enum(STATS_RANGES),
+  from: day,
+  to: day,
+  currency: z.string().length(3),
+  totals: z.object({
+    /** Members now (the end of the last day, today). */
+    members: count,
+    mrr: count,
+    /** Members at the start of the range's first day. */
+    membersAtStart: count,
+    joins: count,
+    cancellations: count,
+    /** Cancellations ÷ (members at start + joins), 0–1; null when nobody was a member in the range. */
+    churn: z.number().min(0).max(1).nullable(),
+  }),
+  days: z.array(memberStatsDaySchema),
+});
+export type MemberStats = z.infer<typeof memberStatsSchema>;
+
+/**
+ * The answer of GET /api/stats/members: null for a reader without a membership (the page then shows
+ * no members section). A 200, not a 404: the browser logs every 404 a page fetches as an error.
+ */
+export const memberStatsAnswerSchema = z.object({ members: memberStatsSchema.nullable() });
+export type MemberStatsAnswer = z.infer<typeof memberStatsAnswerSchema>;
+
+/** Query of the members section and its CSV: only the range (members are the creator's, not a campaign's). */
+export const memberStatsQuerySchema = statsQuerySchema.pick({ range: true }).strict();
+export type MemberStatsQuery = z.infer<typeof memberStatsQuerySchema>;

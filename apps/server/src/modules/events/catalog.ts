@@ -26,6 +26,8 @@ const breakdown = z
 export const EVENT_CATALOG = {
   /** A backer pledged to a live campaign (the money moved from their wallet to the campaign's escrow). */
   'pledge.created': z.object({ pledgeId: id, campaignId: id, backerId: id, ...money, breakdown }),
+  /** A member joined a creator's membership and paid its first month from the wallet (modules/memberships/join.ts). */
+  'membership.joined': z.object({ membershipId: id, memberId: id, creatorId: id, tierId: id, ...money }),
   /** A backer changed a pledge (reward, amount, shipping or add-ons) while the campaign was live; `amount` is the new total. */
   'pledge.changed': z.object({ pledgeId: id, campaignId: id, backerId: id, ...money, breakdown }),
   /** A backer changed the shipping address of a pledge (the address itself is never in an event). */

@@ -6,6 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { addMonths } from '../../calendar-months.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { recordEvent } from '../events/service.js';
 import type { IdempotencyClaim } from '../../http/idempotency.js';
 import type { JobRunner } from '../jobs/runner.js';
 import { toMinorUnits } from '../ledger/amounts.js';
@@ -133,6 +134,17 @@ export async function joinMembership(
       startedAt: now,
     });
     await chargePeriod(trx, deps, membership, tier.title, `join:${membership.id}`, now);
+    await recordEvent(trx, {
+      type: 'membership.joined',
+      payload: {
+        membershipId: membership.id,
+        memberId,
+        creatorId: tier.creatorId,
+        tierId: tier.id,
+        amount: price,
+        currency: tier.currency,
+      },
+    });
     await scheduleRenewal(trx, deps.jobs, membership.id, membership.currentPeriodEnd);
     const [row] = await membershipsOf(trx, memberId, membership.id);
     if (!row) throw new Error(`membership ${membership.id} vanished`);

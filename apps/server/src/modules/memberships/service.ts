@@ -7,6 +7,9 @@ import { presentMembership } from './presenter.js';
 import { UUID } from './join.js';
 import { endCanceledPeriods, lockMembership, markCancelAtPeriodEnd, membershipsOf } from './repository.js';
 
+// What modules/stats reads of a creator's membership (the members section of /stats).
+export { firstMemberDay, memberFigures, memberListOf, membershipCurrencyOf } from './stats.js';
+
 /** GET /api/me/memberships: every membership of the member, newest first. */
 export async function myMemberships(db: Kysely<Database>, memberId: string, now = new Date()): Promise<MembershipList> {
   await db.transaction().execute((trx) => endCanceledPeriods(trx, memberId, now));

@@ -14,6 +14,7 @@ import {
   updateProgram,
   updateTier,
 } from './repository.js';
+import { liveMemberCount, saveShowMemberCount } from './stats-repository.js';
 
 export interface SetupDeps {
   db: Kysely<Database>;
@@ -29,6 +30,8 @@ async function setupOf(db: Kysely<Database>, creatorId: string): Promise<Members
     enabled: program?.enabled ?? false,
     welcomeNote: program?.welcomeNote ?? '',
     tiers: tiers.map(presentTier),
+    showMemberCount: program?.showMemberCount ?? false,
+    memberCount: program ? await liveMemberCount(db, creatorId) : 0,
   };
 }
 
@@ -36,8 +39,10 @@ async function setupOf(db: Kysely<Database>, creatorId: string): Promise<Members
 export async function publicMembership(db: Kysely<Database>, username: string): Promise<PublicMembership> {
   const profile = await findPublicProfile(db, username);
   if (!profile) throw new AppError('NOT_FOUND', 'This person does not exist.');
-  const { welcomeNote: _membersOnly, ...rest } = await setupOf(db, profile.id);
-  return rest.enabled ? rest : { ...rest, tiers: [] };
+  const { welcomeNote: _membersOnly, showMemberCount, memberCount, ...rest } = await setupOf(db, profile.id);
+  if (!rest.enabled) return { ...rest, tiers: [], memberCount: null };
+  // "N members" only when the creator chose to show it (Settings → Membership).
+  return { ...rest, memberCount: showMemberCount ? memberCount : null };
 }
 
 /** GET /api/me/membership: the creator's own setup, on or off. */
@@ -75,6 +80,7 @@ export async function saveSetup(deps: SetupDeps, creatorId: string, input: Membe
       else await insertTier(trx, creatorId, deps.currency, values);
     }
     await updateProgram(trx, creatorId, { enabled: input.enabled, welcomeNote: input.welcomeNote });
+    if (input.showMemberCount !== undefined) await saveShowMemberCount(trx, creatorId, input.showMemberCount);
   });
   return setupOf(deps.db, creatorId);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { REWARDS_LEDGER_CHECKS } from './ledger-checks.js';
+import { onMembershipJoined } from './membership-rewards.js';
 import { deleteRewardsOf } from './repository.js';
 import { rewardsRoutes, type RewardsRoutesOptions } from './routes.js';
 import { readReferralCookie, referralCookieFrom, referralSetCookie } from './referral-cookie.js';
@@ -35,6 +36,7 @@ const rewards: FastifyPluginAsync<RewardsPluginOptions> = async (app, { backerBa
       });
   });
   app.events.subscribe('campaign.launched', SUBSCRIBER, onCampaignLaunched);
+  app.events.subscribe('membership.joined', SUBSCRIBER, onMembershipJoined);
   app.ledgerChecks.register(...REWARDS_LEDGER_CHECKS);
   app.identity.beforeAccountDeletion('rewards', { cleanUp: deleteRewardsOf });
   // The referral cookie set by the link (/join/:code, referral-link.ts) is read on the first API

@@ -49,6 +49,13 @@ async function badge(trx: Transaction<Database>, userId: string, name: Badge): P
   if (await awardBadge(trx, userId, name)) await recordEvent(trx, { type: 'badge.earned', payload: { userId, badge: name } });
 }
 
+/** "First backing" and "Ten backings": counted backings and joined memberships together (decision 0079). */
+export async function grantBackingBadges(trx: Transaction<Database>, userId: string): Promise<void> {
+  const backings = (await countEntries(trx, userId, 'backing')) + (await countEntries(trx, userId, 'membership'));
+  if (backings >= 1) await badge(trx, userId, 'first_backing');
+  if (backings >= BACKINGS_FOR_BADGE) await badge(trx, userId, 'ten_backings');
+}
+
 /** The job that grants the rest of a successful campaign's backings, one batch per run. */
 export const REWARD_BACKINGS_JOB = 'rewards-backings';
 
@@ -75,9 +82,7 @@ export async function rewardBackings(
     const points = Math.floor(pledge.amount / 100);
     if (points > 0)
       await addPointsEntry(trx, { userId: pledge.backerId, points, kind: 'backing', source: `backing:${pledge.pledgeId}` });
-    const backings = await countEntries(trx, pledge.backerId, 'backing');
-    if (backings >= 1) await badge(trx, pledge.backerId, 'first_backing');
-    if (backings >= BACKINGS_FOR_BADGE) await badge(trx, pledge.backerId, 'ten_backings');
+    await grantBackingBadges(trx, pledge.backerId);
 
     const referral = await pendingReferralOf(trx, pledge.backerId);
     if (referral) {

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/layouts/page-header';
 import { routeTitle } from '@/config/route-titles';
 import { usePageTitle } from '@/hooks/use-page-title';
 import type { StatsSelection } from '@/features/stats/api/get-stats';
+import { MembersSection } from '@/features/stats/components/members-section';
 import { StatsOverview } from '@/features/stats/components/stats-overview';
 
 const isRange = (value: string | null): value is StatsRange => STATS_RANGES.includes(value as StatsRange);
@@ -26,8 +27,10 @@ export default function StatsPage() {
   return (
     <PageContainer>
       <PageHeader title="Stats" description="How your campaigns are found, viewed and backed." />
-      <div className="mt-8">
+      <div className="mt-8 grid gap-6">
         <StatsOverview selection={selection} onChange={select} />
+        {/* A creator's membership is theirs, not a campaign's: it follows the range only. */}
+        <MembersSection range={selection.range} />
       </div>
     </PageContainer>
   );

@@ -94,7 +94,13 @@ export function CreatorMembershipSection(props: CreatorMembershipSectionProps) {
       <h2 id="profile-membership-heading" className="text-xl font-semibold">
         Membership
       </h2>
-      <p className="text-muted-foreground">Support {props.displayName} every month.</p>
+      <p className="text-muted-foreground">
+        Support {props.displayName} every month.
+        {/* Shown only when the creator chose to (Settings → Membership). */}
+        {membership.data.memberCount !== null
+          ? ` ${membership.data.memberCount.toLocaleString()} ${membership.data.memberCount === 1 ? 'member' : 'members'}.`
+          : null}
+      </p>
       {joined ? (
         <Alert variant="success" role="status">
           <p>

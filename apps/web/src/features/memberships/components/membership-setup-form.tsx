@@ -54,6 +54,7 @@ function SetupForm({ setup }: { setup: MembershipSetup }) {
   const save = useSaveMembershipSetup();
   const [enabled, setEnabled] = useState(setup.enabled);
   const [welcomeNote, setWelcomeNote] = useState(setup.welcomeNote);
+  const [showMemberCount, setShowMemberCount] = useState(setup.showMemberCount);
   const [tiers, setTiers] = useState<TierDraft[]>(() => (setup.tiers.length ? draftsOf(setup) : [emptyTier()]));
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -67,7 +68,7 @@ function SetupForm({ setup }: { setup: MembershipSetup }) {
     if (typeof requestTiers === 'string') return setProblem(requestTiers);
     setProblem(null);
     save.mutate(
-      { enabled, welcomeNote, tiers: requestTiers },
+      { enabled, welcomeNote, tiers: requestTiers, showMemberCount },
       {
         onSuccess: (result) => {
           setTiers(result.tiers.length ? draftsOf(result) : [emptyTier()]);
@@ -86,6 +87,15 @@ function SetupForm({ setup }: { setup: MembershipSetup }) {
       <div className="flex items-center gap-2">
         <input id="membership-enabled" type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
         <Label htmlFor="membership-enabled">Offer a membership on my profile</Label>
+      </div>
+      <div className="flex items-center gap-2">
+        <input
+          id="membership-show-count"
+          type="checkbox"
+          checked={showMemberCount}
+          onChange={(e) => setShowMemberCount(e.target.checked)}
+        />
+        <Label htmlFor="membership-show-count">Show member count on my profile</Label>
       </div>
       <div className="grid gap-2">
         <Label htmlFor="membership-welcome">Welcome note for new members</Label>

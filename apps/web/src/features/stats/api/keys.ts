@@ -5,4 +5,5 @@ export const statsKeys = {
   all: ['stats'] as const,
   view: (range: StatsRange, campaignId: string | null) => ['stats', range, campaignId ?? 'all'] as const,
   campaigns: () => ['stats', 'campaigns'] as const,
+  members: (range: StatsRange) => ['stats', 'members', range] as const,
 };

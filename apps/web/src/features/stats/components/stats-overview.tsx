@@ -12,6 +12,7 @@ import { formatMoney } from '@/lib/money';
 import { useStats, type StatsSelection } from '@/features/stats/api/get-stats';
 import { useStatsCampaigns } from '@/features/stats/api/get-stats-campaigns';
 import { SourceTable } from '@/features/stats/components/source-table';
+import { Figure, Panel } from '@/features/stats/components/stats-blocks';
 import { StatsControls } from '@/features/stats/components/stats-controls';
 import { TimeSeriesChart, type ChartSeries } from '@/features/stats/components/time-series-chart';
 
@@ -30,27 +31,6 @@ const DESTRUCTIVE_LINE: SeriesLook = { kind: 'line', className: 'stroke-destruct
 const PRIMARY_LINE: SeriesLook = { kind: 'line', className: 'stroke-primary', swatchClassName: 'bg-primary' };
 
 type DailyCount = 'views' | 'visitors' | 'pledges' | 'cancellations' | 'impressions' | 'clicks' | 'followers';
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="grid gap-4 rounded-2xl border border-border bg-card p-4 shadow-sm sm:p-6">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <li className="rounded-2xl border border-border bg-card p-4 shadow-sm">
-      <p className="text-sm text-muted-foreground">{label}</p>
-      <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
-      {note ? <p className="mt-1 text-xs text-muted-foreground">{note}</p> : null}
-    </li>
-  );
-}
 
 /** Where Pro is bought and managed (the Subscription tab of settings). */
 const SUBSCRIPTION_SETTINGS = `${paths.settings}?tab=subscription`;
