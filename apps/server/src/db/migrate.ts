@@ -41,6 +41,7 @@ import * as twoFactor from './migrations/0045-two-factor.js';
 import * as walletStatements from './migrations/0046-wallet-statements.js';
 import * as campaignRelaunches from './migrations/0047-campaign-relaunches.js';
 import * as memberships from './migrations/0048-memberships.js';
+import * as membershipBilling from './migrations/0051-membership-billing.js';
 
 /**
  * Every migration, imported in code rather than read from a folder at run time, so the built
@@ -88,6 +89,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0046-wallet-statements': walletStatements,
   '0047-campaign-relaunches': campaignRelaunches,
   '0048-memberships': memberships,
+  '0051-membership-billing': membershipBilling,
 };
 
 /**

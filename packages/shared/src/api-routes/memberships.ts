@@ -32,6 +32,16 @@ export const postMembershipRoute = {
   status: 201,
 } as const satisfies ApiRouteOf<'memberships'>;
 
+/** The first month by card (the wallet holds too little): a checkout whose payment joins. */
+export const postMembershipCheckoutRoute = {
+  contract: 'memberships',
+  method: 'POST',
+  path: '/api/memberships/checkout',
+  body: 'joinMembershipRequestSchema',
+  response: 'membershipCheckoutResponseSchema',
+  status: 201,
+} as const satisfies ApiRouteOf<'memberships'>;
+
 export const getMyMembershipsRoute = {
   contract: 'memberships',
   method: 'GET',

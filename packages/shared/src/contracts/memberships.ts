@@ -62,6 +62,10 @@ export type MembershipSetup = z.infer<typeof membershipSetupSchema>;
 export const joinMembershipRequestSchema = z.object({ tierId: z.string().min(1, 'Choose a tier.') });
 export type JoinMembershipRequest = z.infer<typeof joinMembershipRequestSchema>;
 
+/** The first month paid by card: the provider's checkout to send the member to (the join happens when it is paid). */
+export const membershipCheckoutResponseSchema = z.object({ paymentId: z.string(), checkoutUrl: z.string() });
+export type MembershipCheckoutResponse = z.infer<typeof membershipCheckoutResponseSchema>;
+
 /** One membership of the signed-in member. */
 export const membershipSchema = z.object({
   id: z.string(),

@@ -6,6 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { addMonths } from '../../calendar-months.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { recordEvent } from '../events/service.js';
 import type { IdempotencyClaim } from '../../http/idempotency.js';
 import type { JobRunner } from '../jobs/runner.js';
 import { toMinorUnits } from '../ledger/amounts.js';
@@ -52,7 +53,7 @@ export async function chargePeriod(
   tierTitle: string,
   source: string,
   now: Date,
-): Promise<void> {
+): Promise<string> {
   const price = toMinorUnits(membership.price);
   const feeTerms = await lowestSettlementFee(trx, deps.feeRules, membership.creatorId, now, deps.standardFeePercent);
   const fee = platformFee(price, feeTerms.percent);
@@ -74,7 +75,7 @@ export async function chargePeriod(
     entries,
     createdBy: membership.memberId,
   });
-  await insertCharge(trx, {
+  const charge = await insertCharge(trx, {
     membershipId: membership.id,
     memberId: membership.memberId,
     creatorId: membership.creatorId,
@@ -89,14 +90,67 @@ export async function chargePeriod(
     ledgerTransactionId: posted.id,
     source,
   });
+  return charge.id;
 }
 
 /**
- * POST /api/memberships: joins a tier, paying the first month from the wallet at once (422 with
- * "Top up your wallet…" when it is too low; card checkout is a later slice). One live membership
- * per member and creator (409), a full tier is a 409. The member's lock serialises their joins;
- * the tier's row lock its member limit.
+ * Joins a tier in the caller's transaction, paying the first month from the wallet (422 with "Top
+ * up your wallet…" when it is too low). One live membership per member and creator (409), a full
+ * tier is a 409. The member's lock serialises their joins; the tier's row lock its member limit.
+ * Used by the wallet join and by a first month paid by card (the money reached the wallet first).
  */
+export async function joinIn(
+  trx: Transaction<Database>,
+  deps: JoinDeps,
+  memberId: string,
+  tierId: string,
+  now: Date,
+  paymentId: string | null = null,
+): Promise<MembershipRow> {
+  await lockMember(trx, memberId);
+  const tier = await lockJoinableTier(trx, tierId);
+  if (!tier) throw new AppError('NOT_FOUND', 'This membership tier does not exist.');
+  if (!tier.enabled) throw new AppError('CONFLICT', 'This creator is not taking members right now.');
+  if (tier.creatorId === memberId) throw new AppError('UNPROCESSABLE', 'You cannot join your own membership.');
+  await endCanceledPeriods(trx, memberId, now);
+  if (await findLiveMembership(trx, memberId, tier.creatorId)) throw new AppError('CONFLICT', ALREADY_A_MEMBER);
+  if (tier.memberLimit !== null && (await countLiveMembers(trx, tier.id)) >= tier.memberLimit)
+    throw new AppError('CONFLICT', 'This tier is full.');
+  const price = toMinorUnits(tier.price);
+  const balance = await walletBalanceOf(trx, memberId, tier.currency);
+  if (balance < price)
+    throw new AppError(
+      'UNPROCESSABLE',
+      `Top up your wallet to join, or pay the first month by card: this tier costs ${formatMinorUnits(price)} ${tier.currency} a month and your wallet holds ${formatMinorUnits(balance)}.`,
+    );
+  const membership = await insertMembership(trx, {
+    memberId,
+    creatorId: tier.creatorId,
+    tierId: tier.id,
+    price,
+    currency: tier.currency,
+    currentPeriodStart: now,
+    currentPeriodEnd: addMonths(now, MEMBERSHIP_PERIOD_MONTHS),
+    startedAt: now,
+  });
+  const source = paymentId ? `payment:${paymentId}` : `join:${membership.id}`;
+  const chargeId = await chargePeriod(trx, deps, membership, tier.title, source, now);
+  await scheduleRenewal(trx, deps.jobs, membership.id, membership.currentPeriodEnd);
+  await recordEvent(trx, {
+    type: 'membership.started',
+    payload: {
+      membershipId: membership.id,
+      memberId,
+      chargeId,
+      amount: price,
+      currency: tier.currency,
+      paidWith: paymentId ? 'card' : 'wallet',
+    },
+  });
+  return membership;
+}
+
+/** POST /api/memberships: joins a tier, the first month paid from the wallet at once (joinIn), behind the Idempotency-Key. */
 export async function joinMembership(
   deps: JoinDeps,
   memberId: string,
@@ -106,34 +160,7 @@ export async function joinMembership(
   const now = deps.now?.() ?? new Date();
   if (!UUID.test(tierId)) throw new AppError('NOT_FOUND', 'This membership tier does not exist.');
   return deps.db.transaction().execute(async (trx) => {
-    await lockMember(trx, memberId);
-    const tier = await lockJoinableTier(trx, tierId);
-    if (!tier) throw new AppError('NOT_FOUND', 'This membership tier does not exist.');
-    if (!tier.enabled) throw new AppError('CONFLICT', 'This creator is not taking members right now.');
-    if (tier.creatorId === memberId) throw new AppError('UNPROCESSABLE', 'You cannot join your own membership.');
-    await endCanceledPeriods(trx, memberId, now);
-    if (await findLiveMembership(trx, memberId, tier.creatorId)) throw new AppError('CONFLICT', ALREADY_A_MEMBER);
-    if (tier.memberLimit !== null && (await countLiveMembers(trx, tier.id)) >= tier.memberLimit)
-      throw new AppError('CONFLICT', 'This tier is full.');
-    const price = toMinorUnits(tier.price);
-    const balance = await walletBalanceOf(trx, memberId, tier.currency);
-    if (balance < price)
-      throw new AppError(
-        'UNPROCESSABLE',
-        `Top up your wallet to join: this tier costs ${formatMinorUnits(price)} ${tier.currency} a month and your wallet holds ${formatMinorUnits(balance)}.`,
-      );
-    const membership = await insertMembership(trx, {
-      memberId,
-      creatorId: tier.creatorId,
-      tierId: tier.id,
-      price,
-      currency: tier.currency,
-      currentPeriodStart: now,
-      currentPeriodEnd: addMonths(now, MEMBERSHIP_PERIOD_MONTHS),
-      startedAt: now,
-    });
-    await chargePeriod(trx, deps, membership, tier.title, `join:${membership.id}`, now);
-    await scheduleRenewal(trx, deps.jobs, membership.id, membership.currentPeriodEnd);
+    const membership = await joinIn(trx, deps, memberId, tierId, now);
     const [row] = await membershipsOf(trx, memberId, membership.id);
     if (!row) throw new Error(`membership ${membership.id} vanished`);
     const response = presentMembership(row);

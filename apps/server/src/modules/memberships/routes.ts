@@ -3,6 +3,7 @@ import {
   getMyMembershipSetupRoute,
   getMyMembershipsRoute,
   postMembershipCancelRoute,
+  postMembershipCheckoutRoute,
   postMembershipRoute,
   putMyMembershipSetupRoute,
 } from '@crowdspark/shared/api-routes/memberships';
@@ -13,6 +14,7 @@ import { routeOptions } from '../../http/api-route.js';
 import { sendIdempotent } from '../../http/idempotency.js';
 import type { SettlementFeeRules } from '../pledges/service.js';
 import { joinMembership } from './join.js';
+import { startJoinCheckout } from './join-by-card.js';
 import { cancelMembership, myMemberships } from './service.js';
 import { mySetup, publicMembership, saveSetup } from './setup.js';
 
@@ -20,6 +22,7 @@ const creatorParamsSchema = z.object({ username: z.string().min(1).max(64) });
 const membershipParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 export interface MembershipRoutesOptions {
+  publicUrl: string;
   currency: string;
   standardFeePercent: number;
   feeRules: SettlementFeeRules;
@@ -56,6 +59,20 @@ export const membershipRoutes: FastifyPluginCallbackZod<MembershipRoutesOptions>
       return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
         status: 201,
         body: (await joinMembership(deps, userId, request.body.tierId, claim)) as unknown as JsonValue,
+      }));
+    },
+  });
+
+  // The first month by card: the checkout's payment joins (the `membership` payment purpose).
+  app.route({
+    ...routeOptions(postMembershipCheckoutRoute),
+    onRequest: signedIn,
+    handler: async (request, reply) => {
+      const userId = request.requireUser().id;
+      const deps = { db: app.db, provider: app.payments, publicUrl: options.publicUrl };
+      return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
+        status: 201,
+        body: (await startJoinCheckout(deps, userId, request.body.tierId, claim)) as unknown as JsonValue,
       }));
     },
   });

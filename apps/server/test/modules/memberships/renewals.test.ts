@@ -93,7 +93,13 @@ describe('membership renewals', () => {
     expect(await accountBalance(db(), 'user_wallet', creator.userId)).toBe(475 + 665);
 
     // The period already renewed, renewed again (a repeated job), charges nothing; the next month's job waits.
-    const deps = { db: db(), jobs: context.app.jobs, feeRules: context.app.settlementFeeRules, standardFeePercent: 5 };
+    const deps = {
+      db: db(),
+      jobs: context.app.jobs,
+      feeRules: context.app.settlementFeeRules,
+      standardFeePercent: 5,
+      payments: { provider: context.app.payments },
+    };
     const again = await db()
       .transaction()
       .execute((trx) =>
@@ -104,7 +110,7 @@ describe('membership renewals', () => {
           new Date(),
         ),
       );
-    expect(again).toBe('nothing');
+    expect(again).toEqual({ outcome: 'nothing' });
     expect(await charges(membership.id)).toHaveLength(2);
     const next = await db()
       .selectFrom('scheduledJobs')
