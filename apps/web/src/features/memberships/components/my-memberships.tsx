@@ -17,9 +17,9 @@ function MembershipRow({ membership, profileHref }: { membership: Membership; pr
     membership.status === 'canceled'
       ? `Ended ${dateText(membership.currentPeriodEnd)}`
       : membership.status === 'past_due'
-        ? 'Payment due: your wallet was short at renewal. Top it up; we try again each day.'
+        ? 'Payment due: neither your wallet nor a saved card paid the renewal. Top up your wallet; we try again each day.'
         : membership.nextChargeAt
-          ? `Next charge ${dateText(membership.nextChargeAt)} from your wallet`
+          ? `Next charge ${dateText(membership.nextChargeAt)} from your wallet (or your saved card when the wallet is short)`
           : `Canceled: active until ${dateText(membership.currentPeriodEnd)}`;
   return (
     <li className="grid gap-2 rounded-2xl border border-border p-4" aria-label={`${creatorName}: ${membership.tier.title}`}>
