@@ -55,3 +55,21 @@ export const postMembershipCancelRoute = {
   path: '/api/memberships/:id/cancel',
   response: 'membershipSchema',
 } as const satisfies ApiRouteOf<'memberships'>;
+
+/** What moving a membership to another tier would charge now (or that it waits for the renewal). */
+export const getMembershipTierChangeRoute = {
+  contract: 'memberships',
+  method: 'GET',
+  path: '/api/memberships/:id/tier-change',
+  query: 'membershipTierChangeQuerySchema',
+  response: 'membershipTierChangeSchema',
+} as const satisfies ApiRouteOf<'memberships'>;
+
+/** Moves a membership to another tier: a dearer one now (prorated charge), a cheaper one at the renewal. */
+export const postMembershipTierChangeRoute = {
+  contract: 'memberships',
+  method: 'POST',
+  path: '/api/memberships/:id/tier-change',
+  body: 'membershipTierChangeRequestSchema',
+  response: 'membershipTierChangeResultSchema',
+} as const satisfies ApiRouteOf<'memberships'>;

@@ -45,6 +45,7 @@ export const ALREADY_A_MEMBER = 'You already have a membership with this creator
  * Charges one period of a membership: the member's wallet pays the price, the creator's wallet
  * gets it less the platform fee (the creator's rate now: the configured fee, or Pro's), platform
  * revenue the fee. Ledger posting and charge row together, so the ledger checks can tie them.
+ * `kind` 'upgrade': the prorated difference to a dearer tier (`membership.price` is that amount).
  */
 export async function chargePeriod(
   trx: Transaction<Database>,
@@ -53,6 +54,7 @@ export async function chargePeriod(
   tierTitle: string,
   source: string,
   now: Date,
+  kind: 'period' | 'upgrade' = 'period',
 ): Promise<string> {
   const price = toMinorUnits(membership.price);
   const feeTerms = await lowestSettlementFee(trx, deps.feeRules, membership.creatorId, now, deps.standardFeePercent);
@@ -71,7 +73,7 @@ export async function chargePeriod(
   const until = membership.currentPeriodEnd.toISOString().slice(0, 10);
   const posted = await postTransaction(trx, {
     type: 'membership',
-    description: `Membership “${tierTitle}” until ${until} (platform fee ${feeTerms.percent}%${feeTerms.rule === 'pro' ? ' with Pro' : ''})`,
+    description: `Membership “${tierTitle}”${kind === 'upgrade' ? ' upgrade' : ''} until ${until} (platform fee ${feeTerms.percent}%${feeTerms.rule === 'pro' ? ' with Pro' : ''})`,
     entries,
     createdBy: membership.memberId,
   });
@@ -89,6 +91,7 @@ export async function chargePeriod(
     periodEnd: membership.currentPeriodEnd,
     ledgerTransactionId: posted.id,
     source,
+    kind,
   });
   return charge.id;
 }

@@ -204,6 +204,7 @@ export function insertCharge(
     periodEnd: Date;
     ledgerTransactionId: string;
     source: string;
+    kind: 'period' | 'upgrade';
   },
 ): Promise<{ id: string }> {
   return trx.insertInto('membershipCharges').values(values).returning('id').executeTakeFirstOrThrow();
@@ -253,8 +254,15 @@ export function membershipsOf(db: Kysely<Database>, memberId: string, id?: strin
     .innerJoin('users', 'users.id', 'memberships.creatorId')
     .innerJoin('membershipTiers', 'membershipTiers.id', 'memberships.tierId')
     .innerJoin('membershipPrograms', 'membershipPrograms.creatorId', 'memberships.creatorId')
+    .leftJoin('membershipTiers as nextTiers', 'nextTiers.id', 'memberships.nextTierId')
     .selectAll('memberships')
-    .select(['users.username', 'users.displayName', 'membershipTiers.title as tierTitle', 'membershipPrograms.welcomeNote'])
+    .select([
+      'users.username',
+      'users.displayName',
+      'membershipTiers.title as tierTitle',
+      'membershipPrograms.welcomeNote',
+      'nextTiers.title as nextTierTitle',
+    ])
     .where('memberships.memberId', '=', memberId);
   if (id) query = query.where('memberships.id', '=', id);
   return query.orderBy('memberships.startedAt', 'desc').execute();
