@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCancelMembership } from '@/features/memberships/api/cancel-membership';
 import { useMyMemberships } from '@/features/memberships/api/get-my-memberships';
+import { ChangeTier } from '@/features/memberships/components/change-tier';
 import { formatMoney } from '@/lib/money';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
@@ -30,6 +31,14 @@ function MembershipRow({ membership, profileHref }: { membership: Membership; pr
       <p className="text-sm">
         {price} a month · {status}
       </p>
+      {membership.nextTier && membership.nextChargeAt ? (
+        <p className="text-sm">
+          Moves to {membership.nextTier.title} on {dateText(membership.nextChargeAt)}.
+        </p>
+      ) : null}
+      {membership.status === 'active' && membership.nextChargeAt ? (
+        <ChangeTier membership={membership} creatorName={creatorName} />
+      ) : null}
       {cancel.error ? (
         <Alert variant="destructive" role="alert">
           {cancel.error.message}
