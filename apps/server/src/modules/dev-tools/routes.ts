@@ -5,6 +5,13 @@ import { campaignStatusOf, moveEndToNow } from '../campaigns/service.js';
 import { renewMembershipNow } from '../memberships/service.js';
 import { renewNowForDevTools, type SubscriptionTerms } from '../subscriptions/service.js';
 
+/** What both `renew-now`s answer: the renewal's outcome, the saved card's answer if charged, the status after. */
+const renewNowAnswer = z.object({
+  outcome: z.string(),
+  card: z.enum(['credited', 'declined', 'already_final']).nullable(),
+  status: z.enum(['active', 'past_due', 'canceled']),
+});
+
 /** How long `end-now` waits for a settlement another instance is running. */
 const SETTLEMENT_WAIT_MS = 20_000;
 
@@ -63,11 +70,7 @@ export const devToolsRoutes: FastifyPluginCallbackZod<DevToolsOptions> = (
       schema: {
         params: z.object({ userId: z.string().min(1).max(64) }),
         response: {
-          200: z.object({
-            outcome: z.string(),
-            card: z.enum(['credited', 'declined', 'already_final']).nullable(),
-            status: z.enum(['active', 'past_due', 'canceled']),
-          }),
+          200: renewNowAnswer,
         },
       },
     },
@@ -90,11 +93,7 @@ export const devToolsRoutes: FastifyPluginCallbackZod<DevToolsOptions> = (
       schema: {
         params: z.object({ id: z.string().min(1).max(64) }),
         response: {
-          200: z.object({
-            outcome: z.string(),
-            card: z.enum(['credited', 'declined', 'already_final']).nullable(),
-            status: z.enum(['active', 'past_due', 'canceled']),
-          }),
+          200: renewNowAnswer,
         },
       },
     },

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { membershipForNotice } from '../memberships/service.js';
-import { notificationTargets } from '../users/service.js';
-import { money, notify, sendMoneyMail, type NotificationEmail } from './service.js';
+import { sendMoneyMailTo } from './money-mail-to.js';
+import { money, notify, type NotificationEmail } from './service.js';
 
 const SUBSCRIBER = 'notifications';
 const MEMBERSHIPS_LINK = '/wallet#memberships';
@@ -19,11 +19,8 @@ export function registerMembershipSubscribers(app: FastifyInstance, email: Notif
   const url = (path: string) => new URL(path, email.publicUrl).toString();
   const settingsUrl = url('/settings');
   const subscribe = app.events.subscribe.bind(app.events);
-  const mailTo = async (
-    trx: Transaction<Database>,
-    userId: string,
-    message: { kind: string; subject: string; lines: string[] },
-  ) => sendMoneyMail(trx, app.mail, (await notificationTargets(trx, [userId])).get(userId), message, settingsUrl);
+  const mailTo = (trx: Transaction<Database>, userId: string, message: { kind: string; subject: string; lines: string[] }) =>
+    sendMoneyMailTo(trx, app.mail, userId, message, settingsUrl);
 
   subscribe('membership.started', SUBSCRIBER, async (trx, { payload }) => {
     const membership = await membershipForNotice(trx, payload.membershipId);
