@@ -136,12 +136,17 @@ export const apiRoutes: FastifyPluginAsync<ApiOptions> = async (api, options) =>
   });
   await api.register(subscriptionsPlugin, { publicUrl: config.publicUrl, terms: subscriptionTerms(config) });
   await api.register(membershipsPlugin, {
+    publicUrl: config.publicUrl,
     currency: config.money.platformCurrency,
     standardFeePercent: config.money.platformFeePercent,
   });
   await api.register(memberPostsPlugin, { publicUrl: config.publicUrl });
   // After the modules: its tools drive their services (payment purposes, jobs) as the real paths do.
-  if (config.devTools) await api.register(devToolsRoutes, { subscriptionTerms: subscriptionTerms(config) });
+  if (config.devTools)
+    await api.register(devToolsRoutes, {
+      subscriptionTerms: subscriptionTerms(config),
+      standardFeePercent: config.money.platformFeePercent,
+    });
   await api.register(helpCenterPlugin, { publicUrl: config.publicUrl });
   await api.register(promotionsPlugin, {
     pricing: { dailyPrice: config.money.promotionDailyPrice, currency: config.money.platformCurrency },

@@ -43,6 +43,7 @@ import * as campaignRelaunches from './migrations/0047-campaign-relaunches.js';
 import * as memberships from './migrations/0048-memberships.js';
 import * as passkeys from './migrations/0049-passkeys.js';
 import * as memberPosts from './migrations/0050-member-posts.js';
+import * as membershipBilling from './migrations/0051-membership-billing.js';
 import * as membershipMemberCount from './migrations/0052-membership-member-count.js';
 
 /**
@@ -93,6 +94,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0048-memberships': memberships,
   '0049-passkeys': passkeys,
   '0050-member-posts': memberPosts,
+  '0051-membership-billing': membershipBilling,
   '0052-membership-member-count': membershipMemberCount,
 };
 

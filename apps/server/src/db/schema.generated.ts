@@ -429,6 +429,7 @@ export interface MembershipCharges {
   feePercent: Numeric;
   feeRule: string;
   id: Generated<string>;
+  kind: Generated<string>;
   ledgerTransactionId: string;
   memberId: string;
   membershipId: string;
@@ -456,10 +457,12 @@ export interface Memberships {
   currentPeriodStart: Timestamp;
   id: Generated<string>;
   memberId: string;
+  nextTierId: string | null;
   price: Int8;
   startedAt: Generated<Timestamp>;
   status: string;
   tierId: string;
+  unpaidTries: Generated<number>;
   updatedAt: Generated<Timestamp>;
 }
 

@@ -32,6 +32,16 @@ export const postMembershipRoute = {
   status: 201,
 } as const satisfies ApiRouteOf<'memberships'>;
 
+/** The first month by card (the wallet holds too little): a checkout whose payment joins. */
+export const postMembershipCheckoutRoute = {
+  contract: 'memberships',
+  method: 'POST',
+  path: '/api/memberships/checkout',
+  body: 'joinMembershipRequestSchema',
+  response: 'membershipCheckoutResponseSchema',
+  status: 201,
+} as const satisfies ApiRouteOf<'memberships'>;
+
 export const getMyMembershipsRoute = {
   contract: 'memberships',
   method: 'GET',
@@ -44,4 +54,22 @@ export const postMembershipCancelRoute = {
   method: 'POST',
   path: '/api/memberships/:id/cancel',
   response: 'membershipSchema',
+} as const satisfies ApiRouteOf<'memberships'>;
+
+/** What moving a membership to another tier would charge now (or that it waits for the renewal). */
+export const getMembershipTierChangeRoute = {
+  contract: 'memberships',
+  method: 'GET',
+  path: '/api/memberships/:id/tier-change',
+  query: 'membershipTierChangeQuerySchema',
+  response: 'membershipTierChangeSchema',
+} as const satisfies ApiRouteOf<'memberships'>;
+
+/** Moves a membership to another tier: a dearer one now (prorated charge), a cheaper one at the renewal. */
+export const postMembershipTierChangeRoute = {
+  contract: 'memberships',
+  method: 'POST',
+  path: '/api/memberships/:id/tier-change',
+  body: 'membershipTierChangeRequestSchema',
+  response: 'membershipTierChangeResultSchema',
 } as const satisfies ApiRouteOf<'memberships'>;

@@ -66,6 +66,10 @@ export type MembershipSetup = z.infer<typeof membershipSetupSchema>;
 export const joinMembershipRequestSchema = z.object({ tierId: z.string().min(1, 'Choose a tier.') });
 export type JoinMembershipRequest = z.infer<typeof joinMembershipRequestSchema>;
 
+/** The first month paid by card: the provider's checkout to send the member to (the join happens when it is paid). */
+export const membershipCheckoutResponseSchema = z.object({ paymentId: z.string(), checkoutUrl: z.string() });
+export type MembershipCheckoutResponse = z.infer<typeof membershipCheckoutResponseSchema>;
+
 /** One membership of the signed-in member. */
 export const membershipSchema = z.object({
   id: z.string(),
@@ -81,8 +85,32 @@ export const membershipSchema = z.object({
   /** When the next month is charged from the wallet; null when it will not renew. */
   nextChargeAt: z.string().nullable(),
   welcomeNote: z.string(),
+  /** A cheaper tier chosen during the month: the membership moves to it at the next renewal. */
+  nextTier: z.object({ id: z.string(), title: z.string() }).nullable(),
 });
 export type Membership = z.infer<typeof membershipSchema>;
+
+export const membershipTierChangeQuerySchema = z.object({ tierId: z.string().min(1, 'Choose a tier.').max(64) });
+export const membershipTierChangeRequestSchema = z.object({ tierId: z.string().min(1, 'Choose a tier.').max(64) });
+
+/** What moving to another tier does, shown before confirming: amounts in minor units. */
+export const membershipTierChangeSchema = z.object({
+  tierId: z.string(),
+  /** upgrade: a dearer tier, now; downgrade: a cheaper one, from the next renewal. */
+  kind: z.enum(['upgrade', 'downgrade']),
+  /** The new tier's monthly price. */
+  price: z.number().int(),
+  /** Charged from the wallet now: the difference for the days left of the paid month (0 for a downgrade). */
+  chargedNow: z.number().int(),
+  daysLeft: z.number().int(),
+  periodDays: z.number().int(),
+  /** When the new tier starts. */
+  appliesAt: z.string(),
+});
+export type MembershipTierChange = z.infer<typeof membershipTierChangeSchema>;
+
+export const membershipTierChangeResultSchema = z.object({ change: membershipTierChangeSchema, membership: membershipSchema });
+export type MembershipTierChangeResult = z.infer<typeof membershipTierChangeResultSchema>;
 
 export const membershipListSchema = z.object({ memberships: z.array(membershipSchema) });
 export type MembershipList = z.infer<typeof membershipListSchema>;

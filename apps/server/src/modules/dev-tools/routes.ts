@@ -2,7 +2,15 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { campaignStatusOf, moveEndToNow } from '../campaigns/service.js';
+import { renewMembershipNow } from '../memberships/service.js';
 import { renewNowForDevTools, type SubscriptionTerms } from '../subscriptions/service.js';
+
+/** What both `renew-now`s answer: the renewal's outcome, the saved card's answer if charged, the status after. */
+const renewNowAnswer = z.object({
+  outcome: z.string(),
+  card: z.enum(['credited', 'declined', 'already_final']).nullable(),
+  status: z.enum(['active', 'past_due', 'canceled']),
+});
 
 /** How long `end-now` waits for a settlement another instance is running. */
 const SETTLEMENT_WAIT_MS = 20_000;
@@ -10,6 +18,8 @@ const SETTLEMENT_WAIT_MS = 20_000;
 export interface DevToolsOptions {
   /** Pro's terms, for renewing a subscription now. */
   subscriptionTerms: SubscriptionTerms;
+  /** The configured platform fee (percent), for a membership's renewal charge. */
+  standardFeePercent: number;
 }
 
 /**
@@ -17,9 +27,14 @@ export interface DevToolsOptions {
  * campaign or subscription. `end-now` moves a live campaign's end date to now and runs the due
  * jobs, so the real settlement job pays out or refunds at once; `renew-now` renews a person's Pro
  * now as the renewal job would at the period end (wallet first, then the saved card; decision
- * 0038). Demos and browser tests use them instead of waiting. Admins only.
+ * 0038); the memberships' `renew-now` runs a membership's real renewal now (decision 0078). Demos
+ * and browser tests use them instead of waiting. Admins only.
  */
-export const devToolsRoutes: FastifyPluginCallbackZod<DevToolsOptions> = (app, { subscriptionTerms }, done) => {
+export const devToolsRoutes: FastifyPluginCallbackZod<DevToolsOptions> = (
+  app,
+  { subscriptionTerms, standardFeePercent },
+  done,
+) => {
   app.post(
     '/dev/campaigns/:id/end-now',
     {
@@ -55,11 +70,7 @@ export const devToolsRoutes: FastifyPluginCallbackZod<DevToolsOptions> = (app, {
       schema: {
         params: z.object({ userId: z.string().min(1).max(64) }),
         response: {
-          200: z.object({
-            outcome: z.string(),
-            card: z.enum(['credited', 'declined', 'already_final']).nullable(),
-            status: z.enum(['active', 'past_due', 'canceled']),
-          }),
+          200: renewNowAnswer,
         },
       },
     },
@@ -72,6 +83,30 @@ export const devToolsRoutes: FastifyPluginCallbackZod<DevToolsOptions> = (app, {
           payments: { provider: app.payments, purposes: app.paymentPurposes, log: request.log },
         },
         request.params.userId,
+        new Date(),
+      ),
+  );
+  app.post(
+    '/dev/memberships/:id/renew-now',
+    {
+      onRequest: app.requireAccess('admin'),
+      schema: {
+        params: z.object({ id: z.string().min(1).max(64) }),
+        response: {
+          200: renewNowAnswer,
+        },
+      },
+    },
+    async (request) =>
+      renewMembershipNow(
+        {
+          db: app.db,
+          jobs: app.jobs,
+          feeRules: app.settlementFeeRules,
+          standardFeePercent,
+          payments: { provider: app.payments, purposes: app.paymentPurposes, log: request.log },
+        },
+        request.params.id,
         new Date(),
       ),
   );

@@ -26,8 +26,6 @@ const breakdown = z
 export const EVENT_CATALOG = {
   /** A backer pledged to a live campaign (the money moved from their wallet to the campaign's escrow). */
   'pledge.created': z.object({ pledgeId: id, campaignId: id, backerId: id, ...money, breakdown }),
-  /** A member joined a creator's membership and paid its first month from the wallet (modules/memberships/join.ts). */
-  'membership.joined': z.object({ membershipId: id, memberId: id, creatorId: id, tierId: id, ...money }),
   /** A backer changed a pledge (reward, amount, shipping or add-ons) while the campaign was live; `amount` is the new total. */
   'pledge.changed': z.object({ pledgeId: id, campaignId: id, backerId: id, ...money, breakdown }),
   /** A backer changed the shipping address of a pledge (the address itself is never in an event). */
@@ -160,6 +158,34 @@ export const EVENT_CATALOG = {
   'subscription.plan_changed': z.object({ userId: id, from: z.string().min(1), to: z.string().min(1) }),
   /** Subscriptions: Pro ended, canceled at period end or unpaid after the grace period. */
   'subscription.expired': z.object({ userId: id, plan: z.string().min(1), reason: z.enum(['canceled', 'unpaid']) }),
+  /** Memberships (decision 0078): a member joined and paid the first month, from the wallet or by card (a checkout). */
+  'membership.started': z.object({
+    membershipId: id,
+    memberId: id,
+    chargeId: id,
+    ...money,
+    paidWith: z.enum(['wallet', 'card']),
+  }),
+  /** Memberships: a month was renewed and paid (its charge): from the wallet, or by the saved card when the wallet was short. */
+  'membership.renewed': z.object({
+    membershipId: id,
+    memberId: id,
+    chargeId: id,
+    ...money,
+    paidWith: z.enum(['wallet', 'card']),
+  }),
+  /** Memberships: a renewal try was not paid (wallet short, no card or card declined): past due, tried again at `retryAt`. */
+  'membership.renewal_failed': z.object({
+    membershipId: id,
+    memberId: id,
+    ...money,
+    attempt: z.number().int().positive(),
+    attemptsLeft: z.number().int().nonnegative(),
+    retryAt: z.string(),
+    reason: z.enum(['wallet_short', 'card_declined']),
+  }),
+  /** Memberships: a membership ended, canceled by its member (its paid month over) or unpaid after the last try. */
+  'membership.ended': z.object({ membershipId: id, memberId: id, reason: z.enum(['canceled', 'unpaid']) }),
   /** Payments (decision 0038): a card was saved for charges without the payer (renewals); `replaced` an earlier one. */
   'payment_method.saved': z.object({ userId: id, provider: z.string().min(1), replaced: z.boolean() }),
   /** Payments: the person removed their saved card (also at the provider). */

@@ -45,6 +45,7 @@ export const ALREADY_A_MEMBER = 'You already have a membership with this creator
  * Charges one period of a membership: the member's wallet pays the price, the creator's wallet
  * gets it less the platform fee (the creator's rate now: the configured fee, or Pro's), platform
  * revenue the fee. Ledger posting and charge row together, so the ledger checks can tie them.
+ * `kind` 'upgrade': the prorated difference to a dearer tier (`membership.price` is that amount).
  */
 export async function chargePeriod(
   trx: Transaction<Database>,
@@ -53,7 +54,8 @@ export async function chargePeriod(
   tierTitle: string,
   source: string,
   now: Date,
-): Promise<void> {
+  kind: 'period' | 'upgrade' = 'period',
+): Promise<string> {
   const price = toMinorUnits(membership.price);
   const feeTerms = await lowestSettlementFee(trx, deps.feeRules, membership.creatorId, now, deps.standardFeePercent);
   const fee = platformFee(price, feeTerms.percent);
@@ -71,11 +73,11 @@ export async function chargePeriod(
   const until = membership.currentPeriodEnd.toISOString().slice(0, 10);
   const posted = await postTransaction(trx, {
     type: 'membership',
-    description: `Membership “${tierTitle}” until ${until} (platform fee ${feeTerms.percent}%${feeTerms.rule === 'pro' ? ' with Pro' : ''})`,
+    description: `Membership “${tierTitle}”${kind === 'upgrade' ? ' upgrade' : ''} until ${until} (platform fee ${feeTerms.percent}%${feeTerms.rule === 'pro' ? ' with Pro' : ''})`,
     entries,
     createdBy: membership.memberId,
   });
-  await insertCharge(trx, {
+  const charge = await insertCharge(trx, {
     membershipId: membership.id,
     memberId: membership.memberId,
     creatorId: membership.creatorId,
@@ -89,15 +91,69 @@ export async function chargePeriod(
     periodEnd: membership.currentPeriodEnd,
     ledgerTransactionId: posted.id,
     source,
+    kind,
   });
+  return charge.id;
 }
 
 /**
- * POST /api/memberships: joins a tier, paying the first month from the wallet at once (422 with
- * "Top up your wallet…" when it is too low; card checkout is a later slice). One live membership
- * per member and creator (409), a full tier is a 409. The member's lock serialises their joins;
- * the tier's row lock its member limit.
+ * Joins a tier in the caller's transaction, paying the first month from the wallet (422 with "Top
+ * up your wallet…" when it is too low). One live membership per member and creator (409), a full
+ * tier is a 409. The member's lock serialises their joins; the tier's row lock its member limit.
+ * Used by the wallet join and by a first month paid by card (the money reached the wallet first).
  */
+export async function joinIn(
+  trx: Transaction<Database>,
+  deps: JoinDeps,
+  memberId: string,
+  tierId: string,
+  now: Date,
+  paymentId: string | null = null,
+): Promise<MembershipRow> {
+  await lockMember(trx, memberId);
+  const tier = await lockJoinableTier(trx, tierId);
+  if (!tier) throw new AppError('NOT_FOUND', 'This membership tier does not exist.');
+  if (!tier.enabled) throw new AppError('CONFLICT', 'This creator is not taking members right now.');
+  if (tier.creatorId === memberId) throw new AppError('UNPROCESSABLE', 'You cannot join your own membership.');
+  await endCanceledPeriods(trx, memberId, now);
+  if (await findLiveMembership(trx, memberId, tier.creatorId)) throw new AppError('CONFLICT', ALREADY_A_MEMBER);
+  if (tier.memberLimit !== null && (await countLiveMembers(trx, tier.id)) >= tier.memberLimit)
+    throw new AppError('CONFLICT', 'This tier is full.');
+  const price = toMinorUnits(tier.price);
+  const balance = await walletBalanceOf(trx, memberId, tier.currency);
+  if (balance < price)
+    throw new AppError(
+      'UNPROCESSABLE',
+      `Top up your wallet to join, or pay the first month by card: this tier costs ${formatMinorUnits(price)} ${tier.currency} a month and your wallet holds ${formatMinorUnits(balance)}.`,
+    );
+  const membership = await insertMembership(trx, {
+    memberId,
+    creatorId: tier.creatorId,
+    tierId: tier.id,
+    price,
+    currency: tier.currency,
+    currentPeriodStart: now,
+    currentPeriodEnd: addMonths(now, MEMBERSHIP_PERIOD_MONTHS),
+    startedAt: now,
+  });
+  const source = paymentId ? `payment:${paymentId}` : `join:${membership.id}`;
+  const chargeId = await chargePeriod(trx, deps, membership, tier.title, source, now);
+  await scheduleRenewal(trx, deps.jobs, membership.id, membership.currentPeriodEnd);
+  await recordEvent(trx, {
+    type: 'membership.started',
+    payload: {
+      membershipId: membership.id,
+      memberId,
+      chargeId,
+      amount: price,
+      currency: tier.currency,
+      paidWith: paymentId ? 'card' : 'wallet',
+    },
+  });
+  return membership;
+}
+
+/** POST /api/memberships: joins a tier, the first month paid from the wallet at once (joinIn), behind the Idempotency-Key. */
 export async function joinMembership(
   deps: JoinDeps,
   memberId: string,
@@ -107,45 +163,7 @@ export async function joinMembership(
   const now = deps.now?.() ?? new Date();
   if (!UUID.test(tierId)) throw new AppError('NOT_FOUND', 'This membership tier does not exist.');
   return deps.db.transaction().execute(async (trx) => {
-    await lockMember(trx, memberId);
-    const tier = await lockJoinableTier(trx, tierId);
-    if (!tier) throw new AppError('NOT_FOUND', 'This membership tier does not exist.');
-    if (!tier.enabled) throw new AppError('CONFLICT', 'This creator is not taking members right now.');
-    if (tier.creatorId === memberId) throw new AppError('UNPROCESSABLE', 'You cannot join your own membership.');
-    await endCanceledPeriods(trx, memberId, now);
-    if (await findLiveMembership(trx, memberId, tier.creatorId)) throw new AppError('CONFLICT', ALREADY_A_MEMBER);
-    if (tier.memberLimit !== null && (await countLiveMembers(trx, tier.id)) >= tier.memberLimit)
-      throw new AppError('CONFLICT', 'This tier is full.');
-    const price = toMinorUnits(tier.price);
-    const balance = await walletBalanceOf(trx, memberId, tier.currency);
-    if (balance < price)
-      throw new AppError(
-        'UNPROCESSABLE',
-        `Top up your wallet to join: this tier costs ${formatMinorUnits(price)} ${tier.currency} a month and your wallet holds ${formatMinorUnits(balance)}.`,
-      );
-    const membership = await insertMembership(trx, {
-      memberId,
-      creatorId: tier.creatorId,
-      tierId: tier.id,
-      price,
-      currency: tier.currency,
-      currentPeriodStart: now,
-      currentPeriodEnd: addMonths(now, MEMBERSHIP_PERIOD_MONTHS),
-      startedAt: now,
-    });
-    await chargePeriod(trx, deps, membership, tier.title, `join:${membership.id}`, now);
-    await recordEvent(trx, {
-      type: 'membership.joined',
-      payload: {
-        membershipId: membership.id,
-        memberId,
-        creatorId: tier.creatorId,
-        tierId: tier.id,
-        amount: price,
-        currency: tier.currency,
-      },
-    });
-    await scheduleRenewal(trx, deps.jobs, membership.id, membership.currentPeriodEnd);
+    const membership = await joinIn(trx, deps, memberId, tierId, now);
     const [row] = await membershipsOf(trx, memberId, membership.id);
     if (!row) throw new Error(`membership ${membership.id} vanished`);
     const response = presentMembership(row);

@@ -50,7 +50,10 @@ const transactionsHaveCharges: LedgerCheck = {
   },
 };
 
-/** A member holds a place only for a month they paid: each live membership has its current period's charge, at its price. */
+/**
+ * A member holds a place only for a month they paid: each live membership has its current period's
+ * charge, at its price, or at a cheaper one topped up by the prorated upgrade charge of that period.
+ */
 const livePeriodsArePaid: LedgerCheck = {
   name: 'each active or past-due membership has a charge for its current period',
   async run(db) {
@@ -58,7 +61,9 @@ const livePeriodsArePaid: LedgerCheck = {
       select m.id from memberships m
       where m.status in ('active', 'past_due')
         and not exists (select 1 from membership_charges c
-          where c.membership_id = m.id and c.period_end = m.current_period_end and c.amount = m.price)
+          where c.membership_id = m.id and c.period_end = m.current_period_end and c.kind = 'period'
+            and (c.amount = m.price or exists (select 1 from membership_charges u
+              where u.membership_id = m.id and u.period_end = m.current_period_end and u.kind = 'upgrade')))
       limit 50`.execute(db);
     return rows.map((r) => `membership ${r.id} has no charge for its current period`);
   },

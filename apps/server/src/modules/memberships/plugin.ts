@@ -1,34 +1,49 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { settleSavedMethodCharge } from '../payments/service.js';
 import { MEMBERSHIP_LEDGER_CHECKS } from './ledger-checks.js';
+import { membershipPaymentPurpose } from './payment-purpose.js';
 import { membershipRoutes } from './routes.js';
 import { renewMembership } from './renewal.js';
 import { MEMBERSHIP_RENEWAL_JOB } from './renewal-schedule.js';
 
 export interface MembershipsOptions {
+  publicUrl: string;
   currency: string;
   standardFeePercent: number;
 }
 
 /**
- * The memberships module (decision 0075): creators' monthly tiers, members joining from the
- * wallet with the platform fee taken at the creator's rate (pledges' app.settlementFeeRules, so
- * Pro's lower fee applies), the monthly renewal job, cancelling at the period's end, and its ledger checks.
+ * The memberships module (decisions 0075, 0078): creators' monthly tiers, members joining from the
+ * wallet or by card (the `membership` payment purpose) with the platform fee taken at the
+ * creator's rate (pledges' app.settlementFeeRules, so Pro's lower fee applies), the monthly renewal
+ * job (wallet, then the saved card), cancelling at the period's end, and its ledger checks.
  */
 const memberships: FastifyPluginAsync<MembershipsOptions> = async (app, options) => {
   app.ledgerChecks.register(...MEMBERSHIP_LEDGER_CHECKS);
   const deps = { db: app.db, jobs: app.jobs, feeRules: app.settlementFeeRules, standardFeePercent: options.standardFeePercent };
+  const payments = { provider: app.payments, purposes: app.paymentPurposes, log: app.log };
+  app.paymentPurposes.register(membershipPaymentPurpose(deps));
   // Durable and run once across servers (the jobs module); each renewal schedules the next.
   app.jobs.register(MEMBERSHIP_RENEWAL_JOB, async (trx, job, now) => {
-    const { membershipId, periodEnd, attempt } = job.payload;
+    const { membershipId, periodEnd, attempt, cardCheck } = job.payload;
     if (typeof membershipId !== 'string' || typeof periodEnd !== 'string' || typeof attempt !== 'number')
       throw new Error(`job ${job.key} names no membership period`);
-    await renewMembership(trx, deps, { membershipId, periodEnd, attempt }, now);
+    const payload = { membershipId, periodEnd, attempt, ...(typeof cardCheck === 'string' ? { cardCheck } : {}) };
+    const run = await renewMembership(trx, { ...deps, payments }, payload, now, { claimedJobKey: job.key });
+    const paymentId = run.cardCharge;
+    if (!paymentId) return;
+    // The card is charged once the job's transaction has committed (never a provider call inside
+    // it); if this step dies, the card-check job asks again with the same key.
+    return async () => {
+      const outcome = await settleSavedMethodCharge(app.db, payments, paymentId);
+      app.log.info({ membershipId, paymentId, outcome }, 'membership renewal charged to the saved card');
+    };
   });
   await app.register(membershipRoutes, { ...options, feeRules: app.settlementFeeRules });
 };
 
 export const membershipsPlugin = fp(memberships, {
   name: 'memberships',
-  dependencies: ['ledger', 'pledges', 'identity', 'subscriptions'],
+  dependencies: ['ledger', 'pledges', 'identity', 'subscriptions', 'payments', 'jobs'],
 });

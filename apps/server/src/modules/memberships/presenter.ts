@@ -15,7 +15,13 @@ export function presentTier(row: TierRow & { memberCount: string | number | null
 }
 
 export function presentMembership(
-  row: MembershipRow & { username: string | null; displayName: string | null; tierTitle: string; welcomeNote: string },
+  row: MembershipRow & {
+    username: string | null;
+    displayName: string | null;
+    tierTitle: string;
+    welcomeNote: string;
+    nextTierTitle: string | null;
+  },
 ): Membership {
   const renews = row.status !== 'canceled' && !row.cancelAtPeriodEnd;
   return {
@@ -29,5 +35,6 @@ export function presentMembership(
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     nextChargeAt: renews ? row.currentPeriodEnd.toISOString() : null,
     welcomeNote: row.welcomeNote,
+    nextTier: row.nextTierId && row.nextTierTitle && renews ? { id: row.nextTierId, title: row.nextTierTitle } : null,
   };
 }

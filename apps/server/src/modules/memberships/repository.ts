@@ -10,12 +10,19 @@ export type TierRow = Selectable<Database['membershipTiers']>;
 export type MembershipRow = Selectable<Database['memberships']>;
 
 /**
- * Serialises one member's joins until the transaction ends, so two joins at once (two tabs, two
+ * Serialises one member's joins and renewals (and a card payment's credit for them) until the transaction ends, so two joins at once (two tabs, two
  * keys) cannot both pass the "one membership per creator" check; the partial unique index is
  * the last line of defence.
  */
 export async function lockMember(trx: Transaction<Database>, memberId: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext('membership-join'), hashtext(${memberId}))`.execute(trx);
+}
+
+/** lockMember without waiting: false when another transaction holds the member (the renewal job then comes back later). */
+export async function tryLockMember(trx: Transaction<Database>, memberId: string): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`
+    select pg_try_advisory_xact_lock(hashtext('membership-join'), hashtext(${memberId})) as locked`.execute(trx);
+  return rows[0]?.locked === true;
 }
 
 export function findProgram(db: Kysely<Database>, creatorId: string): Promise<ProgramRow | undefined> {
@@ -197,9 +204,14 @@ export function insertCharge(
     periodEnd: Date;
     ledgerTransactionId: string;
     source: string;
+    kind: 'period' | 'upgrade';
   },
 ): Promise<{ id: string }> {
   return trx.insertInto('membershipCharges').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export function findMembership(db: Kysely<Database>, id: string): Promise<MembershipRow | undefined> {
+  return db.selectFrom('memberships').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export function lockMembership(trx: Transaction<Database>, id: string): Promise<MembershipRow | undefined> {
@@ -219,11 +231,13 @@ export function findTier(db: Kysely<Database>, tierId: string): Promise<TierRow 
   return db.selectFrom('membershipTiers').selectAll().where('id', '=', tierId).executeTakeFirst();
 }
 
-/** Changes a membership's status and, when renewed, its price and period. */
+/** Changes a membership's status and, when renewed, its price, period and tier (a downgrade), and its unpaid tries. */
 export async function updateMembership(
   trx: Transaction<Database>,
   id: string,
-  values: Partial<Pick<MembershipRow, 'status' | 'price' | 'currentPeriodStart' | 'currentPeriodEnd'>>,
+  values: Partial<
+    Pick<MembershipRow, 'status' | 'price' | 'currentPeriodStart' | 'currentPeriodEnd' | 'unpaidTries' | 'nextTierId' | 'tierId'>
+  >,
   now: Date,
 ): Promise<void> {
   await trx
@@ -240,9 +254,33 @@ export function membershipsOf(db: Kysely<Database>, memberId: string, id?: strin
     .innerJoin('users', 'users.id', 'memberships.creatorId')
     .innerJoin('membershipTiers', 'membershipTiers.id', 'memberships.tierId')
     .innerJoin('membershipPrograms', 'membershipPrograms.creatorId', 'memberships.creatorId')
+    .leftJoin('membershipTiers as nextTiers', 'nextTiers.id', 'memberships.nextTierId')
     .selectAll('memberships')
-    .select(['users.username', 'users.displayName', 'membershipTiers.title as tierTitle', 'membershipPrograms.welcomeNote'])
+    .select([
+      'users.username',
+      'users.displayName',
+      'membershipTiers.title as tierTitle',
+      'membershipPrograms.welcomeNote',
+      'nextTiers.title as nextTierTitle',
+    ])
     .where('memberships.memberId', '=', memberId);
   if (id) query = query.where('memberships.id', '=', id);
   return query.orderBy('memberships.startedAt', 'desc').execute();
+}
+
+/** One membership with its creator's names and its tier's title (notices). */
+export function findMembershipWithNames(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.creatorId')
+    .innerJoin('membershipTiers', 'membershipTiers.id', 'memberships.tierId')
+    .select([
+      'memberships.status',
+      'memberships.currentPeriodEnd',
+      'users.username',
+      'users.displayName',
+      'membershipTiers.title as tierTitle',
+    ])
+    .where('memberships.id', '=', id)
+    .executeTakeFirst();
 }

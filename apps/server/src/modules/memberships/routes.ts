@@ -1,8 +1,11 @@
 import {
   getCreatorMembershipRoute,
   getMyMembershipSetupRoute,
+  getMembershipTierChangeRoute,
   getMyMembershipsRoute,
   postMembershipCancelRoute,
+  postMembershipCheckoutRoute,
+  postMembershipTierChangeRoute,
   postMembershipRoute,
   putMyMembershipSetupRoute,
 } from '@crowdspark/shared/api-routes/memberships';
@@ -13,13 +16,16 @@ import { routeOptions } from '../../http/api-route.js';
 import { sendIdempotent } from '../../http/idempotency.js';
 import type { SettlementFeeRules } from '../pledges/service.js';
 import { joinMembership } from './join.js';
+import { startJoinCheckout } from './join-by-card.js';
 import { cancelMembership, myMemberships } from './service.js';
+import { changeTier, previewTierChange } from './tier-change.js';
 import { mySetup, publicMembership, saveSetup } from './setup.js';
 
 const creatorParamsSchema = z.object({ username: z.string().min(1).max(64) });
 const membershipParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 export interface MembershipRoutesOptions {
+  publicUrl: string;
   currency: string;
   standardFeePercent: number;
   feeRules: SettlementFeeRules;
@@ -60,6 +66,20 @@ export const membershipRoutes: FastifyPluginCallbackZod<MembershipRoutesOptions>
     },
   });
 
+  // The first month by card: the checkout's payment joins (the `membership` payment purpose).
+  app.route({
+    ...routeOptions(postMembershipCheckoutRoute),
+    onRequest: signedIn,
+    handler: async (request, reply) => {
+      const userId = request.requireUser().id;
+      const deps = { db: app.db, provider: app.payments, publicUrl: options.publicUrl };
+      return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
+        status: 201,
+        body: (await startJoinCheckout(deps, userId, request.body.tierId, claim)) as unknown as JsonValue,
+      }));
+    },
+  });
+
   app.route({
     ...routeOptions(getMyMembershipsRoute),
     onRequest: signedIn,
@@ -70,6 +90,32 @@ export const membershipRoutes: FastifyPluginCallbackZod<MembershipRoutesOptions>
     ...routeOptions(postMembershipCancelRoute, { params: membershipParamsSchema }),
     onRequest: signedIn,
     handler: (request) => cancelMembership(app.db, request.requireUser().id, request.params.id),
+  });
+
+  const joinDeps = () => ({
+    db: app.db,
+    jobs: app.jobs,
+    feeRules: options.feeRules,
+    standardFeePercent: options.standardFeePercent,
+  });
+
+  app.route({
+    ...routeOptions(getMembershipTierChangeRoute, { params: membershipParamsSchema }),
+    onRequest: signedIn,
+    handler: (request) => previewTierChange(joinDeps(), request.requireUser().id, request.params.id, request.query.tierId),
+  });
+
+  // An upgrade moves money: an Idempotency-Key, as joining takes.
+  app.route({
+    ...routeOptions(postMembershipTierChangeRoute, { params: membershipParamsSchema }),
+    onRequest: signedIn,
+    handler: async (request, reply) => {
+      const userId = request.requireUser().id;
+      return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
+        status: 200,
+        body: (await changeTier(joinDeps(), userId, request.params.id, request.body.tierId, claim)) as unknown as JsonValue,
+      }));
+    },
   });
 
   done();

@@ -1,11 +1,17 @@
 // The memberships module's use cases for members: their list and cancelling (joining: join.ts).
 import type { Membership, MembershipList } from '@crowdspark/shared/contracts/memberships';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { presentMembership } from './presenter.js';
 import { UUID } from './join.js';
-import { endCanceledPeriods, lockMembership, markCancelAtPeriodEnd, membershipsOf } from './repository.js';
+import {
+  endCanceledPeriods,
+  findMembershipWithNames,
+  lockMembership,
+  markCancelAtPeriodEnd,
+  membershipsOf,
+} from './repository.js';
 
 // What modules/stats reads of a creator's membership (the members section of /stats).
 export { firstMemberDay, memberFigures, memberListOf, membershipCurrencyOf } from './stats.js';
@@ -36,3 +42,22 @@ export async function cancelMembership(
   if (!row) throw new AppError('NOT_FOUND', 'This membership does not exist.');
   return presentMembership(row);
 }
+
+/**
+ * For notifications: a membership as its notices name it (the creator, the tier, its state now).
+ * Their handlers run after the change committed and read this again, so a notice never says
+ * "payment due" for a membership paid meanwhile.
+ */
+export async function membershipForNotice(db: Kysely<Database> | Transaction<Database>, id: string) {
+  const row = await findMembershipWithNames(db, id);
+  if (!row) return undefined;
+  return {
+    status: row.status,
+    currentPeriodEnd: row.currentPeriodEnd,
+    tierTitle: row.tierTitle,
+    creatorName: row.displayName ?? row.username ?? 'a creator',
+  };
+}
+
+/** DEV_TOOLS' "renew now" (dev-tools/routes.ts): the real renewal of a membership now (renew-now.ts). */
+export { renewMembershipNow } from './renew-now.js';

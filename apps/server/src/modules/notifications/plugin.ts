@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerMembershipSubscribers } from './membership-subscribers.js';
 import { registerPaymentSubscribers } from './payment-subscribers.js';
 import { deleteNotificationsOf, unlinkProfile } from './repository.js';
 import { registerMemberPostNotices } from './member-post-notices.js';
@@ -34,6 +35,7 @@ const notifications: FastifyPluginAsync<NotificationsPluginOptions> = async (app
   registerSubscriptionSubscribers(app, email);
   registerPaymentSubscribers(app, email);
   registerMemberPostNotices(app, email);
+  registerMembershipSubscribers(app, email);
   app.identity.beforeAccountDeletion('notifications', {
     cleanUp: async (trx, userId, account) => {
       await deleteNotificationsOf(trx, userId);

@@ -39,6 +39,9 @@ export const NOTIFICATION_KINDS = {
   subscription_renewed: 'promotionsAndPayouts',
   subscription_payment_failed: 'promotionsAndPayouts',
   subscription_expired: 'promotionsAndPayouts',
+  membership_renewed: 'promotionsAndPayouts',
+  membership_payment_failed: 'promotionsAndPayouts',
+  membership_ended: 'promotionsAndPayouts',
   promotion_approved: 'promotionsAndPayouts',
   promotion_rejected: 'promotionsAndPayouts',
   promotion_completed: 'promotionsAndPayouts',
@@ -227,6 +230,12 @@ function textOf(kind: string, actors: string, count: number, title: string): str
       return 'Your Pro renewal could not be paid: top up your wallet to keep Pro';
     case 'subscription_expired':
       return 'Your Pro subscription has ended';
+    case 'membership_renewed':
+      return 'Your membership renewed';
+    case 'membership_payment_failed':
+      return 'Your membership renewal could not be paid: top up your wallet to keep it';
+    case 'membership_ended':
+      return 'Your membership has ended';
     case 'promotion_approved':
       return `Your promotion of ${title} was approved and is running`;
     case 'promotion_rejected':

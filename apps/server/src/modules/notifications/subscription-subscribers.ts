@@ -3,8 +3,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { SUBSCRIPTION_PLAN_LABELS, type SubscriptionPlan } from '@crowdspark/shared/constants/subscriptions';
 import { isRenewalUnpaid } from '../subscriptions/service.js';
-import { notificationTargets } from '../users/service.js';
-import { money, notify, sendMoneyMail, type NotificationEmail } from './service.js';
+import { sendMoneyMailTo } from './money-mail-to.js';
+import { money, notify, type NotificationEmail } from './service.js';
 
 const SUBSCRIBER = 'notifications';
 const SETTINGS_LINK = '/settings?tab=subscription';
@@ -23,11 +23,8 @@ export function registerSubscriptionSubscribers(app: FastifyInstance, email: Not
   const url = (path: string) => new URL(path, email.publicUrl).toString();
   const settingsUrl = url('/settings');
   const subscribe = app.events.subscribe.bind(app.events);
-  const mailTo = async (
-    trx: Transaction<Database>,
-    userId: string,
-    message: { kind: string; subject: string; lines: string[] },
-  ) => sendMoneyMail(trx, app.mail, (await notificationTargets(trx, [userId])).get(userId), message, settingsUrl);
+  const mailTo = (trx: Transaction<Database>, userId: string, message: { kind: string; subject: string; lines: string[] }) =>
+    sendMoneyMailTo(trx, app.mail, userId, message, settingsUrl);
 
   subscribe('subscription.started', SUBSCRIBER, async (trx, { payload }) => {
     const amount = money(payload.amount, payload.currency);

@@ -36,7 +36,7 @@ const rewards: FastifyPluginAsync<RewardsPluginOptions> = async (app, { backerBa
       });
   });
   app.events.subscribe('campaign.launched', SUBSCRIBER, onCampaignLaunched);
-  app.events.subscribe('membership.joined', SUBSCRIBER, onMembershipJoined);
+  app.events.subscribe('membership.started', SUBSCRIBER, onMembershipJoined);
   app.ledgerChecks.register(...REWARDS_LEDGER_CHECKS);
   app.identity.beforeAccountDeletion('rewards', { cleanUp: deleteRewardsOf });
   // The referral cookie set by the link (/join/:code, referral-link.ts) is read on the first API

@@ -1,12 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import type { Membership, MembershipSetup } from '@crowdspark/shared/contracts/memberships';
+import type { Membership } from '@crowdspark/shared/contracts/memberships';
 import { describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../../src/modules/ledger/verify.js';
-import { MEMBERSHIP_LEDGER_CHECKS } from '../../../src/modules/memberships/ledger-checks.js';
 import { renewMembership } from '../../../src/modules/memberships/renewal.js';
 import { MEMBERSHIP_RENEWAL_JOB, RENEWAL_ATTEMPTS } from '../../../src/modules/memberships/renewal-schedule.js';
-import { accountBalance, call, fundWallet, moneyUser, newKey } from '../../factories/money.js';
-import { ALL_LEDGER_CHECKS } from '../../factories/subscriptions.js';
+import {
+  expectLedgerWithMembershipsOk,
+  membershipCharges,
+  membershipRow,
+  runRenewalsOf as runRenewalsOfApp,
+  walletMembership,
+} from '../../factories/memberships.js';
+import { accountBalance, call, fundWallet } from '../../factories/money.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 
 /**
@@ -19,55 +22,11 @@ describe('membership renewals', () => {
   const db = () => context.database.db;
   const origin = 'http://localhost:3000';
 
-  async function setUp(price = 500, funds = 1200) {
-    const creator = await moneyUser(context.app);
-    await db()
-      .updateTable('users')
-      .set({ username: `creator${randomUUID().slice(0, 8)}` })
-      .where('id', '=', creator.userId)
-      .execute();
-    const tier = { title: 'Supporter', description: 'Our thanks.', price, memberLimit: null };
-    const saved = await context.app.inject({
-      method: 'PUT',
-      url: '/api/me/membership',
-      headers: { cookie: creator.client.cookie, origin },
-      payload: { enabled: true, welcomeNote: '', tiers: [tier] },
-    });
-    const setup = saved.json<MembershipSetup>();
-    const member = await moneyUser(context.app);
-    await fundWallet(db(), member.userId, funds);
-    const joined = await call(member, context.app, 'POST', '/api/memberships', {
-      body: { tierId: setup.tiers[0]?.id },
-      key: newKey(),
-    });
-    expect(joined.statusCode, joined.body).toBe(201);
-    return { creator, member, setup, membership: joined.json<Membership>() };
-  }
-
-  /** The membership's pending renewal jobs become due now, and the runner runs them. */
-  async function runRenewalsOf(membershipId: string): Promise<void> {
-    await db()
-      .updateTable('scheduledJobs')
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where('name', '=', MEMBERSHIP_RENEWAL_JOB)
-      .where('key', 'like', `${MEMBERSHIP_RENEWAL_JOB}:${membershipId}:%`)
-      .where('status', '=', 'pending')
-      .execute();
-    expect(await context.app.jobs.runDue()).toMatchObject({ failed: 0 });
-  }
-
-  const row = (id: string) => db().selectFrom('memberships').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const charges = (id: string) =>
-    db()
-      .selectFrom('membershipCharges')
-      .select(['amount', 'fee', 'periodStart'])
-      .where('membershipId', '=', id)
-      .orderBy('periodStart')
-      .execute();
-  async function expectLedgerOk(): Promise<void> {
-    const report = await verifyLedger(db(), [...ALL_LEDGER_CHECKS, ...MEMBERSHIP_LEDGER_CHECKS]);
-    expect(report.checks.filter((c) => !c.ok)).toEqual([]);
-  }
+  const setUp = (price = 500, funds = 1200) => walletMembership(context.app, price, funds);
+  const runRenewalsOf = (membershipId: string) => runRenewalsOfApp(context.app, membershipId);
+  const row = (id: string) => membershipRow(context.app, id);
+  const charges = (id: string) => membershipCharges(context.app, id);
+  const expectLedgerOk = () => expectLedgerWithMembershipsOk(context.app);
 
   it('renews from the wallet at the tier’s new price, the next month following on, once per period', async () => {
     const { creator, member, setup, membership } = await setUp();
@@ -93,7 +52,13 @@ describe('membership renewals', () => {
     expect(await accountBalance(db(), 'user_wallet', creator.userId)).toBe(475 + 665);
 
     // The period already renewed, renewed again (a repeated job), charges nothing; the next month's job waits.
-    const deps = { db: db(), jobs: context.app.jobs, feeRules: context.app.settlementFeeRules, standardFeePercent: 5 };
+    const deps = {
+      db: db(),
+      jobs: context.app.jobs,
+      feeRules: context.app.settlementFeeRules,
+      standardFeePercent: 5,
+      payments: { provider: context.app.payments },
+    };
     const again = await db()
       .transaction()
       .execute((trx) =>
@@ -104,7 +69,7 @@ describe('membership renewals', () => {
           new Date(),
         ),
       );
-    expect(again).toBe('nothing');
+    expect(again).toEqual({ outcome: 'nothing' });
     expect(await charges(membership.id)).toHaveLength(2);
     const next = await db()
       .selectFrom('scheduledJobs')

@@ -37,10 +37,10 @@ describe('rewards for joining a membership', () => {
     const event = await db()
       .selectFrom('events')
       .select(['id', 'payload'])
-      .where('type', '=', 'membership.joined')
+      .where('type', '=', 'membership.started')
       .where(sql<string>`payload->>'membershipId'`, '=', membershipId)
       .executeTakeFirstOrThrow();
-    expect(event.payload).toMatchObject({ memberId: member.userId, creatorId: creator.userId, amount: 1_250, currency: 'USD' });
+    expect(event.payload).toMatchObject({ memberId: member.userId, amount: 1_250, currency: 'USD', paidWith: 'wallet' });
 
     await context.app.events.dispatchPending();
     const summary = async () => (await call(member, context.app, 'GET', '/api/rewards')).json<RewardsSummary>();

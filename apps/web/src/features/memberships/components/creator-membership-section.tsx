@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCreatorMembership } from '@/features/memberships/api/get-creator-membership';
 import { useJoinMembership } from '@/features/memberships/api/join-membership';
+import { useStartMembershipCheckout } from '@/features/memberships/api/start-membership-checkout';
 import { formatMoney, newIdempotencyKey } from '@/lib/money';
 
 interface CreatorMembershipSectionProps {
@@ -59,8 +60,9 @@ function TierCard({
           title={`Join ${tier.title}?`}
           description={
             <>
-              {price} is paid from your wallet now, and again every month from your wallet until you cancel. Cancelling keeps the
-              membership until the paid month ends; nothing is refunded.
+              {price} is paid from your wallet now, and again every month until you cancel: from your wallet, or from your saved
+              card when the wallet holds too little. Cancelling keeps the membership until the paid month ends; nothing is
+              refunded.
             </>
           }
           confirmLabel={`Join for ${price} a month`}
@@ -72,19 +74,23 @@ function TierCard({
   );
 }
 
-/** A creator's membership on their profile: the monthly tiers and Join (from the wallet). */
+/** A creator's membership on their profile: the monthly tiers and Join (from the wallet, or the first month by card). */
 export function CreatorMembershipSection(props: CreatorMembershipSectionProps) {
   const membership = useCreatorMembership(props.username);
   const join = useJoinMembership();
+  const checkout = useStartMembershipCheckout();
   const [key, setKey] = useState(newIdempotencyKey);
   const [joined, setJoined] = useState<Membership | null>(null);
+  // The tier a wallet join was refused for (too little in the wallet): offered by card instead.
+  const [shortFor, setShortFor] = useState<MembershipTier | null>(null);
   if (!membership.data?.enabled || membership.data.tiers.length === 0) return null;
   const canJoin = props.isOwn ? false : props.isAuthenticated ? true : ('sign-in' as const);
-  const onJoin = (tierId: string) =>
+  const onJoin = (tier: MembershipTier) =>
     join.mutate(
-      { tierId, idempotencyKey: key },
+      { tierId: tier.id, idempotencyKey: key },
       {
         onSuccess: (result) => setJoined(result),
+        onError: (error) => setShortFor(/Top up/.test(error.message) ? tier : null),
         // A new action next time; a refused one may be retried after a top-up with a new key.
         onSettled: () => setKey(newIdempotencyKey()),
       },
@@ -111,7 +117,20 @@ export function CreatorMembershipSection(props: CreatorMembershipSectionProps) {
       ) : null}
       {join.error ? (
         <Alert variant="destructive" role="alert">
-          {join.error.message} {/Top up/.test(join.error.message) ? <Link to={props.walletHref}>Go to your wallet</Link> : null}
+          {join.error.message} {shortFor ? <Link to={props.walletHref}>Go to your wallet</Link> : null}
+        </Alert>
+      ) : null}
+      {shortFor && !joined ? (
+        <div>
+          <Button disabled={checkout.isPending} onClick={() => checkout.mutate({ tierId: shortFor.id, idempotencyKey: key })}>
+            Pay the first month by card ({formatMoney(shortFor.price, shortFor.currency)})
+          </Button>
+          <p className="mt-1 text-sm text-muted-foreground">The card is saved for the renewals your wallet cannot pay.</p>
+        </div>
+      ) : null}
+      {checkout.error ? (
+        <Alert variant="destructive" role="alert">
+          {checkout.error.message}
         </Alert>
       ) : null}
       <ul aria-label={`Membership tiers of ${props.displayName}`} className="grid gap-4 sm:grid-cols-2">
@@ -122,7 +141,7 @@ export function CreatorMembershipSection(props: CreatorMembershipSectionProps) {
             canJoin={canJoin}
             signInHref={props.signInHref}
             joining={join.isPending}
-            onJoin={() => onJoin(tier.id)}
+            onJoin={() => onJoin(tier)}
           />
         ))}
       </ul>

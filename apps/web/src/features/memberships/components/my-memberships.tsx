@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCancelMembership } from '@/features/memberships/api/cancel-membership';
 import { useMyMemberships } from '@/features/memberships/api/get-my-memberships';
+import { ChangeTier } from '@/features/memberships/components/change-tier';
 import { formatMoney } from '@/lib/money';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
@@ -17,9 +18,9 @@ function MembershipRow({ membership, profileHref }: { membership: Membership; pr
     membership.status === 'canceled'
       ? `Ended ${dateText(membership.currentPeriodEnd)}`
       : membership.status === 'past_due'
-        ? 'Payment due: your wallet was short at renewal. Top it up; we try again each day.'
+        ? 'Payment due: neither your wallet nor a saved card paid the renewal. Top up your wallet; we try again each day.'
         : membership.nextChargeAt
-          ? `Next charge ${dateText(membership.nextChargeAt)} from your wallet`
+          ? `Next charge ${dateText(membership.nextChargeAt)} from your wallet (or your saved card when the wallet is short)`
           : `Canceled: active until ${dateText(membership.currentPeriodEnd)}`;
   return (
     <li className="grid gap-2 rounded-2xl border border-border p-4" aria-label={`${creatorName}: ${membership.tier.title}`}>
@@ -30,6 +31,14 @@ function MembershipRow({ membership, profileHref }: { membership: Membership; pr
       <p className="text-sm">
         {price} a month · {status}
       </p>
+      {membership.nextTier && membership.nextChargeAt ? (
+        <p className="text-sm">
+          Moves to {membership.nextTier.title} on {dateText(membership.nextChargeAt)}.
+        </p>
+      ) : null}
+      {membership.status === 'active' && membership.nextChargeAt ? (
+        <ChangeTier membership={membership} creatorName={creatorName} />
+      ) : null}
       {cancel.error ? (
         <Alert variant="destructive" role="alert">
           {cancel.error.message}

@@ -1,0 +1,95 @@
+// The `membership` payment purpose: a first month paid through the checkout, a renewal paid (or
+// declined) by the saved card. The money always reaches the member's wallet first (payments).
+import { sql, type Transaction } from 'kysely';
+import type { Database, JsonObject } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { toMinorUnits } from '../ledger/amounts.js';
+import type { CreditedPayment, DeclinedCharge, PaymentPurpose } from '../payments/service.js';
+import { joinIn, type JoinDeps } from './join.js';
+import { endMembership, markUnpaid, payNextPeriod } from './renewal-results.js';
+import { findTier, lockMember, lockMembership } from './repository.js';
+import { cardGroupOf, MEMBERSHIP_PAYMENT_PURPOSE } from './renewal-schedule.js';
+
+/** What this module puts in a `membership` payment's metadata (payments adds `chargeGroup` to a saved-card charge). */
+interface MembershipPaymentMetadata {
+  membershipJoin?: { tierId?: string };
+  membershipRenewal?: { membershipId?: string; periodEnd?: string };
+  chargeGroup?: string;
+}
+
+type Outcome = { membershipOutcome: { status: 'completed' | 'failed'; message: string | null } };
+const completed: Outcome = { membershipOutcome: { status: 'completed', message: null } };
+const failed = (message: string): Outcome => ({ membershipOutcome: { status: 'failed', message } });
+
+export function membershipPaymentPurpose(deps: Omit<JoinDeps, 'db'>): PaymentPurpose {
+  return {
+    name: MEMBERSHIP_PAYMENT_PURPOSE,
+    // Before the credit locks the wallet: the member's lock, which joins and renewals take first.
+    lockBeforeCredit: (trx, payment) => lockMember(trx, payment.userId),
+    onCredited: (trx, payment) => afterCredit(trx, deps, payment, new Date()),
+    onDeclined: (trx, charge) => cardDeclined(trx, deps, charge, new Date()),
+  };
+}
+
+/**
+ * In the credit's transaction: a first month's checkout joins the tier from the money now in the
+ * wallet; a saved-card charge pays the renewal it was made for. Whatever is no longer possible
+ * (joined meanwhile, the tier full, the renewal paid or ended) leaves the money in the wallet,
+ * said on the payment.
+ */
+async function afterCredit(
+  trx: Transaction<Database>,
+  deps: Omit<JoinDeps, 'db'>,
+  payment: CreditedPayment,
+  now: Date,
+): Promise<JsonObject | undefined> {
+  const metadata = payment.metadata as MembershipPaymentMetadata;
+  if (metadata.membershipRenewal) {
+    const membership = await dueRenewal(trx, payment.userId, metadata);
+    if (!membership) return failed('This renewal was no longer due; the money is in your wallet.');
+    await payNextPeriod(trx, { ...deps, db: trx }, membership, now, 'card');
+    return completed;
+  }
+  const tierId = metadata.membershipJoin?.tierId;
+  if (!tierId) return undefined;
+  // A refusal (joined meanwhile, tier full…) must not undo the credit: a savepoint around the join.
+  const tier = await findTier(trx, tierId);
+  if (!tier || toMinorUnits(tier.price) > payment.amount || tier.currency !== payment.currency)
+    return failed('The price changed; the money is in your wallet.');
+  await sql`savepoint membership_join`.execute(trx);
+  try {
+    await joinIn(trx, { ...deps, db: trx }, payment.userId, tierId, now, payment.id);
+    await sql`release savepoint membership_join`.execute(trx);
+    return completed;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+    await sql`rollback to savepoint membership_join`.execute(trx);
+    return failed(`${error.message} The money is in your wallet.`);
+  }
+}
+
+/** The saved card refused a renewal: past due (or ended after the last try), as with a short wallet. */
+async function cardDeclined(
+  trx: Transaction<Database>,
+  deps: Omit<JoinDeps, 'db'>,
+  charge: DeclinedCharge,
+  now: Date,
+): Promise<void> {
+  const metadata = charge.metadata as MembershipPaymentMetadata;
+  await lockMember(trx, charge.userId);
+  const membership = await dueRenewal(trx, charge.userId, metadata);
+  // Paid meanwhile or ended: the decline changes nothing; canceled meanwhile: it ends, as due.
+  if (!membership) return;
+  if (membership.cancelAtPeriodEnd) return endMembership(trx, membership, now, 'canceled');
+  await markUnpaid(trx, deps, membership, { amount: charge.amount, now, reason: 'card_declined' });
+}
+
+/** The member's membership a card charge was for, locked, if that period's renewal is still unpaid. */
+async function dueRenewal(trx: Transaction<Database>, memberId: string, metadata: MembershipPaymentMetadata) {
+  const id = metadata.membershipRenewal?.membershipId;
+  if (!id) return undefined;
+  const membership = await lockMembership(trx, id);
+  if (!membership || membership.memberId !== memberId || membership.status === 'canceled') return undefined;
+  if (cardGroupOf(membership) !== metadata.chargeGroup) return undefined;
+  return membership;
+}

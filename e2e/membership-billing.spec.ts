@@ -1,0 +1,106 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { verifiedUsername } from './support/identity';
+import { contextFor, topUpThroughWalletForm, verifiedPerson } from './support/money';
+import { BASE_URL } from './support/ports';
+
+const origin = { origin: BASE_URL };
+
+/** An admin runs a membership's real renewal now through DEV_TOOLS (decision 0078). */
+async function renewMembershipNow(browser: Browser, membershipId: string) {
+  const admin = await contextFor(browser, 'admin@crowdspark.dev');
+  try {
+    const res = await admin.request.post(`/api/dev/memberships/${membershipId}/renew-now`, { headers: origin });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as { outcome: string; card: string | null; status: string };
+  } finally {
+    await admin.close();
+  }
+}
+
+/** Joins `tier` from the creator's profile with an empty wallet: refused, then paid by card on the sandbox checkout with `card`. */
+async function joinByCard(page: Page, username: string, tier: string, card?: string): Promise<string> {
+  await page.goto(`/profile/${username}`);
+  const section = page.getByRole('region', { name: 'Membership' });
+  await section.getByRole('button', { name: `Join ${tier}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Join ${tier}?` })
+    .getByRole('button', { name: /^Join for / })
+    .click();
+  await expect(section.getByRole('alert')).toContainText('Top up your wallet to join, or pay the first month by card');
+  await section.getByRole('button', { name: /^Pay the first month by card/ }).click();
+  await page.waitForURL(/\/sandbox\/checkout/);
+  if (card) await page.getByLabel('Card number').fill(card);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+  const list = (await (await page.request.get('/api/me/memberships')).json()) as { memberships: { id: string }[] };
+  const id = list.memberships[0]?.id;
+  if (!id) throw new Error('the card payment did not join');
+  return id;
+}
+
+/**
+ * Membership billing (decision 0078): a backer with an empty wallet joins by card; DEV_TOOLS
+ * renewals charge the wallet, then the saved card when the wallet is short; a card that declines
+ * later charges leaves another member past due; an upgrade shows its prorated price before it is
+ * confirmed; cancel.
+ */
+test('joins by card, renews from the wallet then the card, a declined card is past due, upgrades prorated, cancels', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const username = await verifiedUsername(page, 'Cora Cards');
+  await page.goto('/settings?tab=membership');
+  const form = page.getByRole('form', { name: 'Membership settings' });
+  await form.getByLabel('Offer a membership on my profile').check();
+  await form.getByLabel('Tier 1 title').fill('Supporter');
+  await form.getByLabel('Tier 1 price per month').fill('5');
+  await form.getByRole('button', { name: 'Add a tier' }).click();
+  await form.getByLabel('Tier 2 title').fill('Insider');
+  await form.getByLabel('Tier 2 price per month').fill('15');
+  await form.getByRole('button', { name: 'Save membership' }).click();
+  await expect(form.getByRole('status')).toHaveText('Your membership is saved.');
+
+  const backer = await verifiedPerson(browser, 'Bea Billing');
+  const decliner = await verifiedPerson(browser, 'Dan Declined');
+  try {
+    const { page: backerPage } = backer;
+    const id = await joinByCard(backerPage, username, 'Supporter');
+
+    // The wallet holds a month: the renewal takes it from there; empty again, the saved card pays.
+    await topUpThroughWalletForm(backerPage, '5');
+    expect(await renewMembershipNow(browser, id)).toEqual({ outcome: 'renewed', card: null, status: 'active' });
+    expect(await renewMembershipNow(browser, id)).toEqual({ outcome: 'charging_card', card: 'credited', status: 'active' });
+
+    // A card that pays now but declines renewals: the renewal with an empty wallet is past due.
+    const declinedId = await joinByCard(decliner.page, username, 'Supporter', '4000 0000 0000 0341');
+    expect(await renewMembershipNow(browser, declinedId)).toEqual({
+      outcome: 'charging_card',
+      card: 'declined',
+      status: 'past_due',
+    });
+    await decliner.page.goto('/wallet#memberships');
+    await expect(decliner.page.getByRole('listitem', { name: 'Cora Cards: Supporter' })).toContainText('Payment due');
+
+    // Upgrade: the prorated amount is shown, then charged from the wallet on confirming.
+    await topUpThroughWalletForm(backerPage, '20');
+    await backerPage.goto('/wallet#memberships');
+    const membership = backerPage.getByRole('listitem', { name: 'Cora Cards: Supporter' });
+    await membership.getByLabel('Change tier of Cora Cards').selectOption({ label: 'Insider: $15.00 a month' });
+    const preview = membership.getByRole('status');
+    await expect(preview).toContainText(
+      /Upgrade now: \$\d+\.\d\d from your wallet for the \d+ days left of this month, then \$15\.00 a month\./,
+    );
+    await membership.getByRole('button', { name: 'Confirm tier change' }).click();
+    const upgraded = backerPage.getByRole('listitem', { name: 'Cora Cards: Insider' });
+    await expect(upgraded).toContainText('$15.00 a month · Next charge');
+
+    await upgraded.getByRole('button', { name: 'Cancel membership of Cora Cards' }).click();
+    await backerPage.getByRole('alertdialog').getByRole('button', { name: 'Cancel membership' }).click();
+    await expect(upgraded).toContainText('Canceled: active until');
+  } finally {
+    await backer.context.close();
+    await decliner.context.close();
+  }
+});
