@@ -88,7 +88,8 @@ describe('<CampaignEditorForm />', () => {
       </MemoryRouter>,
     );
     await user.click(screen.getByRole('button', { name: /Review/ }));
-    await user.click(screen.getByRole('button', { name: 'Launch campaign' }));
+    // The review step loads in a chunk of its own.
+    await user.click(await screen.findByRole('button', { name: 'Launch campaign' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Launch this campaign?' });
     expect(dialog).toHaveTextContent(/Goal\s*€2,500\.00/);
     expect(dialog).toHaveTextContent(/Currency\s*EUR/);

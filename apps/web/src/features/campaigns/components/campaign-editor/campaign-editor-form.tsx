@@ -3,9 +3,8 @@ import type { ComponentType, ReactNode } from 'react';
 import type { CampaignDetail } from '@crowdspark/shared/contracts/campaigns';
 import { Button } from '@/components/ui/button';
 import { BasicsStep } from '@/features/campaigns/components/campaign-editor/basics-step';
-import { FaqStep } from '@/features/campaigns/components/campaign-editor/faq-step';
 import { MediaStep } from '@/features/campaigns/components/campaign-editor/media-step';
-import { ReviewStep, type ReviewStepProps } from '@/features/campaigns/components/campaign-editor/review-step';
+import type { ReviewStepProps } from '@/features/campaigns/components/campaign-editor/review-step';
 import { LeaveGuard } from '@/features/campaigns/components/campaign-editor/leave-guard';
 import { SaveIndicator } from '@/features/campaigns/components/campaign-editor/save-indicator';
 import { StepList, StepPager } from '@/features/campaigns/components/campaign-editor/step-navigation';
@@ -15,13 +14,17 @@ import { STEPS, type StepId } from '@/features/campaigns/lib/editor-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { whenIdle } from '@/lib/when-idle';
 
-// The later steps with the most code (money settings; rewards with shipping and add-ons) load in chunks of their own, fetched once the editor is idle: the editor's first load
+// The later steps (money settings; rewards with shipping and add-ons; questions; the review) load in chunks of their own, fetched once the editor is idle: the editor's first load
 // stays inside its 50 kB budget (docs/decisions/0014-fast-first-load.md) and a step switch finds
 // its code already there.
 const loadFundingStep = () => import('@/features/campaigns/components/campaign-editor/funding-step');
 const loadRewardsStep = () => import('@/features/campaigns/components/campaign-editor/rewards-step');
 const FundingStep = lazy(() => loadFundingStep().then((module) => ({ default: module.FundingStep })));
 const RewardsStep = lazy(() => loadRewardsStep().then((module) => ({ default: module.RewardsStep })));
+const loadFaqStep = () => import('@/features/campaigns/components/campaign-editor/faq-step');
+const loadReviewStep = () => import('@/features/campaigns/components/campaign-editor/review-step');
+const FaqStep = lazy(() => loadFaqStep().then((module) => ({ default: module.FaqStep })));
+const ReviewStep = lazy(() => loadReviewStep().then((module) => ({ default: module.ReviewStep })));
 
 const STEP_VIEWS: Record<StepId, ComponentType<ReviewStepProps>> = {
   basics: BasicsStep,
@@ -53,7 +56,7 @@ export function CampaignEditorForm({ launchNotice, ...options }: EditorProps) {
     () =>
       whenIdle(
         () => {
-          for (const load of [loadFundingStep, loadRewardsStep]) void load().catch(() => undefined);
+          for (const load of [loadFundingStep, loadRewardsStep, loadFaqStep, loadReviewStep]) void load().catch(() => undefined);
         },
         { delayMs: 0 },
       ),
