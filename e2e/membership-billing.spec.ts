@@ -30,6 +30,7 @@ async function joinByCard(page: Page, username: string, tier: string, card?: str
   await expect(section.getByRole('alert')).toContainText('Top up your wallet to join, or pay the first month by card');
   await section.getByRole('button', { name: /^Pay the first month by card/ }).click();
   await page.waitForURL(/\/sandbox\/checkout/);
+  await expect(page.getByText('This card will be saved for your renewals (Crowdspark Pro and memberships)')).toBeVisible();
   if (card) await page.getByLabel('Card number').fill(card);
   await page.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });

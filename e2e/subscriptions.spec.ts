@@ -123,7 +123,7 @@ test.describe('Pro subscription', () => {
 
     // The sandbox's checkout says the card is kept for renewals; the test card and expiry are filled in.
     await page.waitForURL(/\/sandbox\/checkout/);
-    await expect(page.getByText('This card will be saved for your Crowdspark Pro renewals')).toBeVisible();
+    await expect(page.getByText('This card will be saved for your renewals (Crowdspark Pro and memberships)')).toBeVisible();
     await expect(page.getByLabel('Expiry (MM/YY)')).toHaveValue(/^12\/\d\d$/);
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.waitForURL(/\/payment-success\?payment=/);

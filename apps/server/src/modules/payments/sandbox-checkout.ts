@@ -110,7 +110,7 @@ function sendCheckoutPage(
     ? `Test cards: ${formatCard('4242424242424242')} pays now and later; ${formatCard(SANDBOX_DECLINES_LATER_CARD)} pays now but declines later charges (renewals); ${formatCard(SANDBOX_DECLINED_CARD)} is declined.`
     : `Any test number pays; ${formatCard(SANDBOX_DECLINED_CARD)} is declined.`;
   const saveNotice = session.saveMethod
-    ? '<p id="save-notice">This card will be saved for your Crowdspark Pro renewals: when your wallet cannot pay a renewal, ' +
+    ? '<p id="save-notice">This card will be saved for your renewals (Crowdspark Pro and memberships): when your wallet cannot pay a renewal, ' +
       'it is charged to this card. You can remove it in Settings → Subscription.</p>'
     : '';
   return sendPage(

@@ -70,7 +70,7 @@ describe('Pro renewals with a saved card (sandbox)', () => {
     });
     const { checkoutUrl } = res.json<{ checkoutUrl: string }>();
     const page = await context.app.inject({ method: 'GET', url: pathAndQuery(checkoutUrl) });
-    expect(page.body).toContain('This card will be saved for your Crowdspark Pro renewals');
+    expect(page.body).toContain('This card will be saved for your renewals (Crowdspark Pro and memberships)');
     expect(page.body).toContain('4000 0000 0000 0341 pays now but declines later charges');
     expect(page.body).toContain('Expiry (MM/YY)');
     // A card that cannot be saved (too short, or expired) is sent back with a sentence, and nothing is paid.
