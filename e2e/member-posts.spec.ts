@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { verifiedUsername } from './support/identity';
+import { offerSupporterAndInsider } from './support/memberships';
 import { topUpThroughWalletForm, verifiedPerson } from './support/money';
 
 const BODY = 'The full studio tour, for Insiders and above.';
@@ -16,16 +17,7 @@ test('a creator posts for a tier; its member reads it, a non-member sees the tit
   // Three people, a sandbox checkout and a join: more than one test's usual minute on a busy machine.
   test.slow();
   const username = await verifiedUsername(page, 'Nora Notes');
-  await page.goto('/settings?tab=membership');
-  const form = page.getByRole('form', { name: 'Membership settings' });
-  await form.getByLabel('Offer a membership on my profile').check();
-  await form.getByLabel('Tier 1 title').fill('Supporter');
-  await form.getByLabel('Tier 1 price per month').fill('5');
-  await form.getByRole('button', { name: 'Add a tier' }).click();
-  await form.getByLabel('Tier 2 title').fill('Insider');
-  await form.getByLabel('Tier 2 price per month').fill('15');
-  await form.getByRole('button', { name: 'Save membership' }).click();
-  await expect(form.getByRole('status')).toHaveText('Your membership is saved.');
+  await offerSupporterAndInsider(page);
 
   await page.goto(`/profile/${username}`);
   const posts = page.getByRole('region', { name: 'Members-only posts' });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { verifiedUsername } from './support/identity';
+import { offerSupporterAndInsider } from './support/memberships';
 import { contextFor, topUpThroughWalletForm, verifiedPerson } from './support/money';
 import { BASE_URL } from './support/ports';
 
@@ -52,16 +53,7 @@ test('joins by card, renews from the wallet then the card, a declined card is pa
 }) => {
   test.setTimeout(180_000);
   const username = await verifiedUsername(page, 'Cora Cards');
-  await page.goto('/settings?tab=membership');
-  const form = page.getByRole('form', { name: 'Membership settings' });
-  await form.getByLabel('Offer a membership on my profile').check();
-  await form.getByLabel('Tier 1 title').fill('Supporter');
-  await form.getByLabel('Tier 1 price per month').fill('5');
-  await form.getByRole('button', { name: 'Add a tier' }).click();
-  await form.getByLabel('Tier 2 title').fill('Insider');
-  await form.getByLabel('Tier 2 price per month').fill('15');
-  await form.getByRole('button', { name: 'Save membership' }).click();
-  await expect(form.getByRole('status')).toHaveText('Your membership is saved.');
+  await offerSupporterAndInsider(page);
 
   const backer = await verifiedPerson(browser, 'Bea Billing');
   const decliner = await verifiedPerson(browser, 'Dan Declined');

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { verifiedUsername } from './support/identity';
+import { offerSupporterAndInsider } from './support/memberships';
 import { BASE_URL } from './support/ports';
 import { topUpThroughCheckout, verifiedPerson } from './support/money';
 
@@ -31,17 +32,7 @@ test('a creator with two members (one canceled) sees the member figures and down
 }) => {
   test.setTimeout(120_000);
   const username = await verifiedUsername(page, 'Stella Stats');
-  await page.goto('/settings?tab=membership');
-  const form = page.getByRole('form', { name: 'Membership settings' });
-  await form.getByLabel('Offer a membership on my profile').check();
-  await form.getByLabel('Show member count on my profile').check();
-  await form.getByLabel('Tier 1 title').fill('Supporter');
-  await form.getByLabel('Tier 1 price per month').fill('5');
-  await form.getByRole('button', { name: 'Add a tier' }).click();
-  await form.getByLabel('Tier 2 title').fill('Insider');
-  await form.getByLabel('Tier 2 price per month').fill('15');
-  await form.getByRole('button', { name: 'Save membership' }).click();
-  await expect(form.getByRole('status')).toHaveText('Your membership is saved.');
+  await offerSupporterAndInsider(page, { showMemberCount: true });
 
   const stayer = await verifiedPerson(browser, 'Sam Stays');
   const leaver = await verifiedPerson(browser, 'Lea Leaves');
