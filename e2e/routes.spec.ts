@@ -11,9 +11,14 @@ function concretePath(pattern: string): string {
 }
 
 test.describe('every route of the table', () => {
-  // Pages of a subject that must exist first: a help article and an update have tests of their own
-  // (below, and e2e/community.spec.ts, which posts an update and opens its page).
-  const needsSubject = ['/help-center/:articleId', '/campaigns/:campaignId/updates/:updateId'];
+  // Pages of a subject that must exist first: a help article, an update and a members-only post have
+  // tests of their own (below; e2e/community.spec.ts posts an update and opens its page;
+  // e2e/member-posts.spec.ts posts for members and opens the post's page).
+  const needsSubject = [
+    '/help-center/:articleId',
+    '/campaigns/:campaignId/updates/:updateId',
+    '/profile/:username/posts/:postId',
+  ];
   for (const route of APP_ROUTES.filter((r) => !needsSubject.includes(r.path))) {
     test(`${route.path} answers and renders`, async ({ page }) => {
       const response = await page.goto(concretePath(route.path));
