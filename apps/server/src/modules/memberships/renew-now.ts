@@ -3,10 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { settleSavedMethodCharge, type SavedMethodChargeOutcome, type WebhookContext } from '../payments/service.js';
-import type { JoinDeps } from './join.js';
+import { UUID, type JoinDeps } from './join.js';
 import { renewMembership, type RenewalOutcome } from './renewal.js';
 import { findMembership } from './repository.js';
-import { UUID } from './join.js';
 
 /**
  * Runs the real renewal of the current period now, as its job would at the period's end (wallet,
