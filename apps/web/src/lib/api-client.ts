@@ -122,18 +122,11 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
-  if (options.body instanceof FormData) {
-    init.body = options.body;
-  } else if (options.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(options.body);
-  }
-  if (options.signal) init.signal = options.signal;
-  if (options.keepalive) init.keepalive = true;
-
+/**
+ * fetch() whose failures are ApiErrors: unreachable server → NETWORK_ERROR, non-2xx → the server's
+ * error answer. An abort stays an AbortError (TanStack Query expects it).
+ */
+export async function fetchOk(path: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, init);
@@ -146,6 +139,22 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   }
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method: options.method ?? 'GET', headers, credentials: 'same-origin' };
+  if (options.body instanceof FormData) {
+    init.body = options.body;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+  if (options.signal) init.signal = options.signal;
+  if (options.keepalive) init.keepalive = true;
+
+  const response = await fetchOk(path, init);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

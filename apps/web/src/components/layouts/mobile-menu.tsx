@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { HeaderSearch } from '@/components/layouts/header-search';
-import { MAIN_NAV_LINKS } from '@/components/layouts/main-nav-links';
+import { MainNav } from '@/components/layouts/main-nav-links';
 import { cn } from '@/lib/utils';
 
 /**
@@ -58,26 +58,15 @@ export function MobileMenu({ account }: { account?: ReactNode }) {
         >
           <div className="mx-auto grid max-w-7xl gap-5 px-4 py-5 sm:px-6">
             <HeaderSearch />
-            <nav aria-label="Main">
-              <ul className="grid gap-1">
-                {MAIN_NAV_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <NavLink
-                      to={link.to}
-                      end={link.end}
-                      className={({ isActive }) =>
-                        cn(
-                          'block rounded-lg px-3 py-2.5 text-base font-medium hover:bg-muted',
-                          isActive ? 'bg-primary-soft text-primary-soft-foreground' : 'text-foreground',
-                        )
-                      }
-                    >
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <MainNav
+              listClassName="grid gap-1"
+              linkClassName={(isActive) =>
+                cn(
+                  'block rounded-lg px-3 py-2.5 text-base font-medium hover:bg-muted',
+                  isActive ? 'bg-primary-soft text-primary-soft-foreground' : 'text-foreground',
+                )
+              }
+            />
             {account}
           </div>
         </div>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { BrandLogo } from '@/components/layouts/brand-logo';
 import { HeaderSearch } from '@/components/layouts/header-search';
-import { MAIN_NAV_LINKS } from '@/components/layouts/main-nav-links';
+import { MainNav } from '@/components/layouts/main-nav-links';
 import { MobileMenu } from '@/components/layouts/mobile-menu';
 import { cn } from '@/lib/utils';
 
@@ -20,28 +19,18 @@ export function SiteHeader({ account, mobileAccount, inbox }: SiteHeaderProps) {
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
-        <nav aria-label="Main" className="ml-4 hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {MAIN_NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={({ isActive }) =>
-                    cn(
-                      'rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
-                      isActive
-                        ? 'text-foreground underline decoration-primary decoration-2 underline-offset-[6px]'
-                        : 'text-muted-foreground hover:text-foreground',
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav
+          className="ml-4 hidden lg:block"
+          listClassName="flex items-center gap-1"
+          linkClassName={(isActive) =>
+            cn(
+              'rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
+              isActive
+                ? 'text-foreground underline decoration-primary decoration-2 underline-offset-[6px]'
+                : 'text-muted-foreground hover:text-foreground',
+            )
+          }
+        />
         <HeaderSearch className="ml-auto hidden w-full max-w-xs lg:block" />
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           {inbox}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Comment } from '@crowdspark/shared/contracts/community';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteItemButton, EditItemButton } from '@/components/ui/item-actions';
 import { CommentForm } from '@/features/community/components/comment-form';
 import type { ReportAction } from '@/features/community/components/community-types';
 import { formatWhen } from '@/features/community/components/community-types';
@@ -65,22 +65,15 @@ export function CommentItem({ comment, canReply, onReply, onEdit, onDelete, edit
           </Button>
         ) : null}
         {comment.viewer.canEdit && !isEditing ? (
-          <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Edit comment by ${name}`}>
-            Edit
-          </Button>
+          <EditItemButton itemName={`comment by ${name}`} onEdit={() => setEditing(true)} />
         ) : null}
         {comment.viewer.canDelete ? (
-          <ConfirmDialog
-            trigger={
-              <Button variant="ghost" size="sm" aria-label={`Delete comment by ${name}`}>
-                Delete
-              </Button>
-            }
+          <DeleteItemButton
+            itemName={`comment by ${name}`}
             title="Delete this comment?"
             description="It is removed from the page; replies stay under “Comment deleted”."
             confirmLabel="Delete comment"
-            destructive
-            onConfirm={onDelete}
+            onDelete={onDelete}
           />
         ) : null}
         {/* Only other people's words can be reported: the server says which (viewer.canReport). */}

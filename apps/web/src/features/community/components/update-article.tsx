@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
 import type { CampaignUpdate } from '@crowdspark/shared/contracts/community';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { StoredHtml } from '@/components/rich-text/stored-html';
+import { DeleteItemButton, EditItemButton } from '@/components/ui/item-actions';
 import { paths } from '@/config/paths';
 import type { ReportAction } from '@/features/community/components/community-types';
 import { formatWhen } from '@/features/community/components/community-types';
@@ -50,11 +50,7 @@ export function UpdateArticle({ update, as, onDelete, onEdit, reportAction }: Up
         </p>
       </header>
       {update.bodyHtml !== null ? (
-        <div
-          className="prose-page max-w-prose"
-          // Sanitised by the server with the story allow-list (server: content/rich-text.ts) before it was stored.
-          dangerouslySetInnerHTML={{ __html: update.bodyHtml }}
-        />
+        <StoredHtml html={update.bodyHtml} />
       ) : (
         <p className="flex items-center gap-2 rounded-lg bg-muted p-3 text-sm">
           <Lock aria-hidden="true" className="size-4" />
@@ -62,23 +58,14 @@ export function UpdateArticle({ update, as, onDelete, onEdit, reportAction }: Up
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        {update.viewer.canEdit && onEdit ? (
-          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit update “${update.title}”`}>
-            Edit
-          </Button>
-        ) : null}
+        {update.viewer.canEdit && onEdit ? <EditItemButton itemName={`update “${update.title}”`} onEdit={onEdit} /> : null}
         {update.viewer.canEdit && onDelete ? (
-          <ConfirmDialog
-            trigger={
-              <Button variant="ghost" size="sm" aria-label={`Delete update “${update.title}”`}>
-                Delete
-              </Button>
-            }
+          <DeleteItemButton
+            itemName={`update “${update.title}”`}
             title="Delete this update?"
             description="The update and its comments go for good."
             confirmLabel="Delete update"
-            destructive
-            onConfirm={onDelete}
+            onDelete={onDelete}
           />
         ) : null}
         {/* Only other people's updates can be reported: the server says which (viewer.canReport). */}

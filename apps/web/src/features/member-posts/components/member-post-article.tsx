@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { MemberPost } from '@crowdspark/shared/contracts/member-posts';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { StoredHtml } from '@/components/rich-text/stored-html';
+import { DeleteItemButton, EditItemButton } from '@/components/ui/item-actions';
 import { paths } from '@/config/paths';
 import { formatPostDate } from '@/features/member-posts/components/member-post-dates';
 import { MembersOnlyLabel } from '@/features/member-posts/components/members-only-label';
@@ -35,11 +35,7 @@ export function MemberPostArticle({ post, joinHref, onEdit, onDelete }: MemberPo
         </p>
       </header>
       {post.bodyHtml !== null ? (
-        <div
-          className="prose-page max-w-prose"
-          // Sanitised by the server with the story allow-list (server: content/rich-text.ts) before it was stored.
-          dangerouslySetInnerHTML={{ __html: post.bodyHtml }}
-        />
+        <StoredHtml html={post.bodyHtml} />
       ) : (
         <div className="grid gap-2 rounded-lg bg-muted p-3 text-sm">
           <p>
@@ -54,20 +50,13 @@ export function MemberPostArticle({ post, joinHref, onEdit, onDelete }: MemberPo
       )}
       {post.viewer.canEdit ? (
         <div className="flex flex-wrap gap-2">
-          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit post “${post.title}”`}>
-            Edit
-          </Button>
-          <ConfirmDialog
-            trigger={
-              <Button variant="ghost" size="sm" aria-label={`Delete post “${post.title}”`}>
-                Delete
-              </Button>
-            }
+          <EditItemButton itemName={`post “${post.title}”`} onEdit={onEdit} />
+          <DeleteItemButton
+            itemName={`post “${post.title}”`}
             title="Delete this post?"
             description="The post goes for good, and members' notices of it with it."
             confirmLabel="Delete post"
-            destructive
-            onConfirm={onDelete}
+            onDelete={onDelete}
           />
         </div>
       ) : null}

@@ -1,8 +1,7 @@
-import { Plus, X } from 'lucide-react';
 import { ADD_ON_LIMITS } from '@crowdspark/shared/constants/shipping';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { AddItemButton, RemoveItemButton } from '@/features/campaigns/components/campaign-editor/list-item-buttons';
 import type { EditorStepProps } from '@/features/campaigns/components/campaign-editor/use-campaign-editor';
 import type { AddOnForm } from '@/features/campaigns/lib/rewards-extras-form';
 
@@ -61,30 +60,18 @@ export function AddOnsFields({ editor: { form, update, err } }: EditorStepProps)
                 <Input inputMode="numeric" value={addOn.quantity} onChange={(e) => setAddOn({ quantity: e.target.value })} />
               </FormField>
             </div>
-            <div>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-destructive dark:text-red-300"
-                onClick={() => update({ addOns: form.addOns.filter((_, i) => i !== index) })}
-              >
-                <X aria-hidden="true" />
-                Remove add-on {index + 1}
-              </Button>
-            </div>
+            <RemoveItemButton onRemove={() => update({ addOns: form.addOns.filter((_, i) => i !== index) })}>
+              Remove add-on {index + 1}
+            </RemoveItemButton>
           </fieldset>
         );
       })}
-      <div>
-        <Button
-          variant="secondary"
-          disabled={form.addOns.length >= ADD_ON_LIMITS.addOnsMax}
-          onClick={() => update({ addOns: [...form.addOns, emptyAddOn()] })}
-        >
-          <Plus aria-hidden="true" />
-          Add an add-on
-        </Button>
-      </div>
+      <AddItemButton
+        full={form.addOns.length >= ADD_ON_LIMITS.addOnsMax}
+        onAdd={() => update({ addOns: [...form.addOns, emptyAddOn()] })}
+      >
+        Add an add-on
+      </AddItemButton>
     </section>
   );
 }

@@ -1,9 +1,8 @@
-import { Plus, Trash2 } from 'lucide-react';
 import { CAMPAIGN_LIMITS } from '@crowdspark/shared/contracts/campaigns';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { AddItemButton, RemoveItemButton } from '@/features/campaigns/components/campaign-editor/list-item-buttons';
 import { fieldId } from '@/features/campaigns/components/campaign-editor/editor-fields';
 import type { EditorStepProps } from '@/features/campaigns/components/campaign-editor/use-campaign-editor';
 import { emptyFaq } from '@/features/campaigns/lib/editor-form';
@@ -37,30 +36,18 @@ export function FaqStep({ editor: { form, update, err } }: EditorStepProps) {
                 onChange={(e) => setFaq({ answer: e.target.value })}
               />
             </FormField>
-            <div>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-destructive dark:text-red-300"
-                onClick={() => update({ faqs: form.faqs.filter((_, i) => i !== index) })}
-              >
-                <Trash2 aria-hidden="true" />
-                Remove question {index + 1}
-              </Button>
-            </div>
+            <RemoveItemButton onRemove={() => update({ faqs: form.faqs.filter((_, i) => i !== index) })}>
+              Remove question {index + 1}
+            </RemoveItemButton>
           </fieldset>
         );
       })}
-      <div>
-        <Button
-          variant="secondary"
-          disabled={form.faqs.length >= CAMPAIGN_LIMITS.faqsMax}
-          onClick={() => update({ faqs: [...form.faqs, emptyFaq()] })}
-        >
-          <Plus aria-hidden="true" />
-          Add a question
-        </Button>
-      </div>
+      <AddItemButton
+        full={form.faqs.length >= CAMPAIGN_LIMITS.faqsMax}
+        onAdd={() => update({ faqs: [...form.faqs, emptyFaq()] })}
+      >
+        Add a question
+      </AddItemButton>
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Plus, Trash2 } from 'lucide-react';
 import { CAMPAIGN_LIMITS } from '@crowdspark/shared/contracts/campaigns';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { AddItemButton, RemoveItemButton } from '@/features/campaigns/components/campaign-editor/list-item-buttons';
 import { fieldId } from '@/features/campaigns/components/campaign-editor/editor-fields';
 import type { EditorStepProps } from '@/features/campaigns/components/campaign-editor/use-campaign-editor';
 import { emptyTier } from '@/features/campaigns/lib/editor-form';
@@ -106,31 +105,19 @@ export function RewardsStep({ editor }: EditorStepProps) {
                 err={err}
               />
             </Suspense>
-            <div>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-destructive dark:text-red-300"
-                onClick={() => update({ tiers: form.tiers.filter((_, i) => i !== index) })}
-              >
-                <Trash2 aria-hidden="true" />
-                Remove reward {index + 1}
-              </Button>
-            </div>
+            <RemoveItemButton onRemove={() => update({ tiers: form.tiers.filter((_, i) => i !== index) })}>
+              Remove reward {index + 1}
+            </RemoveItemButton>
           </fieldset>
         );
       })}
       {err('tiers') ? <p className="text-sm font-medium text-destructive dark:text-red-300">{err('tiers')}</p> : null}
-      <div>
-        <Button
-          variant="secondary"
-          disabled={form.tiers.length >= CAMPAIGN_LIMITS.tiersMax}
-          onClick={() => update({ tiers: [...form.tiers, emptyTier()] })}
-        >
-          <Plus aria-hidden="true" />
-          Add a reward
-        </Button>
-      </div>
+      <AddItemButton
+        full={form.tiers.length >= CAMPAIGN_LIMITS.tiersMax}
+        onAdd={() => update({ tiers: [...form.tiers, emptyTier()] })}
+      >
+        Add a reward
+      </AddItemButton>
       <Suspense fallback={null}>
         <AddOnsFields editor={editor} />
       </Suspense>
