@@ -20,6 +20,17 @@ import type { ServerProcess } from './server-process.js';
  * Started again on the same data, the follow-ups the crash left (card charges whose after-commit
  * step died) run, then every membership is renewed once more; each month is then paid exactly once.
  */
+let current: ServerProcess | null = null;
+
+/** Kills a server the scenario left running (a test that timed out never reaches its own cleanup). */
+export async function killLeftoverServer(): Promise<void> {
+  const left = current;
+  current = null;
+  if (!left) return;
+  left.child.kill('SIGKILL');
+  await left.exited;
+}
+
 export async function runRenewalCrashScenario(database: CrashDatabase, memberCount: number): Promise<void> {
   const secrets = crashSecrets();
   const t0 = Date.now();
@@ -30,7 +41,7 @@ export async function runRenewalCrashScenario(database: CrashDatabase, memberCou
   const port = await freePort();
   let server: ServerProcess | null = null;
   try {
-    server = startServer(database, secrets, port);
+    server = current = startServer(database, secrets, port);
     const first = await AdminClient.signIn(await server.listening, scenario.adminEmail);
     mark('started');
 
@@ -74,7 +85,7 @@ export async function runRenewalCrashScenario(database: CrashDatabase, memberCou
     await handle.close();
 
     // Restarted on the same data: the job runner finishes what was left, then everyone is renewed again.
-    server = startServer(database, secrets, port);
+    server = current = startServer(database, secrets, port);
     const second = await AdminClient.signIn(await server.listening, scenario.adminEmail);
     mark('restarted');
     expect(await second.runJobsUntilIdle()).toBe(0);
