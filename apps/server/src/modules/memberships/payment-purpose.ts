@@ -1,5 +1,5 @@
-// The `membership` payment purpose: a first month paid through the checkout, a renewal paid (or
-// declined) by the saved card. The money always reaches the member's wallet first (payments).
+// The `membership` payment purpose: a first month paid through the checkout, a renewal or an
+// upgrade paid (or declined) by the saved card. The money always reaches the member's wallet first (payments).
 import { sql, type Transaction } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -9,11 +9,14 @@ import { joinIn, type JoinDeps } from './join.js';
 import { endMembership, markUnpaid, payNextPeriod } from './renewal-results.js';
 import { findTier, lockMember, lockMembership } from './repository.js';
 import { cardGroupOf, MEMBERSHIP_PAYMENT_PURPOSE } from './renewal-schedule.js';
+import type { UpgradeChargeMetadata } from './upgrade-by-card.js';
+import { applyPaidUpgrade } from './upgrade-paid.js';
 
 /** What this module puts in a `membership` payment's metadata (payments adds `chargeGroup` to a saved-card charge). */
 interface MembershipPaymentMetadata {
   membershipJoin?: { tierId?: string };
   membershipRenewal?: { membershipId?: string; periodEnd?: string };
+  membershipUpgrade?: Partial<UpgradeChargeMetadata>;
   chargeGroup?: string;
 }
 
@@ -50,6 +53,10 @@ async function afterCredit(
     await payNextPeriod(trx, { ...deps, db: trx }, membership, now, 'card');
     return completed;
   }
+  if (metadata.membershipUpgrade) {
+    const upgrade = await applyPaidUpgrade(trx, { ...deps, db: trx }, payment, metadata.membershipUpgrade, now);
+    return upgrade.applied ? completed : failed(upgrade.message);
+  }
   const tierId = metadata.membershipJoin?.tierId;
   if (!tierId) return undefined;
   // A refusal (joined meanwhile, tier full…) must not undo the credit: a savepoint around the join.
@@ -68,7 +75,7 @@ async function afterCredit(
   }
 }
 
-/** The saved card refused a renewal: past due (or ended after the last try), as with a short wallet. */
+/** The saved card refused a renewal: past due (or ended after the last try), as with a short wallet. A refused upgrade changes nothing. */
 async function cardDeclined(
   trx: Transaction<Database>,
   deps: Omit<JoinDeps, 'db'>,

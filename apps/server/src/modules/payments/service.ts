@@ -24,7 +24,12 @@ export type { OpenPayout, PayoutSource } from './payout-sources.js';
 export type { WebhookContext } from './credit-payment.js';
 // Subscriptions' saved card (decision 0038) lives in files of its own; these are what it calls.
 export { removeSavedMethod, savedMethodOf, startSetupCheckout } from './saved-methods.js';
-export { openSavedMethodCharge, savedMethodChargesOf, settleSavedMethodCharge } from './saved-method-charges.js';
+export {
+  openSavedMethodCharge,
+  savedMethodChargeOf,
+  savedMethodChargesOf,
+  settleSavedMethodCharge,
+} from './saved-method-charges.js';
 export type { SavedMethodChargeOutcome } from './saved-method-charges.js';
 
 export interface CheckoutRequest {
