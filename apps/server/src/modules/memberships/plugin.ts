@@ -7,6 +7,7 @@ import { membershipRoutes } from './routes.js';
 import { renewMembership } from './renewal.js';
 import { MEMBERSHIP_RENEWAL_JOB } from './renewal-schedule.js';
 import { scheduleUpgradeCheck, UPGRADE_CHARGE_JOB } from './upgrade-by-card.js';
+import { cancelAtProvider, PROVIDER_CANCEL_JOB } from './provider-billing.js';
 
 export interface MembershipsOptions {
   publicUrl: string;
@@ -52,6 +53,12 @@ const memberships: FastifyPluginAsync<MembershipsOptions> = async (app, options)
       const outcome = await settleSavedMethodCharge(app.db, payments, paymentId);
       app.log.info({ paymentId, outcome }, 'membership upgrade charged to the saved card (follow-up)');
     };
+  });
+  // A Stripe Subscription nothing here bills any more (decision 0082): ended there, retried until it is.
+  app.jobs.register(PROVIDER_CANCEL_JOB, async (_trx, job) => {
+    const { providerSubscriptionId } = job.payload;
+    if (typeof providerSubscriptionId !== 'string') throw new Error(`job ${job.key} names no subscription`);
+    await cancelAtProvider(app.payments, providerSubscriptionId);
   });
   await app.register(membershipRoutes, { ...options, feeRules: app.settlementFeeRules });
 };

@@ -92,7 +92,7 @@ export const membershipRoutes: FastifyPluginCallbackZod<MembershipRoutesOptions>
   app.route({
     ...routeOptions(postMembershipCancelRoute, { params: membershipParamsSchema }),
     onRequest: signedIn,
-    handler: (request) => cancelMembership(app.db, request.requireUser().id, request.params.id),
+    handler: (request) => cancelMembership(app.db, request.requireUser().id, request.params.id, new Date(), app.payments),
   });
 
   const joinDeps = () => ({

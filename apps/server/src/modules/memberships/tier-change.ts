@@ -108,6 +108,12 @@ export async function lockedChange(trx: Transaction<Database>, memberId: string,
   if (!membership || membership.memberId !== memberId) throw new AppError('NOT_FOUND', NOT_FOUND);
   if (membership.status === 'canceled') throw new AppError('CONFLICT', 'This membership has ended; join again instead.');
   if (membership.status === 'past_due') throw new AppError('CONFLICT', 'Pay the due renewal first: top up your wallet.');
+  // Not built yet for a Stripe Subscription (it would change the subscription's price there): decision 0082.
+  if (membership.billing === 'provider')
+    throw new AppError(
+      'CONFLICT',
+      'This membership is billed by Stripe; its tier cannot be changed yet. Cancel it, then join the other tier.',
+    );
   const tier = UUID.test(tierId) ? await lockJoinableTier(trx, tierId) : undefined;
   if (!tier || tier.creatorId !== membership.creatorId) throw new AppError('NOT_FOUND', 'This membership tier does not exist.');
   if (!tier.enabled) throw new AppError('CONFLICT', 'This creator is not taking members right now.');

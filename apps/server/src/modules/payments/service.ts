@@ -46,7 +46,7 @@ export interface CheckoutRequest {
    * A recurring subscription at the provider instead of a one-off payment (the provider must
    * have `billing`): its first period is this payment.
    */
-  recurring?: { plan: string; interval: 'month' | 'year' };
+  recurring?: { plan: string; interval: 'month' | 'year'; metadata?: Record<string, string> };
 }
 
 /**
@@ -96,6 +96,8 @@ export async function startCheckout(
             plan: request.recurring.plan,
             interval: request.recurring.interval,
             customerRef,
+            purpose: request.purpose,
+            ...(request.recurring.metadata ? { metadata: request.recurring.metadata } : {}),
           })
         : await provider.createCheckout({ ...checkout, ...(request.saveMethod ? { saveMethod: { customerRef } } : {}) });
     await setProviderSession(db, paymentId, session.providerSessionId);
