@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { verifiedUsername } from './support/identity';
-import { offerSupporterAndInsider } from './support/memberships';
+import { joinByCard, offerSupporterAndInsider } from './support/memberships';
 import { contextFor, topUpThroughWalletForm, verifiedPerson } from './support/money';
 import { BASE_URL } from './support/ports';
 
@@ -17,28 +17,6 @@ async function renewMembershipNow(browser: Browser, membershipId: string) {
   } finally {
     await admin.close();
   }
-}
-
-/** Joins `tier` from the creator's profile with an empty wallet: refused, then paid by card on the sandbox checkout with `card`. */
-async function joinByCard(page: Page, username: string, tier: string, card?: string): Promise<string> {
-  await page.goto(`/profile/${username}`);
-  const section = page.getByRole('region', { name: 'Membership' });
-  await section.getByRole('button', { name: `Join ${tier}` }).click();
-  await page
-    .getByRole('alertdialog', { name: `Join ${tier}?` })
-    .getByRole('button', { name: /^Join for / })
-    .click();
-  await expect(section.getByRole('alert')).toContainText('Top up your wallet to join, or pay the first month by card');
-  await section.getByRole('button', { name: /^Pay the first month by card/ }).click();
-  await page.waitForURL(/\/sandbox\/checkout/);
-  await expect(page.getByText('This card will be saved for your renewals (Crowdspark Pro and memberships)')).toBeVisible();
-  if (card) await page.getByLabel('Card number').fill(card);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
-  const list = (await (await page.request.get('/api/me/memberships')).json()) as { memberships: { id: string }[] };
-  const id = list.memberships[0]?.id;
-  if (!id) throw new Error('the card payment did not join');
-  return id;
 }
 
 /**
@@ -83,7 +61,7 @@ test('joins by card, renews from the wallet then the card, a declined card is pa
     await membership.getByLabel('Change tier of Cora Cards').selectOption({ label: 'Insider: $15.00 a month' });
     const preview = membership.getByRole('status');
     await expect(preview).toContainText(
-      /Upgrade now: \$\d+\.\d\d from your wallet for the \d+ days left of this month, then \$15\.00 a month\./,
+      /Upgrade now: \$\d+\.\d\d for the \d+ days left of this month, then \$15\.00 a month\. From your wallet\./,
     );
     await membership.getByRole('button', { name: 'Confirm tier change' }).click();
     const upgraded = backerPage.getByRole('listitem', { name: 'Cora Cards: Insider' });

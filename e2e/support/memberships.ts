@@ -17,3 +17,25 @@ export async function offerSupporterAndInsider(page: Page, { showMemberCount = f
   await form.getByRole('button', { name: 'Save membership' }).click();
   await expect(form.getByRole('status')).toHaveText('Your membership is saved.');
 }
+
+/** Joins `tier` from the creator's profile with an empty wallet: refused, then paid by card on the sandbox checkout with `card`. */
+export async function joinByCard(page: Page, username: string, tier: string, card?: string): Promise<string> {
+  await page.goto(`/profile/${username}`);
+  const section = page.getByRole('region', { name: 'Membership' });
+  await section.getByRole('button', { name: `Join ${tier}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Join ${tier}?` })
+    .getByRole('button', { name: /^Join for / })
+    .click();
+  await expect(section.getByRole('alert')).toContainText('Top up your wallet to join, or pay the first month by card');
+  await section.getByRole('button', { name: /^Pay the first month by card/ }).click();
+  await page.waitForURL(/\/sandbox\/checkout/);
+  await expect(page.getByText('This card will be saved for your renewals (Crowdspark Pro and memberships)')).toBeVisible();
+  if (card) await page.getByLabel('Card number').fill(card);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+  const list = (await (await page.request.get('/api/me/memberships')).json()) as { memberships: { id: string }[] };
+  const id = list.memberships[0]?.id;
+  if (!id) throw new Error('the card payment did not join');
+  return id;
+}

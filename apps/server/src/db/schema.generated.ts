@@ -449,6 +449,7 @@ export interface MembershipPrograms {
 }
 
 export interface Memberships {
+  billing: Generated<string>;
   cancelAtPeriodEnd: Generated<boolean>;
   canceledAt: Timestamp | null;
   creatorId: string;
@@ -459,6 +460,8 @@ export interface Memberships {
   memberId: string;
   nextTierId: string | null;
   price: Int8;
+  providerSubscriptionId: string | null;
+  providerUpdatedAt: Timestamp | null;
   startedAt: Generated<Timestamp>;
   status: string;
   tierId: string;

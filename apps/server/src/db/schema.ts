@@ -299,7 +299,13 @@ export type SubscriptionsTable = Override<
 
 /** Memberships (migration 0048, decision 0075). */
 export type MembershipStatus = 'active' | 'past_due' | 'canceled';
-type MembershipsTable = Override<G.Memberships, { status: Narrow<G.Memberships['status'], MembershipStatus> }>;
+type MembershipsTable = Override<
+  G.Memberships,
+  {
+    status: Narrow<G.Memberships['status'], MembershipStatus>;
+    billing: Narrow<G.Memberships['billing'], 'wallet' | 'provider'>;
+  }
+>;
 
 export type SubscriptionInvoicesTable = Override<
   G.SubscriptionInvoices,

@@ -73,3 +73,11 @@ export const postMembershipTierChangeRoute = {
   body: 'membershipTierChangeRequestSchema',
   response: 'membershipTierChangeResultSchema',
 } as const satisfies ApiRouteOf<'memberships'>;
+
+/** An upgrade's charge to the saved card: pending until the provider answers, then paid or declined (with the reason). */
+export const getMembershipUpgradeChargeRoute = {
+  contract: 'memberships',
+  method: 'GET',
+  path: '/api/memberships/:id/upgrade-charges/:paymentId',
+  response: 'membershipUpgradeChargeStatusSchema',
+} as const satisfies ApiRouteOf<'memberships'>;

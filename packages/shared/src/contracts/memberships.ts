@@ -106,11 +106,42 @@ export const membershipTierChangeSchema = z.object({
   periodDays: z.number().int(),
   /** When the new tier starts. */
   appliesAt: z.string(),
+  /**
+   * What pays `chargedNow` (null for a downgrade): the wallet, else the saved card; `unavailable`
+   * when neither can (confirming is refused). `label` is the line to show ("From your wallet",
+   * "Charged to Visa •••• 4242").
+   */
+  payment: z.object({ method: z.enum(['wallet', 'card', 'unavailable']), label: z.string() }).nullable(),
 });
 export type MembershipTierChange = z.infer<typeof membershipTierChangeSchema>;
 
-export const membershipTierChangeResultSchema = z.object({ change: membershipTierChangeSchema, membership: membershipSchema });
+/** An upgrade's charge to the saved card and where it stands (the tier changes only once it is paid). */
+export const membershipUpgradeChargeSchema = z.object({
+  paymentId: z.string(),
+  /** paid: the upgrade applied; declined: the card refused (message says why); not_applied: paid, but the upgrade could no longer be made (the money is in the wallet). */
+  status: z.enum(['pending', 'paid', 'declined', 'not_applied']),
+  amount: z.number().int(),
+  currency: z.string(),
+  /** "Visa •••• 4242" */
+  card: z.string(),
+  message: z.string().nullable(),
+});
+export type MembershipUpgradeCharge = z.infer<typeof membershipUpgradeChargeSchema>;
+
+/** After confirming: the membership as it is now, and the card charge when the saved card pays the upgrade. */
+export const membershipTierChangeResultSchema = z.object({
+  change: membershipTierChangeSchema,
+  membership: membershipSchema,
+  cardCharge: membershipUpgradeChargeSchema.nullable(),
+});
 export type MembershipTierChangeResult = z.infer<typeof membershipTierChangeResultSchema>;
+
+/** An upgrade's card charge with the membership as it is now (polled until the charge is no longer pending). */
+export const membershipUpgradeChargeStatusSchema = z.object({
+  charge: membershipUpgradeChargeSchema,
+  membership: membershipSchema,
+});
+export type MembershipUpgradeChargeStatus = z.infer<typeof membershipUpgradeChargeStatusSchema>;
 
 export const membershipListSchema = z.object({ memberships: z.array(membershipSchema) });
 export type MembershipList = z.infer<typeof membershipListSchema>;

@@ -14,7 +14,7 @@ import { MEMBERSHIP_PAYMENT_PURPOSE } from './renewal-schedule.js';
 /**
  * POST /api/memberships/checkout: opens a checkout for the tier's first month. The card paid with
  * is saved (as Pro's sandbox checkout does, decision 0038) and charged by a renewal the wallet
- * cannot pay. The join itself happens when the payment arrives, with the same checks as a wallet
+ * cannot pay; with Stripe, the checkout starts a Stripe Subscription that bills the months (0082). The join itself happens when the payment arrives, with the same checks as a wallet
  * join; those checked here too only spare a pointless payment.
  */
 export async function startJoinCheckout(
@@ -41,7 +41,18 @@ export async function startJoinCheckout(
       description: `Membership “${tier.title}”: ${formatMinorUnits(price)} ${tier.currency} for the first month`,
       publicUrl: deps.publicUrl,
       metadata: { membershipJoin: { tierId: tier.id } },
-      saveMethod: true,
+      // With a provider that bills subscriptions itself (Stripe), the membership is one of its
+      // Subscriptions, billed monthly at the tier's price (decision 0082); elsewhere the card is
+      // saved and our renewal job charges it.
+      ...(deps.provider.billing
+        ? {
+            recurring: {
+              plan: `membership:${tier.id}`,
+              interval: 'month' as const,
+              metadata: { membershipTierId: tier.id, creatorId: tier.creatorId, memberId },
+            },
+          }
+        : { saveMethod: true }),
     },
     claim,
   );

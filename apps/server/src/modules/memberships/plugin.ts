@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { settleSavedMethodCharge } from '../payments/service.js';
+import { savedMethodChargeOf, settleSavedMethodCharge } from '../payments/service.js';
 import { MEMBERSHIP_LEDGER_CHECKS } from './ledger-checks.js';
 import { membershipPaymentPurpose } from './payment-purpose.js';
 import { membershipRoutes } from './routes.js';
 import { renewMembership } from './renewal.js';
 import { MEMBERSHIP_RENEWAL_JOB } from './renewal-schedule.js';
+import { scheduleUpgradeCheck, UPGRADE_CHARGE_JOB } from './upgrade-by-card.js';
+import { cancelAtProvider, PROVIDER_CANCEL_JOB } from './provider-billing.js';
 
 export interface MembershipsOptions {
   publicUrl: string;
@@ -39,6 +41,24 @@ const memberships: FastifyPluginAsync<MembershipsOptions> = async (app, options)
       const outcome = await settleSavedMethodCharge(app.db, payments, paymentId);
       app.log.info({ membershipId, paymentId, outcome }, 'membership renewal charged to the saved card');
     };
+  });
+  // An upgrade's card charge whose step after the change's commit died (or found the provider
+  // unreachable): asked again with the same key, and again later for as long as it stays pending.
+  app.jobs.register(UPGRADE_CHARGE_JOB, async (trx, job, now) => {
+    const { paymentId, memberId } = job.payload;
+    if (typeof paymentId !== 'string' || typeof memberId !== 'string') throw new Error(`job ${job.key} names no payment`);
+    if ((await savedMethodChargeOf(trx, memberId, paymentId))?.status !== 'pending') return;
+    await scheduleUpgradeCheck(trx, app.jobs, { paymentId, memberId }, now);
+    return async () => {
+      const outcome = await settleSavedMethodCharge(app.db, payments, paymentId);
+      app.log.info({ paymentId, outcome }, 'membership upgrade charged to the saved card (follow-up)');
+    };
+  });
+  // A Stripe Subscription nothing here bills any more (decision 0082): ended there, retried until it is.
+  app.jobs.register(PROVIDER_CANCEL_JOB, async (_trx, job) => {
+    const { providerSubscriptionId } = job.payload;
+    if (typeof providerSubscriptionId !== 'string') throw new Error(`job ${job.key} names no subscription`);
+    await cancelAtProvider(app.payments, providerSubscriptionId);
   });
   await app.register(membershipRoutes, { ...options, feeRules: app.settlementFeeRules });
 };

@@ -57,6 +57,8 @@ export async function renewMembership(
   } else await lockMember(trx, peek.memberId);
   const membership = await lockMembership(trx, payload.membershipId);
   if (!membership || membership.status === 'canceled') return { outcome: 'nothing' };
+  // Billed by the provider (Stripe, decision 0082): it renews by webhook, never by this job.
+  if (membership.billing === 'provider') return { outcome: 'nothing' };
   if (membership.currentPeriodEnd.toISOString() !== payload.periodEnd) return { outcome: 'nothing' };
   const group = cardGroupOf(membership);
   // A charge to the card already on its way (its settling step died, or runs right now): ask again,

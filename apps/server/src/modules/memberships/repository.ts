@@ -214,6 +214,20 @@ export function findMembership(db: Kysely<Database>, id: string): Promise<Member
   return db.selectFrom('memberships').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The membership a provider's subscription bills (decision 0082). */
+export function findMembershipByProviderId(trx: Transaction<Database>, providerSubscriptionId: string) {
+  return trx
+    .selectFrom('memberships')
+    .select(['id', 'memberId'])
+    .where('providerSubscriptionId', '=', providerSubscriptionId)
+    .executeTakeFirst();
+}
+
+/** Whether a charge of this source was made (a provider's invoice is charged once). */
+export async function chargeExists(trx: Transaction<Database>, source: string): Promise<boolean> {
+  return (await trx.selectFrom('membershipCharges').select('id').where('source', '=', source).executeTakeFirst()) !== undefined;
+}
+
 export function lockMembership(trx: Transaction<Database>, id: string): Promise<MembershipRow | undefined> {
   return trx.selectFrom('memberships').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
@@ -236,7 +250,20 @@ export async function updateMembership(
   trx: Transaction<Database>,
   id: string,
   values: Partial<
-    Pick<MembershipRow, 'status' | 'price' | 'currentPeriodStart' | 'currentPeriodEnd' | 'unpaidTries' | 'nextTierId' | 'tierId'>
+    Pick<
+      MembershipRow,
+      | 'status'
+      | 'price'
+      | 'currentPeriodStart'
+      | 'currentPeriodEnd'
+      | 'unpaidTries'
+      | 'nextTierId'
+      | 'tierId'
+      | 'billing'
+      | 'providerSubscriptionId'
+      | 'providerUpdatedAt'
+      | 'cancelAtPeriodEnd'
+    >
   >,
   now: Date,
 ): Promise<void> {

@@ -2,6 +2,7 @@ import {
   getCreatorMembershipRoute,
   getMyMembershipSetupRoute,
   getMembershipTierChangeRoute,
+  getMembershipUpgradeChargeRoute,
   getMyMembershipsRoute,
   postMembershipCancelRoute,
   postMembershipCheckoutRoute,
@@ -19,10 +20,12 @@ import { joinMembership } from './join.js';
 import { startJoinCheckout } from './join-by-card.js';
 import { cancelMembership, myMemberships } from './service.js';
 import { changeTier, previewTierChange } from './tier-change.js';
+import { settleUpgradeCharge, upgradeChargeStatus } from './upgrade-by-card.js';
 import { mySetup, publicMembership, saveSetup } from './setup.js';
 
 const creatorParamsSchema = z.object({ username: z.string().min(1).max(64) });
 const membershipParamsSchema = z.object({ id: z.string().min(1).max(64) });
+const upgradeChargeParamsSchema = z.object({ id: z.string().min(1).max(64), paymentId: z.string().min(1).max(64) });
 
 export interface MembershipRoutesOptions {
   publicUrl: string;
@@ -89,7 +92,7 @@ export const membershipRoutes: FastifyPluginCallbackZod<MembershipRoutesOptions>
   app.route({
     ...routeOptions(postMembershipCancelRoute, { params: membershipParamsSchema }),
     onRequest: signedIn,
-    handler: (request) => cancelMembership(app.db, request.requireUser().id, request.params.id),
+    handler: (request) => cancelMembership(app.db, request.requireUser().id, request.params.id, new Date(), app.payments),
   });
 
   const joinDeps = () => ({
@@ -97,6 +100,7 @@ export const membershipRoutes: FastifyPluginCallbackZod<MembershipRoutesOptions>
     jobs: app.jobs,
     feeRules: options.feeRules,
     standardFeePercent: options.standardFeePercent,
+    provider: app.payments,
   });
 
   app.route({
@@ -105,17 +109,29 @@ export const membershipRoutes: FastifyPluginCallbackZod<MembershipRoutesOptions>
     handler: (request) => previewTierChange(joinDeps(), request.requireUser().id, request.params.id, request.query.tierId),
   });
 
-  // An upgrade moves money: an Idempotency-Key, as joining takes.
+  // An upgrade moves money: an Idempotency-Key, as joining takes. Paid by the saved card, the card
+  // is charged once the change's transaction has committed, and the answer says how that went (a
+  // retry with the same key answers "pending": the page then asks the charge route below).
   app.route({
     ...routeOptions(postMembershipTierChangeRoute, { params: membershipParamsSchema }),
     onRequest: signedIn,
     handler: async (request, reply) => {
       const userId = request.requireUser().id;
-      return sendIdempotent(app.db, request, reply, userId, async (claim) => ({
-        status: 200,
-        body: (await changeTier(joinDeps(), userId, request.params.id, request.body.tierId, claim)) as unknown as JsonValue,
-      }));
+      const payments = { provider: app.payments, purposes: app.paymentPurposes, log: request.log };
+      return sendIdempotent(app.db, request, reply, userId, async (claim) => {
+        const result = await changeTier(joinDeps(), userId, request.params.id, request.body.tierId, claim);
+        const settled = result.cardCharge
+          ? await settleUpgradeCharge(app.db, payments, userId, request.params.id, result.cardCharge)
+          : undefined;
+        return { status: 200, body: (settled ? { ...result, ...settled } : result) as unknown as JsonValue };
+      });
     },
+  });
+
+  app.route({
+    ...routeOptions(getMembershipUpgradeChargeRoute, { params: upgradeChargeParamsSchema }),
+    onRequest: signedIn,
+    handler: (request) => upgradeChargeStatus(app.db, request.requireUser().id, request.params.id, request.params.paymentId),
   });
 
   done();

@@ -5,8 +5,10 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { presentMembership } from './presenter.js';
 import { UUID } from './join.js';
+import type { PaymentProvider } from '../payments/service.js';
 import {
   endCanceledPeriods,
+  findMembership,
   findMembershipWithNames,
   lockMembership,
   markCancelAtPeriodEnd,
@@ -31,8 +33,28 @@ export async function cancelMembership(
   memberId: string,
   id: string,
   now = new Date(),
+  provider?: PaymentProvider,
 ): Promise<Membership> {
   if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'This membership does not exist.');
+  // Billed by Stripe (decision 0082): Stripe is told first, outside any transaction; unreachable,
+  // nothing changes here (503). Its confirming webhook then changes nothing.
+  const billed = await findMembership(db, id);
+  const providerSubscriptionId =
+    billed?.memberId === memberId && billed.billing === 'provider' ? billed.providerSubscriptionId : null;
+  if (providerSubscriptionId && billed?.status !== 'canceled' && !billed?.cancelAtPeriodEnd) {
+    try {
+      await provider?.billing?.setCancelAtPeriodEnd(providerSubscriptionId, true);
+    } catch (error) {
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'Stripe could not be reached to cancel; nothing changed. Please try again in a moment.',
+        undefined,
+        {
+          cause: error,
+        },
+      );
+    }
+  }
   await db.transaction().execute(async (trx) => {
     const membership = await lockMembership(trx, id);
     if (!membership || membership.memberId !== memberId) throw new AppError('NOT_FOUND', 'This membership does not exist.');

@@ -1,7 +1,7 @@
 // Moving a membership to another tier of the same creator (decision 0078): a dearer tier now, with
-// the difference for the rest of the month charged prorated to the day; a cheaper one from the
-// next renewal, nothing credited.
-import type { MembershipTierChange } from '@crowdspark/shared/contracts/memberships';
+// the difference for the rest of the month charged prorated to the day (from the wallet, else the
+// saved card: upgrade-by-card.ts); a cheaper one from the next renewal, nothing credited.
+import type { MembershipTierChange, MembershipTierChangeResult } from '@crowdspark/shared/contracts/memberships';
 import { formatMinorUnits } from '@crowdspark/shared/constants/money';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -9,6 +9,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { IdempotencyClaim } from '../../http/idempotency.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import { walletBalanceOf } from '../ledger/service.js';
+import type { PaymentProvider } from '../payments/service.js';
 import { chargePeriod, UUID, type JoinDeps } from './join.js';
 import { presentMembership } from './presenter.js';
 import {
@@ -21,6 +22,10 @@ import {
   type MembershipRow,
   type TierRow,
 } from './repository.js';
+import { openUpgradeCharge, savedCardLabel } from './upgrade-by-card.js';
+
+/** A tier change may pay by the saved card: the provider it is saved at. */
+export type TierChangeDeps = JoinDeps & { provider: PaymentProvider };
 
 const DAY_MS = 24 * 3600_000;
 const NOT_FOUND = 'This membership does not exist.';
@@ -47,17 +52,68 @@ export function priceChange(membership: MembershipRow, tier: Pick<TierRow, 'id' 
     daysLeft,
     periodDays,
     appliesAt: (upgrade ? now : membership.currentPeriodEnd).toISOString(),
+    payment: null,
   };
 }
 
+const shortWallet = (change: MembershipTierChange, currency: string) =>
+  `Top up your wallet to upgrade: the rest of this month costs ${formatMinorUnits(change.chargedNow)} ${currency} more.`;
+
+/** What pays an upgrade now: the wallet when it holds enough, else the saved card, else nothing can (refused). */
+async function paymentOf(
+  trx: Transaction<Database>,
+  deps: TierChangeDeps,
+  membership: MembershipRow,
+  change: MembershipTierChange,
+) {
+  if (change.kind === 'downgrade') return null;
+  if ((await walletBalanceOf(trx, membership.memberId, membership.currency)) >= change.chargedNow)
+    return { method: 'wallet' as const, label: 'From your wallet' };
+  const card = await savedCardLabel(trx, deps.provider, membership.memberId);
+  if (card) return { method: 'card' as const, label: `Charged to ${card}` };
+  return { method: 'unavailable' as const, label: shortWallet(change, membership.currency) };
+}
+
+/**
+ * Moves the membership to the dearer `tier` now, the prorated `amount` paid from the member's
+ * wallet (where a card's money has just arrived, when it paid) as a `membership` charge of kind
+ * 'upgrade', with the same fee rule as a month. One per tier and period (the charge's source).
+ */
+export async function applyUpgrade(
+  trx: Transaction<Database>,
+  deps: JoinDeps,
+  membership: MembershipRow,
+  tier: Pick<TierRow, 'id' | 'title' | 'price'>,
+  amount: number,
+  now: Date,
+): Promise<void> {
+  await updateMembership(trx, membership.id, { tierId: tier.id, price: String(toMinorUnits(tier.price)), nextTierId: null }, now);
+  if (amount > 0)
+    await chargePeriod(
+      trx,
+      deps,
+      { ...membership, tierId: tier.id, price: String(amount), currentPeriodStart: now },
+      tier.title,
+      `upgrade:${membership.id}:${tier.id}:${membership.currentPeriodEnd.toISOString()}`,
+      now,
+      'upgrade',
+    );
+}
+
 /** The member's live membership and the tier asked for, locked, after the rules every change checks. */
-async function lockedChange(trx: Transaction<Database>, memberId: string, id: string, tierId: string) {
+export async function lockedChange(trx: Transaction<Database>, memberId: string, id: string, tierId: string) {
   if (!UUID.test(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
   await lockMember(trx, memberId);
   const membership = await lockMembership(trx, id);
   if (!membership || membership.memberId !== memberId) throw new AppError('NOT_FOUND', NOT_FOUND);
   if (membership.status === 'canceled') throw new AppError('CONFLICT', 'This membership has ended; join again instead.');
   if (membership.status === 'past_due') throw new AppError('CONFLICT', 'Pay the due renewal first: top up your wallet.');
+  // Not built yet for a Stripe Subscription (it would change the subscription's price there): decision 0082.
+  if (membership.billing === 'provider')
+    throw new AppError(
+      'CONFLICT',
+      'This membership is billed by Stripe; its tier cannot be changed yet. Cancel it, then join the other tier.',
+    );
   const tier = UUID.test(tierId) ? await lockJoinableTier(trx, tierId) : undefined;
   if (!tier || tier.creatorId !== membership.creatorId) throw new AppError('NOT_FOUND', 'This membership tier does not exist.');
   if (!tier.enabled) throw new AppError('CONFLICT', 'This creator is not taking members right now.');
@@ -70,48 +126,50 @@ async function lockedChange(trx: Transaction<Database>, memberId: string, id: st
 }
 
 /** GET /api/memberships/:id/tier-change?tierId=: what the confirmation shows (nothing changes). */
-export function previewTierChange(deps: JoinDeps, memberId: string, id: string, tierId: string): Promise<MembershipTierChange> {
+export function previewTierChange(
+  deps: TierChangeDeps,
+  memberId: string,
+  id: string,
+  tierId: string,
+): Promise<MembershipTierChange> {
   const now = deps.now?.() ?? new Date();
   // Locks taken only to read what a change would find; the transaction then rolls back nothing.
   return deps.db.transaction().execute(async (trx) => {
     const { membership, tier } = await lockedChange(trx, memberId, id, tierId);
-    return priceChange(membership, tier, now);
+    const change = priceChange(membership, tier, now);
+    return { ...change, payment: await paymentOf(trx, deps, membership, change) };
   });
 }
 
 /**
  * POST /api/memberships/:id/tier-change: a dearer tier applies now, the prorated difference paid
- * from the wallet as one `membership` ledger transaction (same fee rule as a month; 422 when the
- * wallet holds too little); a cheaper one is noted and applies at the next renewal. Choosing the
- * current tier back undoes a noted downgrade.
+ * from the wallet as one `membership` ledger transaction (same fee rule as a month); when the
+ * wallet holds too little, the saved card is charged after this commits (`cardCharge`, pending:
+ * the route settles it) and the tier changes only once it is paid; neither: 422. A cheaper tier is
+ * noted and applies at the next renewal. Choosing the current tier back undoes a noted downgrade.
  */
-export async function changeTier(deps: JoinDeps, memberId: string, id: string, tierId: string, claim: IdempotencyClaim) {
+export async function changeTier(
+  deps: TierChangeDeps,
+  memberId: string,
+  id: string,
+  tierId: string,
+  claim: IdempotencyClaim,
+): Promise<MembershipTierChangeResult> {
   const now = deps.now?.() ?? new Date();
   return deps.db.transaction().execute(async (trx) => {
     const { membership, tier } = await lockedChange(trx, memberId, id, tierId);
     const change = priceChange(membership, tier, now);
+    const payment = await paymentOf(trx, deps, membership, change);
+    let cardCharge = null;
     if (change.kind === 'downgrade') await updateMembership(trx, membership.id, { nextTierId: tier.id }, now);
+    else if (payment?.method === 'wallet') await applyUpgrade(trx, deps, membership, tier, change.chargedNow, now);
     else {
-      if ((await walletBalanceOf(trx, memberId, membership.currency)) < change.chargedNow)
-        throw new AppError(
-          'UNPROCESSABLE',
-          `Top up your wallet to upgrade: the rest of this month costs ${formatMinorUnits(change.chargedNow)} ${membership.currency} more.`,
-        );
-      await updateMembership(trx, membership.id, { tierId: tier.id, price: String(change.price), nextTierId: null }, now);
-      if (change.chargedNow > 0)
-        await chargePeriod(
-          trx,
-          deps,
-          { ...membership, tierId: tier.id, price: String(change.chargedNow), currentPeriodStart: now },
-          tier.title,
-          `upgrade:${membership.id}:${tier.id}:${membership.currentPeriodEnd.toISOString()}`,
-          now,
-          'upgrade',
-        );
+      cardCharge = await openUpgradeCharge(trx, deps, membership, tier, change.chargedNow, now);
+      if (!cardCharge) throw new AppError('UNPROCESSABLE', shortWallet(change, membership.currency));
     }
     const [row] = await membershipsOf(trx, memberId, membership.id);
     if (!row) throw new Error(`membership ${membership.id} vanished`);
-    const response = { change, membership: presentMembership(row) };
+    const response = { change: { ...change, payment }, membership: presentMembership(row), cardCharge };
     await claim.completeIn(trx, { status: 200, body: response });
     return response;
   });

@@ -141,6 +141,10 @@ export interface SubscriptionCheckoutInput extends CheckoutInput {
   plan: string;
   interval: 'month' | 'year';
   customerRef: string | null;
+  /** The payment purpose whose webhooks these are ('subscription', Pro's, when absent); it names the price (Pro's configured Prices are Pro's only). */
+  purpose?: string;
+  /** More of the purpose's own names for the subscription's metadata (e.g. a membership's tier). */
+  metadata?: Record<string, string>;
 }
 
 export interface SetupCheckoutInput {

@@ -48,6 +48,24 @@ export async function savedMethodChargesOf(
   }));
 }
 
+/** One charge to the person's saved card by its payment id, with what its purpose noted on it; undefined when not theirs. */
+export async function savedMethodChargeOf(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  paymentId: string,
+): Promise<(SavedMethodChargeState & { amount: number; currency: string; metadata: JsonObject }) | undefined> {
+  const row = await findPayment(db, paymentId);
+  if (!row || row.userId !== userId || !row.chargeReference) return undefined;
+  return {
+    paymentId: row.id,
+    status: row.status,
+    failureReason: row.failureReason,
+    amount: toMinorUnits(row.amount),
+    currency: row.currency,
+    metadata: row.metadata,
+  };
+}
+
 /**
  * Records, in the caller's transaction, the next attempt to charge the person's saved card for
  * `group` (decision 0038): a pending payment whose `charge_reference` (`<group>#<attempt>`) is the

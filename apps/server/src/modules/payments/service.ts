@@ -24,7 +24,12 @@ export type { OpenPayout, PayoutSource } from './payout-sources.js';
 export type { WebhookContext } from './credit-payment.js';
 // Subscriptions' saved card (decision 0038) lives in files of its own; these are what it calls.
 export { removeSavedMethod, savedMethodOf, startSetupCheckout } from './saved-methods.js';
-export { openSavedMethodCharge, savedMethodChargesOf, settleSavedMethodCharge } from './saved-method-charges.js';
+export {
+  openSavedMethodCharge,
+  savedMethodChargeOf,
+  savedMethodChargesOf,
+  settleSavedMethodCharge,
+} from './saved-method-charges.js';
 export type { SavedMethodChargeOutcome } from './saved-method-charges.js';
 
 export interface CheckoutRequest {
@@ -41,7 +46,7 @@ export interface CheckoutRequest {
    * A recurring subscription at the provider instead of a one-off payment (the provider must
    * have `billing`): its first period is this payment.
    */
-  recurring?: { plan: string; interval: 'month' | 'year' };
+  recurring?: { plan: string; interval: 'month' | 'year'; metadata?: Record<string, string> };
 }
 
 /**
@@ -91,6 +96,8 @@ export async function startCheckout(
             plan: request.recurring.plan,
             interval: request.recurring.interval,
             customerRef,
+            purpose: request.purpose,
+            ...(request.recurring.metadata ? { metadata: request.recurring.metadata } : {}),
           })
         : await provider.createCheckout({ ...checkout, ...(request.saveMethod ? { saveMethod: { customerRef } } : {}) });
     await setProviderSession(db, paymentId, session.providerSessionId);

@@ -163,14 +163,18 @@ export function createStripeProvider({
 
     billing: {
       async createSubscriptionCheckout(input) {
+        const purpose = input.purpose ?? 'subscription';
         const metadata: OurMetadata = {
-          purpose: 'subscription',
+          ...input.metadata,
+          purpose,
           userId: input.userId,
           plan: input.plan,
           paymentId: input.paymentId,
         };
         // A configured Price must cost what PRO_*_PRICE says: the first payment is checked against it.
-        const priceId = (input.interval === 'year' ? prices?.yearly : prices?.monthly) ?? null;
+        // Other purposes (memberships) always price inline: each tier has its own price.
+        const priceId =
+          purpose === 'subscription' ? ((input.interval === 'year' ? prices?.yearly : prices?.monthly) ?? null) : null;
         const session = await stripe.checkout.sessions.create(
           {
             mode: 'subscription',
