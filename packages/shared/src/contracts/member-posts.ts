@@ -90,6 +90,8 @@ export const followedMemberPostsSchema = /* @__PURE__ */ z.object({
       title: z.string(),
       createdAt: z.string(),
       creator: z.object({ username: z.string(), displayName: z.string() }),
+      /** The reader may not read the body (not a member, or a lower tier): the feed says "Join to read". */
+      locked: z.boolean(),
     }),
   ),
 });

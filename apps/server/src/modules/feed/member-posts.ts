@@ -13,10 +13,11 @@ const POSTS_SHOWN = 10;
 
 /**
  * The following feed's members-only posts (decision 0077): the newest titles by creators the reader
- * follows, each with its creator and a link; the post's page decides whether the body is shown.
+ * follows, each with its creator, a link and whether the reader may read it (the post's page
+ * decides again whether the body is shown).
  */
 export async function followedMemberPosts(db: Kysely<Database>, readerId: string): Promise<FollowedMemberPosts> {
-  return followedCreatorsPosts(db, await followedUserIds(db, readerId, FOLLOWED_LIMIT), POSTS_SHOWN);
+  return followedCreatorsPosts(db, readerId, await followedUserIds(db, readerId, FOLLOWED_LIMIT), POSTS_SHOWN);
 }
 
 /** GET /api/feed/member-posts (signed in). */

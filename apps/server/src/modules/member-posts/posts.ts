@@ -80,6 +80,32 @@ async function tierMap(db: Kysely<Database>, creatorId: string): Promise<Map<str
   return new Map((await repo.tiersOf(db, creatorId)).map((tier) => [tier.id, tier]));
 }
 
+/**
+ * Which of these posts, by any creators, the reader may not read (the follow feed's "Join to read"):
+ * the same rule as a creator's own list, read once per creator.
+ */
+export async function postsLockedFor(
+  db: Kysely<Database>,
+  readerId: string,
+  posts: readonly { id: string; creatorId: string; minTierId: string | null }[],
+  now = new Date(),
+): Promise<Set<string>> {
+  const creatorIds = [...new Set(posts.map((post) => post.creatorId))];
+  const readers = new Map(
+    await Promise.all(
+      creatorIds.map(
+        async (creatorId) =>
+          [creatorId, { tiers: await tierMap(db, creatorId), reader: await readerOf(db, creatorId, readerId, now) }] as const,
+      ),
+    ),
+  );
+  const locked = posts.filter((post) => {
+    const of = readers.get(post.creatorId);
+    return !of || !mayRead(of.reader, neededRank(post.minTierId, of.tiers));
+  });
+  return new Set(locked.map((post) => post.id));
+}
+
 /** GET /api/creators/:username/posts: titles and dates, newest first; never a body. */
 export async function listPosts(
   db: Kysely<Database>,

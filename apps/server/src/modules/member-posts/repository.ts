@@ -121,7 +121,15 @@ export function newestPostsBy(db: Db, creatorIds: readonly string[], limit: numb
   return db
     .selectFrom('memberPosts')
     .innerJoin('users', 'users.id', 'memberPosts.creatorId')
-    .select(['memberPosts.id', 'memberPosts.title', 'memberPosts.createdAt', 'users.username', 'users.displayName'])
+    .select([
+      'memberPosts.id',
+      'memberPosts.creatorId',
+      'memberPosts.minTierId',
+      'memberPosts.title',
+      'memberPosts.createdAt',
+      'users.username',
+      'users.displayName',
+    ])
     .where('memberPosts.creatorId', 'in', creatorIds)
     .where('users.username', 'is not', null)
     .where('users.deletedAt', 'is', null)

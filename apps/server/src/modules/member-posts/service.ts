@@ -4,6 +4,7 @@ import type { FollowedMemberPosts } from '@crowdspark/shared/contracts/member-po
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { personCardsByIds } from '../users/service.js';
+import { postsLockedFor } from './posts.js';
 import * as repo from './repository.js';
 
 /** The page of one post (the web's route /profile/:username/posts/:postId). */
@@ -38,20 +39,26 @@ export async function claimPostNotice(trx: Transaction<Database>, postId: string
   return { creatorId: post.creatorId, title: post.title, link: memberPostLink(creator.username, postId), recipients };
 }
 
-/** For the follow feed: the newest posts' titles by these creators (bodies never leave here). */
+/**
+ * For the follow feed: the newest posts' titles by these creators (bodies never leave here), each
+ * marked locked when the reader may not read it.
+ */
 export async function followedCreatorsPosts(
   db: Kysely<Database>,
+  readerId: string,
   creatorIds: readonly string[],
   limit: number,
 ): Promise<FollowedMemberPosts> {
   if (creatorIds.length === 0) return { items: [] };
   const rows = await repo.newestPostsBy(db, creatorIds, limit);
+  const locked = await postsLockedFor(db, readerId, rows);
   return {
     items: rows.map((row) => ({
       id: row.id,
       title: row.title,
       createdAt: row.createdAt.toISOString(),
       creator: { username: row.username ?? '', displayName: row.displayName },
+      locked: locked.has(row.id),
     })),
   };
 }

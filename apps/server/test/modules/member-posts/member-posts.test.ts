@@ -233,7 +233,18 @@ describe('members-only posts', () => {
       title: 'Feed title only',
       createdAt: post.createdAt,
       creator: { username, displayName: 'Cora Creator' },
+      locked: true,
     });
+    // A follower whose tier reads the post may read it from the feed; one whose tier ranks below may not.
+    for (const member of [gold, bronze]) {
+      const followed = await member.client.request('PUT', `/api/users/${username}/follow`);
+      expect(followed.statusCode, followed.body).toBe(200);
+    }
+    const goldFeed = (await send(gold, 'GET', '/api/feed/member-posts')).json<FollowedMemberPosts>();
+    expect(goldFeed.items.find((item) => item.id === post.id)?.locked).toBe(false);
+    const bronzeFeed = (await send(bronze, 'GET', '/api/feed/member-posts')).json<FollowedMemberPosts>();
+    expect(bronzeFeed.items.find((item) => item.id === post.id)?.locked).toBe(true);
+    for (const member of [gold, bronze]) await member.client.request('DELETE', `/api/users/${username}/follow`);
     const notFollowing = await send(bronze, 'GET', '/api/feed/member-posts');
     expect(notFollowing.json<FollowedMemberPosts>().items).toEqual([]);
     expect((await send(null, 'GET', '/api/feed/member-posts')).statusCode).toBe(401);

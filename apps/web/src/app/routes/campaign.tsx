@@ -14,6 +14,7 @@ import { isApiError } from '@/lib/api-client';
 import { siteOrigin } from '@/lib/site-origin';
 import NotFoundPage from '@/app/routes/not-found';
 import { updateImageUpload } from '@/app/update-image-upload';
+import { useCampaignMembership } from '@/app/campaign-membership';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCancelCampaign } from '@/features/campaigns/api/cancel-campaign';
 import { useCampaign, useRefreshCampaign } from '@/features/campaigns/api/get-campaign';
@@ -122,6 +123,9 @@ export default function CampaignPage() {
   useEffect(() => startTransition(() => setHydrated(true)), []);
   // Relaunch links and the one-click re-back offer: after the first screen, for a campaign the reader can see.
   const relaunch = useRelaunchInfo(campaignId, { enabled: hydrated && query.data !== undefined });
+  const signInHref = `${paths.signIn}?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` }).toString()}`;
+  // The creator's membership tiers: after the first screen, like the relaunch info.
+  const membership = useCampaignMembership(query.data, { ready: hydrated, signInHref });
 
   // The Money tab is the page's #money (a link can open it). Read once hydrated: the server never
   // sees the hash, and the first render must match the HTML it sent.
@@ -137,8 +141,6 @@ export default function CampaignPage() {
   // own buttons (docs/product-rules.md#story-preview). Anyone else just gets the page.
   const previewing =
     new URLSearchParams(location.search).get('preview') === '1' && query.data !== undefined && query.data.viewer.role !== null;
-  const here = `${location.pathname}${location.search}`;
-  const signInHref = `${paths.signIn}?${new URLSearchParams({ redirect: here }).toString()}`;
   // Reporting needs an account (docs/product-rules.md#reports): signed-out readers see no Report action.
   const reportAction = isAuthenticated
     ? (target: ReportTarget) => (
@@ -273,6 +275,7 @@ export default function CampaignPage() {
                   ),
                 }
               : {})}
+            {...(membership && !previewing ? { membership } : {})}
             // A draft has no money yet; every other campaign shows where its money went.
             {...(query.data.status === 'draft'
               ? {}

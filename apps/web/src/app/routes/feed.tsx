@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Rss } from 'lucide-react';
 import type { FeedTab } from '@crowdspark/shared/contracts/discovery';
@@ -13,6 +14,9 @@ import { cn } from '@/lib/utils';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useFeed } from '@/features/discovery/api/get-feed';
 import { PagedCampaignList } from '@/features/discovery/components/paged-campaign-list';
+
+// Members-only post titles of followed creators: the member-posts feature's own chunk, for "For you" only.
+const FollowedMemberPosts = lazy(() => import('@/features/member-posts/components/followed-member-posts'));
 
 const TAB_LABELS: Record<FeedTab, string> = { for_you: 'For you', newest: 'Newest', trending: 'Trending' };
 
@@ -54,6 +58,13 @@ export default function FeedPage() {
           </Link>
           , follow creators or back a campaign to make this feed yours.
         </p>
+      ) : null}
+      {tab === 'for_you' && isAuthenticated ? (
+        <div className="mt-6 empty:hidden">
+          <Suspense fallback={null}>
+            <FollowedMemberPosts heading="From creators you follow" limit={3} compact />
+          </Suspense>
+        </div>
       ) : null}
       <div className="mt-8">
         <PagedCampaignList

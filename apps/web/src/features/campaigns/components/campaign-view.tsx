@@ -42,6 +42,8 @@ interface CampaignViewProps {
   updates?: ReactNode;
   /** The campaign's comments (composed by the page from the comments feature), section id `comments`. */
   comments?: ReactNode;
+  /** The creator's monthly membership (composed by the page from the memberships feature), below the campaign's sections. */
+  membership?: ReactNode;
   /**
    * The Money tab's content (the money trail, loaded by the page when the tab opens). Without it
    * the page has no tabs; with it, `tab` says which one shows and `onTabChange` is told of a change.
@@ -66,6 +68,7 @@ export function CampaignView({
   shareUrl,
   updates,
   comments,
+  membership,
   money,
   tab = 'campaign',
   onTabChange,
@@ -258,6 +261,7 @@ export function CampaignView({
               ]}
             />
           )}
+          {membership}
           <section aria-labelledby="share-heading">
             <h2 id="share-heading" className="text-lg font-semibold">
               Share this campaign

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Membership, MembershipTier } from '@crowdspark/shared/contracts/memberships';
 import { Alert } from '@/components/ui/alert';
@@ -18,6 +18,10 @@ interface CreatorMembershipSectionProps {
   signInHref: string;
   membershipsHref: string;
   walletHref: string;
+  /** The section's heading; without one it is "Membership" and the text says "Support … every month." */
+  heading?: string;
+  /** The viewer's live membership of this creator, when the page looks it up: said instead of Join. */
+  membership?: Membership | null;
 }
 
 function TierCard({
@@ -83,8 +87,11 @@ export function CreatorMembershipSection(props: CreatorMembershipSectionProps) {
   const [joined, setJoined] = useState<Membership | null>(null);
   // The tier a wallet join was refused for (too little in the wallet): offered by card instead.
   const [shortFor, setShortFor] = useState<MembershipTier | null>(null);
+  const headingId = useId();
   if (!membership.data?.enabled || membership.data.tiers.length === 0) return null;
-  const canJoin = props.isOwn ? false : props.isAuthenticated ? true : ('sign-in' as const);
+  const member = joined ? null : props.membership;
+  const canJoin = props.isOwn || member ? false : props.isAuthenticated ? true : ('sign-in' as const);
+  const memberCount = membership.data.memberCount;
   const onJoin = (tier: MembershipTier) =>
     join.mutate(
       { tierId: tier.id, idempotencyKey: key },
@@ -96,17 +103,25 @@ export function CreatorMembershipSection(props: CreatorMembershipSectionProps) {
       },
     );
   return (
-    <section aria-labelledby="profile-membership-heading" className="grid gap-4">
-      <h2 id="profile-membership-heading" className="text-xl font-semibold">
-        Membership
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {props.heading ?? 'Membership'}
       </h2>
-      <p className="text-muted-foreground">
-        Support {props.displayName} every month.
-        {/* Shown only when the creator chose to (Settings → Membership). */}
-        {membership.data.memberCount !== null
-          ? ` ${membership.data.memberCount.toLocaleString()} ${membership.data.memberCount === 1 ? 'member' : 'members'}.`
-          : null}
-      </p>
+      {props.heading === undefined || memberCount !== null ? (
+        <p className="text-muted-foreground">
+          {props.heading === undefined ? `Support ${props.displayName} every month.` : null}
+          {/* Shown only when the creator chose to (Settings → Membership). */}
+          {memberCount !== null ? ` ${memberCount.toLocaleString()} ${memberCount === 1 ? 'member' : 'members'}.` : null}
+        </p>
+      ) : null}
+      {member ? (
+        <p role="status">
+          You’re a member ({member.tier.title}).{' '}
+          <Link to={props.membershipsHref} className="text-link hover:underline">
+            Manage it in Your memberships
+          </Link>
+        </p>
+      ) : null}
       {joined ? (
         <Alert variant="success" role="status">
           <p>
