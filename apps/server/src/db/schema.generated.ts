@@ -458,6 +458,7 @@ export interface Memberships {
   id: Generated<string>;
   memberId: string;
   nextTierId: string | null;
+  pauseUntil: Timestamp | null;
   price: Int8;
   startedAt: Generated<Timestamp>;
   status: string;
@@ -475,7 +476,9 @@ export interface MembershipTiers {
   id: Generated<string>;
   memberLimit: number | null;
   position: number;
+  previousPrice: Int8 | null;
   price: Int8;
+  priceChangedAt: Timestamp | null;
   title: string;
   updatedAt: Generated<Timestamp>;
 }

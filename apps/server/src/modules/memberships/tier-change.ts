@@ -58,6 +58,8 @@ async function lockedChange(trx: Transaction<Database>, memberId: string, id: st
   if (!membership || membership.memberId !== memberId) throw new AppError('NOT_FOUND', NOT_FOUND);
   if (membership.status === 'canceled') throw new AppError('CONFLICT', 'This membership has ended; join again instead.');
   if (membership.status === 'past_due') throw new AppError('CONFLICT', 'Pay the due renewal first: top up your wallet.');
+  if (membership.status === 'paused' || membership.pauseUntil)
+    throw new AppError('CONFLICT', 'This membership is paused (or about to be): resume it before changing tier.');
   const tier = UUID.test(tierId) ? await lockJoinableTier(trx, tierId) : undefined;
   if (!tier || tier.creatorId !== membership.creatorId) throw new AppError('NOT_FOUND', 'This membership tier does not exist.');
   if (!tier.enabled) throw new AppError('CONFLICT', 'This creator is not taking members right now.');
