@@ -95,8 +95,6 @@ export const membershipSchema = z.object({
 });
 export type Membership = z.infer<typeof membershipSchema>;
 
-/** How long a pause lasts, in months, from the end of the paid month. */
-export const MEMBERSHIP_PAUSE_MONTHS = [1, 2, 3] as const;
 export const membershipPauseRequestSchema = z.object({
   months: z.union([z.literal(1), z.literal(2), z.literal(3)], { message: 'Choose 1, 2 or 3 months.' }),
 });

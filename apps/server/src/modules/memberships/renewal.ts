@@ -19,15 +19,7 @@ export interface RenewalPayload {
   cardCheck?: string;
 }
 
-export type RenewalOutcome =
-  | 'busy'
-  | 'renewed'
-  | 'ended'
-  | 'paused'
-  | 'charging_card'
-  | 'past_due'
-  | 'unpaid_ended'
-  | 'nothing';
+export type RenewalOutcome = 'busy' | 'renewed' | 'ended' | 'paused' | 'charging_card' | 'past_due' | 'unpaid_ended' | 'nothing';
 
 export interface RenewalRun {
   outcome: RenewalOutcome;

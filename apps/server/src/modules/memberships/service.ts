@@ -44,7 +44,8 @@ export async function cancelMembership(
     if (!membership || membership.memberId !== memberId) throw new AppError('NOT_FOUND', 'This membership does not exist.');
     if (membership.status !== 'canceled' && !membership.cancelAtPeriodEnd) await markCancelAtPeriodEnd(trx, id, now);
     if (membership.status === 'paused') await endMembership(trx, membership, now, 'canceled');
-    else if (membership.pauseUntil && membership.status !== 'canceled') await updateMembership(trx, id, { pauseUntil: null }, now);
+    else if (membership.pauseUntil && membership.status !== 'canceled')
+      await updateMembership(trx, id, { pauseUntil: null }, now);
   });
   const [row] = await membershipsOf(db, memberId, id);
   if (!row) throw new AppError('NOT_FOUND', 'This membership does not exist.');

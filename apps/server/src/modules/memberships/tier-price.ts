@@ -29,7 +29,11 @@ export function tierPriceAt(tier: PricedTier, at: Date): number {
  * restarts it from the price they actually pay (they are never charged a rise told less than
  * PRICE_NOTICE_DAYS before).
  */
-export function priceChangeOf(tier: PricedTier, newPrice: number, now: Date): { previousPrice: number; priceChangedAt: Date } | null {
+export function priceChangeOf(
+  tier: PricedTier,
+  newPrice: number,
+  now: Date,
+): { previousPrice: number; priceChangedAt: Date } | null {
   if (toMinorUnits(tier.price) === newPrice) return null;
   return { previousPrice: tierPriceAt(tier, now), priceChangedAt: now };
 }

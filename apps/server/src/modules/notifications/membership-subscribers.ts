@@ -108,7 +108,12 @@ export function registerMembershipSubscribers(app: FastifyInstance, email: Notif
       payload.reason === 'called_off'
         ? `Your membership of ${membership.creatorName} will not pause: it renews on ${day(membership.currentPeriodEnd)}`
         : `Your membership of ${membership.creatorName} has resumed`;
-    await notify(trx, [payload.memberId], { kind: 'membership_notice', subject: id, link: MEMBERSHIPS_LINK, subjectTitle: title });
+    await notify(trx, [payload.memberId], {
+      kind: 'membership_notice',
+      subject: id,
+      link: MEMBERSHIPS_LINK,
+      subjectTitle: title,
+    });
   });
 
   subscribe('membership.tier_price_changed', SUBSCRIBER, async (trx, { payload }) => {

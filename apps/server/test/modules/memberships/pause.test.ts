@@ -43,7 +43,9 @@ describe('membership pause', () => {
   const renewAt = (membership: { id: string }, periodEnd: Date, now: Date) =>
     db()
       .transaction()
-      .execute((trx) => renewMembership(trx, deps(), { membershipId: membership.id, periodEnd: periodEnd.toISOString(), attempt: 1 }, now));
+      .execute((trx) =>
+        renewMembership(trx, deps(), { membershipId: membership.id, periodEnd: periodEnd.toISOString(), attempt: 1 }, now),
+      );
 
   /** A wallet member whose pause of `months` has begun (the paid month's end passed). */
   async function pausedMember(months = 1, funds = PRICE * 3) {
@@ -72,7 +74,9 @@ describe('membership pause', () => {
     await app().events.dispatchPending();
     const inbox = (await call(member, app(), 'GET', '/api/notifications')).json<{ items: { kind: string; text: string }[] }>();
     expect(inbox.items.find((i) => i.kind === 'membership_notice')?.text).toMatch(
-      new RegExp(`is paused from ${end.toISOString().slice(0, 10)} until ${until.toISOString().slice(0, 10)}; you keep access until`),
+      new RegExp(
+        `is paused from ${end.toISOString().slice(0, 10)} until ${until.toISOString().slice(0, 10)}; you keep access until`,
+      ),
     );
 
     expect(await readsPosts()).toBe(true);
@@ -98,7 +102,12 @@ describe('membership pause', () => {
     expect(await renewAt(membership, end, at)).toEqual({ outcome: 'renewed' });
     const resumed = await membershipRow(app(), membership.id);
     expect(await readsPosts()).toBe(true);
-    expect(resumed).toMatchObject({ status: 'active', pauseUntil: null, currentPeriodStart: at, currentPeriodEnd: addMonths(at, 1) });
+    expect(resumed).toMatchObject({
+      status: 'active',
+      pauseUntil: null,
+      currentPeriodStart: at,
+      currentPeriodEnd: addMonths(at, 1),
+    });
     expect((await membershipCharges(app(), membership.id)).map((c) => Number(c.amount))).toEqual([PRICE, PRICE]);
     expect(await accountBalance(db(), 'user_wallet', member.userId)).toBe(PRICE);
     expect(await memberEvents(app(), 'membership.resumed', member.userId)).toMatchObject([{ reason: 'paid' }]);
@@ -107,7 +116,9 @@ describe('membership pause', () => {
 
   it('refuses a pause while a renewal is due or the membership is cancelled or already paused, and a tier change while paused', async () => {
     const cancelled = await walletMembership(app(), PRICE, PRICE);
-    expect((await call(cancelled.member, app(), 'POST', `/api/memberships/${cancelled.membership.id}/cancel`)).statusCode).toBe(200);
+    expect((await call(cancelled.member, app(), 'POST', `/api/memberships/${cancelled.membership.id}/cancel`)).statusCode).toBe(
+      200,
+    );
     const refusedCancelled = await pause(cancelled.member, cancelled.membership.id, 1);
     expect(refusedCancelled.statusCode).toBe(409);
     expect(messageOf(refusedCancelled)).toMatch(/cancelled/);
@@ -150,7 +161,11 @@ describe('membership pause', () => {
     await pause(scheduled.member, scheduled.membership.id, 1);
     const calledOff = await resume(scheduled.member, scheduled.membership.id);
     expect(calledOff.statusCode, calledOff.body).toBe(200);
-    expect(calledOff.json<Membership>()).toMatchObject({ status: 'active', pause: null, nextChargeAt: scheduled.membership.currentPeriodEnd });
+    expect(calledOff.json<Membership>()).toMatchObject({
+      status: 'active',
+      pause: null,
+      nextChargeAt: scheduled.membership.currentPeriodEnd,
+    });
     expect(await memberEvents(app(), 'membership.resumed', scheduled.member.userId)).toMatchObject([{ reason: 'called_off' }]);
     await runRenewalsOf(app(), scheduled.membership.id);
     expect((await membershipCharges(app(), scheduled.membership.id)).map((c) => Number(c.amount))).toEqual([PRICE, PRICE]);

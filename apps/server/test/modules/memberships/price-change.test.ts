@@ -50,21 +50,29 @@ describe('membership price change notice', () => {
   it('tells each member the old and new price and the first renewal that charges it, by notice and mail', async () => {
     const { creator, member, setup, membership } = await walletMembership(app(), 500, 500);
     const tierId = await setPrice(creator, setup, 700);
-    const [event] = await db().selectFrom('events').select('payload').where('type', '=', 'membership.tier_price_changed').execute();
+    const [event] = await db()
+      .selectFrom('events')
+      .select('payload')
+      .where('type', '=', 'membership.tier_price_changed')
+      .execute();
     expect(event?.payload).toMatchObject({ tierId, creatorId: creator.userId, oldPrice: 500, newPrice: 700 });
     await app().events.dispatchPending();
     // The member's next renewal is a month away, more than 7 days: that one charges the new price.
     const renewalDay = membership.currentPeriodEnd.slice(0, 10);
     const inbox = (await call(member, app(), 'GET', '/api/notifications')).json<{ items: { kind: string; text: string }[] }>();
     const notice = inbox.items.find((i) => i.kind === 'membership_notice')?.text ?? '';
-    expect(notice).toMatch(new RegExp(`tier changes from 5\\.00 .*to 7\\.00 .*a month, charged from your renewal on ${renewalDay}$`));
+    expect(notice).toMatch(
+      new RegExp(`tier changes from 5\\.00 .*to 7\\.00 .*a month, charged from your renewal on ${renewalDay}$`),
+    );
     const { email } = await db().selectFrom('users').select('email').where('id', '=', member.userId).executeTakeFirstOrThrow();
     const mail = await latestMail(db(), email, 'membership-price-change');
     expect(mail.text).toContain(`charged from your renewal on ${renewalDay}`);
     expect(mail.text).toMatch(/Renewals before then are charged 5\.00/);
     // Saving the same price again tells nobody.
     await setPrice(creator, setup, 700);
-    expect(await db().selectFrom('events').select('id').where('type', '=', 'membership.tier_price_changed').execute()).toHaveLength(1);
+    expect(
+      await db().selectFrom('events').select('id').where('type', '=', 'membership.tier_price_changed').execute(),
+    ).toHaveLength(1);
   });
 
   it('a renewal within 7 days of a rise charges the old price; the one after, the new price; the ledger holds', async () => {
