@@ -1,12 +1,12 @@
 import { expect, test } from './fixtures';
 import { verifiedUsername } from './support/identity';
-import { offerSupporterAndInsider } from './support/memberships';
+import { offerSupporterAndInsider, renewMembershipNowAsAdmin } from './support/memberships';
 import { topUpThroughWalletForm, verifiedPerson } from './support/money';
 
 /**
  * Pausing a membership and a tier's price notice (decision 0080): a backer joins from the wallet,
- * pauses for one month (from the end of the paid month), sees "Paused from … until …", resumes
- * (the pause not begun is called off); the creator raises the price, being told members will
+ * pauses for one month (from the end of the paid month), which DEV_TOOLS' renew-now begins ("Paused
+ * until …"), and resumes now (the first month paid from the wallet); the creator raises the price, being told members will
  * hear of it first, and the member finds the notice with the old and new price in notifications.
  */
 test('a member pauses and resumes; a price change is told to the member', async ({ page, browser }) => {
@@ -37,8 +37,17 @@ test('a member pauses and resumes; a price change is told to the member', async 
     await dialog.getByRole('button', { name: 'Pause membership' }).click();
     await expect(membership).toContainText(/Paused from .+ until .+; you keep access until /);
 
+    // The paid month ends (DEV_TOOLS runs its renewal now): paused, not charged.
+    const mine = (await (await backerPage.request.get('/api/me/memberships')).json()) as { memberships: { id: string }[] };
+    const id = mine.memberships[0]?.id ?? '';
+    expect(await renewMembershipNowAsAdmin(browser, id)).toMatchObject({ outcome: 'paused', status: 'paused' });
+    await backerPage.reload();
+    await expect(membership).toContainText(/Paused until .+: nothing is charged and members-only posts are closed until then/);
+
     await membership.getByRole('button', { name: 'Resume membership of Pia Pauses now' }).click();
-    await expect(backerPage.getByText('Pause called off: your membership of Pia Pauses renews as usual.')).toBeVisible();
+    await expect(
+      backerPage.getByText('Membership of Pia Pauses resumed. The first month is paid.', { exact: true }),
+    ).toBeVisible();
     await expect(membership).toContainText('Next charge');
     await expect(membership.getByRole('button', { name: 'Pause membership of Pia Pauses' })).toBeVisible();
 
@@ -55,8 +64,8 @@ test('a member pauses and resumes; a price change is told to the member', async 
     const bell = backerPage.getByRole('link', { name: /^Notifications/ });
     await expect(bell).toHaveAccessibleName(/Notifications, \d+ unread/, { timeout: 15_000 });
     await bell.click();
-    const list = backerPage.getByRole('list', { name: 'Notifications' });
-    await expect(list).toContainText(
+    const inbox = backerPage.getByRole('list', { name: 'Notifications' });
+    await expect(inbox).toContainText(
       /Supporter tier changes from .*5\.00.* to .*7\.00.* a month, charged from your renewal on /,
       {
         timeout: 15_000,

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { contextFor } from './money';
+import { BASE_URL } from './ports';
 
 /**
  * The signed-in creator offers a membership with two tiers through Settings → Membership:
@@ -16,4 +18,19 @@ export async function offerSupporterAndInsider(page: Page, { showMemberCount = f
   await form.getByLabel('Tier 2 price per month').fill('15');
   await form.getByRole('button', { name: 'Save membership' }).click();
   await expect(form.getByRole('status')).toHaveText('Your membership is saved.');
+}
+
+/** An admin runs a membership's real renewal now through DEV_TOOLS (decision 0078): its period's end, or its resume date when paused. */
+export async function renewMembershipNowAsAdmin(
+  browser: Browser,
+  membershipId: string,
+): Promise<{ outcome: string; status: string }> {
+  const admin = await contextFor(browser, 'admin@crowdspark.dev');
+  try {
+    const res = await admin.request.post(`/api/dev/memberships/${membershipId}/renew-now`, { headers: { origin: BASE_URL } });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as { outcome: string; status: string };
+  } finally {
+    await admin.close();
+  }
 }
