@@ -94,15 +94,17 @@ export async function programEnabled(db: Db, creatorId: string): Promise<boolean
  * job or the member's next read marks those; until then this read leaves them out itself).
  */
 function readingMemberships(db: Db, creatorId: string, now: Date) {
-  return db
-    .selectFrom('memberships')
-    .innerJoin('membershipTiers', 'membershipTiers.id', 'memberships.tierId')
-    .select(['memberships.memberId', 'membershipTiers.position'])
-    .where('memberships.creatorId', '=', creatorId)
-    .where('memberships.status', 'in', LIVE_STATUSES)
-    .where((eb) => eb.or([eb('memberships.cancelAtPeriodEnd', '=', false), eb('memberships.currentPeriodEnd', '>', now)]))
-    // A pause begins at the paid month's end (decision 0080), whenever the renewal job marks it.
-    .where((eb) => eb.or([eb('memberships.pauseUntil', 'is', null), eb('memberships.currentPeriodEnd', '>', now)]));
+  return (
+    db
+      .selectFrom('memberships')
+      .innerJoin('membershipTiers', 'membershipTiers.id', 'memberships.tierId')
+      .select(['memberships.memberId', 'membershipTiers.position'])
+      .where('memberships.creatorId', '=', creatorId)
+      .where('memberships.status', 'in', LIVE_STATUSES)
+      .where((eb) => eb.or([eb('memberships.cancelAtPeriodEnd', '=', false), eb('memberships.currentPeriodEnd', '>', now)]))
+      // A pause begins at the paid month's end (decision 0080), whenever the renewal job marks it.
+      .where((eb) => eb.or([eb('memberships.pauseUntil', 'is', null), eb('memberships.currentPeriodEnd', '>', now)]))
+  );
 }
 
 /** The rank (tier position) of the reader's membership that reads posts now, or null. */
