@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { contextFor } from './money';
+import { BASE_URL } from './ports';
 
 /**
  * The signed-in creator offers a membership with two tiers through Settings → Membership:
@@ -38,4 +40,19 @@ export async function joinByCard(page: Page, username: string, tier: string, car
   const id = list.memberships[0]?.id;
   if (!id) throw new Error('the card payment did not join');
   return id;
+}
+
+/** An admin runs a membership's real renewal now through DEV_TOOLS (decision 0078): its period's end, or its resume date when paused. */
+export async function renewMembershipNowAsAdmin(
+  browser: Browser,
+  membershipId: string,
+): Promise<{ outcome: string; status: string }> {
+  const admin = await contextFor(browser, 'admin@crowdspark.dev');
+  try {
+    const res = await admin.request.post(`/api/dev/memberships/${membershipId}/renew-now`, { headers: { origin: BASE_URL } });
+    expect(res.status(), await res.text()).toBe(200);
+    return (await res.json()) as { outcome: string; status: string };
+  } finally {
+    await admin.close();
+  }
 }

@@ -45,6 +45,7 @@ import * as passkeys from './migrations/0049-passkeys.js';
 import * as memberPosts from './migrations/0050-member-posts.js';
 import * as membershipBilling from './migrations/0051-membership-billing.js';
 import * as membershipMemberCount from './migrations/0052-membership-member-count.js';
+import * as membershipPause from './migrations/0053-membership-pause-and-price-notice.js';
 import * as membershipProviderBilling from './migrations/0055-membership-provider-billing.js';
 
 /**
@@ -97,6 +98,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0050-member-posts': memberPosts,
   '0051-membership-billing': membershipBilling,
   '0052-membership-member-count': membershipMemberCount,
+  '0053-membership-pause-and-price-notice': membershipPause,
   '0055-membership-provider-billing': membershipProviderBilling,
 };
 

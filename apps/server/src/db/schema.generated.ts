@@ -459,6 +459,7 @@ export interface Memberships {
   id: Generated<string>;
   memberId: string;
   nextTierId: string | null;
+  pauseUntil: Timestamp | null;
   price: Int8;
   providerSubscriptionId: string | null;
   providerUpdatedAt: Timestamp | null;
@@ -478,7 +479,9 @@ export interface MembershipTiers {
   id: Generated<string>;
   memberLimit: number | null;
   position: number;
+  previousPrice: Int8 | null;
   price: Int8;
+  priceChangedAt: Timestamp | null;
   title: string;
   updatedAt: Generated<Timestamp>;
 }

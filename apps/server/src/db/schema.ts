@@ -298,7 +298,7 @@ export type SubscriptionsTable = Override<
 >;
 
 /** Memberships (migration 0048, decision 0075). */
-export type MembershipStatus = 'active' | 'past_due' | 'canceled';
+export type MembershipStatus = 'active' | 'past_due' | 'paused' | 'canceled';
 type MembershipsTable = Override<
   G.Memberships,
   {

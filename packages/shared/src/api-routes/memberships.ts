@@ -81,3 +81,20 @@ export const getMembershipUpgradeChargeRoute = {
   path: '/api/memberships/:id/upgrade-charges/:paymentId',
   response: 'membershipUpgradeChargeStatusSchema',
 } as const satisfies ApiRouteOf<'memberships'>;
+
+/** Pauses a membership for 1, 2 or 3 months from the end of its paid month (a pause not begun yet is replaced). */
+export const postMembershipPauseRoute = {
+  contract: 'memberships',
+  method: 'POST',
+  path: '/api/memberships/:id/pause',
+  body: 'membershipPauseRequestSchema',
+  response: 'membershipSchema',
+} as const satisfies ApiRouteOf<'memberships'>;
+
+/** Ends a pause now: one not begun is called off; one begun charges the first month at once (wallet, then the saved card). */
+export const postMembershipResumeRoute = {
+  contract: 'memberships',
+  method: 'POST',
+  path: '/api/memberships/:id/resume',
+  response: 'membershipSchema',
+} as const satisfies ApiRouteOf<'memberships'>;

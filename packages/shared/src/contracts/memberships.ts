@@ -78,8 +78,11 @@ export const membershipSchema = z.object({
   /** What the current period cost (minor units). */
   price: z.number().int(),
   currency: z.string(),
-  /** active: paid for the current period; canceled: ended (or will end at the period's end, see cancelAtPeriodEnd). */
-  status: z.enum(['active', 'past_due', 'canceled']),
+  /**
+   * active: paid for the current period; paused: the paid month is over and nothing is charged
+   * until pausedUntil; canceled: ended (or will end at the period's end, see cancelAtPeriodEnd).
+   */
+  status: z.enum(['active', 'past_due', 'paused', 'canceled']),
   cancelAtPeriodEnd: z.boolean(),
   currentPeriodEnd: z.string(),
   /** When the next month is charged from the wallet; null when it will not renew. */
@@ -87,8 +90,15 @@ export const membershipSchema = z.object({
   welcomeNote: z.string(),
   /** A cheaper tier chosen during the month: the membership moves to it at the next renewal. */
   nextTier: z.object({ id: z.string(), title: z.string() }).nullable(),
+  /** A pause asked for or begun: from the paid month's end (access until then) to the resume date; null otherwise. */
+  pause: z.object({ from: z.string(), until: z.string() }).nullable(),
 });
 export type Membership = z.infer<typeof membershipSchema>;
+
+export const membershipPauseRequestSchema = z.object({
+  months: z.union([z.literal(1), z.literal(2), z.literal(3)], { message: 'Choose 1, 2 or 3 months.' }),
+});
+export type MembershipPauseRequest = z.infer<typeof membershipPauseRequestSchema>;
 
 export const membershipTierChangeQuerySchema = z.object({ tierId: z.string().min(1, 'Choose a tier.').max(64) });
 export const membershipTierChangeRequestSchema = z.object({ tierId: z.string().min(1, 'Choose a tier.').max(64) });

@@ -9,7 +9,7 @@ import { renewNowForDevTools, type SubscriptionTerms } from '../subscriptions/se
 const renewNowAnswer = z.object({
   outcome: z.string(),
   card: z.enum(['credited', 'declined', 'already_final']).nullable(),
-  status: z.enum(['active', 'past_due', 'canceled']),
+  status: z.enum(['active', 'past_due', 'paused', 'canceled']),
 });
 
 /** How long `end-now` waits for a settlement another instance is running. */

@@ -186,6 +186,19 @@ export const EVENT_CATALOG = {
   }),
   /** Memberships: a membership ended, canceled by its member (its paid month over) or unpaid after the last try. */
   'membership.ended': z.object({ membershipId: id, memberId: id, reason: z.enum(['canceled', 'unpaid']) }),
+  /** Memberships (decision 0080): the member paused it from `from` (the paid month's end) until `until`, when it renews again. */
+  'membership.paused': z.object({ membershipId: id, memberId: id, from: z.string(), until: z.string() }),
+  /** Memberships: a pause ended early: called off before it began, or a month was paid to end a begun one. */
+  'membership.resumed': z.object({ membershipId: id, memberId: id, reason: z.enum(['called_off', 'paid']) }),
+  /** Memberships: a creator changed a tier's price (`oldPrice`: what members paid until then); its members are told. */
+  'membership.tier_price_changed': z.object({
+    tierId: id,
+    creatorId: id,
+    oldPrice: z.number().int().positive(),
+    newPrice: z.number().int().positive(),
+    currency: z.string().length(3),
+    changedAt: z.string(),
+  }),
   /** Payments (decision 0038): a card was saved for charges without the payer (renewals); `replaced` an earlier one. */
   'payment_method.saved': z.object({ userId: id, provider: z.string().min(1), replaced: z.boolean() }),
   /** Payments: the person removed their saved card (also at the provider). */

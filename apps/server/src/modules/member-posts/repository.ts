@@ -90,8 +90,9 @@ export async function programEnabled(db: Db, creatorId: string): Promise<boolean
 
 /**
  * Live memberships of a creator that still read posts at `now`, with their tier's rank: active
- * or past due, and not cancelled with the paid month over (the renewal job or the member's next
- * read marks those ended; until then this read leaves them out itself).
+ * or past due (not paused), and not cancelled or pausing with the paid month over (the renewal
+ * job or the member's next read marks those; until then this read leaves them out itself). A
+ * pause begins at the paid month's end (decision 0080).
  */
 function readingMemberships(db: Db, creatorId: string, now: Date) {
   return db
@@ -100,7 +101,8 @@ function readingMemberships(db: Db, creatorId: string, now: Date) {
     .select(['memberships.memberId', 'membershipTiers.position'])
     .where('memberships.creatorId', '=', creatorId)
     .where('memberships.status', 'in', LIVE_STATUSES)
-    .where((eb) => eb.or([eb('memberships.cancelAtPeriodEnd', '=', false), eb('memberships.currentPeriodEnd', '>', now)]));
+    .where((eb) => eb.or([eb('memberships.cancelAtPeriodEnd', '=', false), eb('memberships.currentPeriodEnd', '>', now)]))
+    .where((eb) => eb.or([eb('memberships.pauseUntil', 'is', null), eb('memberships.currentPeriodEnd', '>', now)]));
 }
 
 /** The rank (tier position) of the reader's membership that reads posts now, or null. */

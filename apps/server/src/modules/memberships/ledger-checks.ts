@@ -52,14 +52,15 @@ const transactionsHaveCharges: LedgerCheck = {
 
 /**
  * A member holds a place only for a month they paid: each live membership has its current period's
- * charge, at its price, or at a cheaper one topped up by the prorated upgrade charge of that period.
+ * charge, at its price, or at a cheaper one topped up by the prorated upgrade charge of that period
+ * (a paused one: its last paid month's).
  */
 const livePeriodsArePaid: LedgerCheck = {
-  name: 'each active or past-due membership has a charge for its current period',
+  name: 'each active, past-due or paused membership has a charge for its current period',
   async run(db) {
     const { rows } = await sql<{ id: string }>`
       select m.id from memberships m
-      where m.status in ('active', 'past_due')
+      where m.status in ('active', 'past_due', 'paused')
         and not exists (select 1 from membership_charges c
           where c.membership_id = m.id and c.period_end = m.current_period_end and c.kind = 'period'
             and (c.amount = m.price or exists (select 1 from membership_charges u

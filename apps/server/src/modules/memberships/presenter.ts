@@ -24,6 +24,8 @@ export function presentMembership(
   },
 ): Membership {
   const renews = row.status !== 'canceled' && !row.cancelAtPeriodEnd;
+  // A pause asked for or begun: from the paid month's end to the resume date, when it charges again.
+  const pauseUntil = renews ? row.pauseUntil : null;
   return {
     id: row.id,
     creator: { id: row.creatorId, username: row.username, displayName: row.displayName },
@@ -33,8 +35,9 @@ export function presentMembership(
     status: row.status,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
-    nextChargeAt: renews ? row.currentPeriodEnd.toISOString() : null,
+    nextChargeAt: renews ? (pauseUntil ?? row.currentPeriodEnd).toISOString() : null,
     welcomeNote: row.welcomeNote,
     nextTier: row.nextTierId && row.nextTierTitle && renews ? { id: row.nextTierId, title: row.nextTierTitle } : null,
+    pause: pauseUntil ? { from: row.currentPeriodEnd.toISOString(), until: pauseUntil.toISOString() } : null,
   };
 }

@@ -1,6 +1,6 @@
 // DEV_TOOLS' "renew now" for a membership (never in production by default), as Pro's is.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, MembershipStatus } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { settleSavedMethodCharge, type SavedMethodChargeOutcome, type WebhookContext } from '../payments/service.js';
 import { UUID, type JoinDeps } from './join.js';
@@ -17,11 +17,13 @@ export async function renewMembershipNow(
   deps: JoinDeps & { db: Kysely<Database>; payments: WebhookContext },
   membershipId: string,
   now: Date,
-): Promise<{ outcome: RenewalOutcome; card: SavedMethodChargeOutcome | null; status: 'active' | 'past_due' | 'canceled' }> {
+): Promise<{ outcome: RenewalOutcome; card: SavedMethodChargeOutcome | null; status: MembershipStatus }> {
   const membership = UUID.test(membershipId) ? await findMembership(deps.db, membershipId) : undefined;
   if (!membership) throw new AppError('NOT_FOUND', 'No membership has this id.');
   if (membership.status === 'canceled') throw new AppError('CONFLICT', 'This membership has ended; there is nothing to renew.');
-  const asOf = membership.currentPeriodEnd.getTime() > now.getTime() ? membership.currentPeriodEnd : now;
+  // A paused membership is renewed as at its resume date (decision 0080).
+  const due = membership.status === 'paused' && membership.pauseUntil ? membership.pauseUntil : membership.currentPeriodEnd;
+  const asOf = due.getTime() > now.getTime() ? due : now;
   const payload = {
     membershipId,
     periodEnd: membership.currentPeriodEnd.toISOString(),

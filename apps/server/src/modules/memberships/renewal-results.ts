@@ -7,13 +7,15 @@ import type { Database } from '../../db/schema.js';
 import { recordEvent } from '../events/service.js';
 import { toMinorUnits } from '../ledger/amounts.js';
 import { chargePeriod, type JoinDeps } from './join.js';
-import { findTier, updateMembership, type MembershipRow } from './repository.js';
+import { findTier, updateMembership, type MembershipRow, type TierRow } from './repository.js';
 import { RENEWAL_ATTEMPTS, RENEWAL_RETRY_MS, scheduleRenewal } from './renewal-schedule.js';
+import { tierPriceAt } from './tier-price.js';
 
 /**
  * Pays the next month from the wallet (the money is there: the caller checked, or a card payment
- * just put it there) at the tier's price now: on time, the month follows on from the last; paid
- * late (past due), it starts now. Records `membership.renewed` for the receipt notice.
+ * just put it there) at the tier's price for that month (tier-price.ts): on time, the month
+ * follows on from the last; paid late (past due) or ending a pause, it starts now. Records
+ * `membership.renewed` for the receipt notice (and `membership.resumed` after a pause).
  */
 export async function payNextPeriod(
   trx: Transaction<Database>,
@@ -25,8 +27,8 @@ export async function payNextPeriod(
   // A downgrade chosen during the month applies here (the cheaper tier is what this month buys).
   const tierId = membership.nextTierId ?? membership.tierId;
   const tier = await findTier(trx, tierId);
-  const price = renewalPriceOf(membership, tier);
-  const start = membership.status === 'past_due' ? now : membership.currentPeriodEnd;
+  const start = renewalStartOf(membership, now);
+  const price = renewalPriceOf(membership, tier, start);
   const renewed = {
     ...membership,
     tierId,
@@ -43,6 +45,7 @@ export async function payNextPeriod(
       tierId,
       nextTierId: null,
       unpaidTries: 0,
+      pauseUntil: null,
       price: renewed.price,
       currentPeriodStart: start,
       currentPeriodEnd: renewed.currentPeriodEnd,
@@ -69,11 +72,24 @@ export async function payNextPeriod(
       paidWith,
     },
   });
+  if (membership.status === 'paused')
+    await recordEvent(trx, {
+      type: 'membership.resumed',
+      payload: { membershipId: membership.id, memberId: membership.memberId, reason: 'paid' },
+    });
 }
 
-/** The price the next month costs: the (next) tier's as it is now (archived tiers too), else what the member paid. */
-export function renewalPriceOf(membership: MembershipRow, tier: { price: string | number } | undefined): number {
-  return toMinorUnits(tier?.price ?? membership.price);
+/** When the month a renewal pays starts: on time, at the end of the last; late or after a pause, now. */
+export function renewalStartOf(membership: MembershipRow, now: Date): Date {
+  return membership.status === 'active' ? membership.currentPeriodEnd : now;
+}
+
+/**
+ * The price a month starting at `at` costs: the (next) tier's for that month (archived tiers too;
+ * a rise only after its notice, tier-price.ts), else what the member paid.
+ */
+export function renewalPriceOf(membership: MembershipRow, tier: TierRow | undefined, at: Date): number {
+  return tier ? tierPriceAt(tier, at) : toMinorUnits(membership.price);
 }
 
 /**
@@ -93,7 +109,7 @@ export async function markUnpaid(
     await endMembership(trx, membership, input.now, 'unpaid');
     return 'unpaid_ended';
   }
-  await updateMembership(trx, membership.id, { status: 'past_due', unpaidTries: attempt }, input.now);
+  await updateMembership(trx, membership.id, { status: 'past_due', unpaidTries: attempt, pauseUntil: null }, input.now);
   const retryAt = new Date(input.now.getTime() + RENEWAL_RETRY_MS);
   await scheduleRenewal(trx, deps.jobs, membership.id, membership.currentPeriodEnd, attempt + 1, retryAt);
   await recordEvent(trx, {
@@ -110,6 +126,22 @@ export async function markUnpaid(
     },
   });
   return 'past_due';
+}
+
+/**
+ * The period's end of a membership whose member asked for a pause: paused (no access, nothing
+ * charged) and its renewal moved to the resume date, where it charges the first month again.
+ * The same job key as the period's first try, so the job running now stays pending until then.
+ */
+export async function beginPause(
+  trx: Transaction<Database>,
+  deps: Pick<JoinDeps, 'jobs'>,
+  membership: MembershipRow & { pauseUntil: Date },
+  now: Date,
+): Promise<'paused'> {
+  await updateMembership(trx, membership.id, { status: 'paused' }, now);
+  await scheduleRenewal(trx, deps.jobs, membership.id, membership.currentPeriodEnd, 1, membership.pauseUntil);
+  return 'paused';
 }
 
 /** Ends a membership (canceled by its member and its month over, or unpaid), with `membership.ended`. */

@@ -5,7 +5,7 @@ import { walletBalanceOf } from '../ledger/service.js';
 import { openSavedMethodCharge, savedMethodChargesOf } from '../payments/service.js';
 import type { WebhookContext } from '../payments/service.js';
 import type { JoinDeps } from './join.js';
-import { endMembership, markUnpaid, payNextPeriod, renewalPriceOf } from './renewal-results.js';
+import { beginPause, endMembership, markUnpaid, payNextPeriod, renewalPriceOf, renewalStartOf } from './renewal-results.js';
 import { findMembership, findTier, lockMember, lockMembership, tryLockMember } from './repository.js';
 import { cardGroupOf, MEMBERSHIP_PAYMENT_PURPOSE, scheduleBusyRetry, scheduleCardCheck } from './renewal-schedule.js';
 
@@ -19,7 +19,7 @@ export interface RenewalPayload {
   cardCheck?: string;
 }
 
-export type RenewalOutcome = 'busy' | 'renewed' | 'ended' | 'charging_card' | 'past_due' | 'unpaid_ended' | 'nothing';
+export type RenewalOutcome = 'busy' | 'renewed' | 'ended' | 'paused' | 'charging_card' | 'past_due' | 'unpaid_ended' | 'nothing';
 
 export interface RenewalRun {
   outcome: RenewalOutcome;
@@ -75,8 +75,12 @@ export async function renewMembership(
     await endMembership(trx, membership, now, 'canceled');
     return { outcome: 'ended' };
   }
+  // A pause asked for begins at the period's end; a begun one renews at its resume date (decision 0080).
+  if (membership.pauseUntil && membership.status === 'active')
+    return { outcome: await beginPause(trx, deps, { ...membership, pauseUntil: membership.pauseUntil }, now) };
+  if (membership.status === 'paused' && membership.pauseUntil && membership.pauseUntil > now) return { outcome: 'nothing' };
   const tier = await findTier(trx, membership.nextTierId ?? membership.tierId);
-  const price = renewalPriceOf(membership, tier);
+  const price = renewalPriceOf(membership, tier, renewalStartOf(membership, now));
   if ((await walletBalanceOf(trx, membership.memberId, membership.currency)) >= price) {
     await payNextPeriod(trx, deps, membership, now, 'wallet');
     return { outcome: 'renewed' };

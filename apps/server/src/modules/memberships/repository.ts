@@ -2,8 +2,12 @@ import { sql } from 'kysely';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, MembershipStatus } from '../../db/schema.js';
 
-/** The statuses of a membership that still counts: its member holds a place in the tier. */
-export const LIVE_STATUSES: readonly MembershipStatus[] = ['active', 'past_due'];
+/**
+ * The statuses of a membership that still counts: its member holds a place in the tier (a paused
+ * member keeps theirs, so resuming never finds the tier full; members-only posts read only active
+ * and past-due ones).
+ */
+export const LIVE_STATUSES: readonly MembershipStatus[] = ['active', 'past_due', 'paused'];
 
 export type ProgramRow = Selectable<Database['membershipPrograms']>;
 export type TierRow = Selectable<Database['membershipTiers']>;
@@ -90,6 +94,9 @@ export interface TierValues {
   description: string;
   price: number;
   memberLimit: number | null;
+  /** Set when the price changes (tier-price.ts): the price in force before, and when. */
+  previousPrice?: number;
+  priceChangedAt?: Date;
 }
 
 export async function updateTier(trx: Transaction<Database>, id: string, values: TierValues): Promise<void> {
@@ -263,6 +270,7 @@ export async function updateMembership(
       | 'providerSubscriptionId'
       | 'providerUpdatedAt'
       | 'cancelAtPeriodEnd'
+      | 'pauseUntil'
     >
   >,
   now: Date,

@@ -6,6 +6,8 @@ import {
   getMyMembershipsRoute,
   postMembershipCancelRoute,
   postMembershipCheckoutRoute,
+  postMembershipPauseRoute,
+  postMembershipResumeRoute,
   postMembershipTierChangeRoute,
   postMembershipRoute,
   putMyMembershipSetupRoute,
@@ -18,6 +20,7 @@ import { sendIdempotent } from '../../http/idempotency.js';
 import type { SettlementFeeRules } from '../pledges/service.js';
 import { joinMembership } from './join.js';
 import { startJoinCheckout } from './join-by-card.js';
+import { pauseMembership, resumeMembership } from './pause.js';
 import { cancelMembership, myMemberships } from './service.js';
 import { changeTier, previewTierChange } from './tier-change.js';
 import { settleUpgradeCharge, upgradeChargeStatus } from './upgrade-by-card.js';
@@ -132,6 +135,25 @@ export const membershipRoutes: FastifyPluginCallbackZod<MembershipRoutesOptions>
     ...routeOptions(getMembershipUpgradeChargeRoute, { params: upgradeChargeParamsSchema }),
     onRequest: signedIn,
     handler: (request) => upgradeChargeStatus(app.db, request.requireUser().id, request.params.id, request.params.paymentId),
+  });
+
+  app.route({
+    ...routeOptions(postMembershipPauseRoute, { params: membershipParamsSchema }),
+    onRequest: signedIn,
+    handler: (request) => pauseMembership(joinDeps(), request.requireUser().id, request.params.id, request.body.months),
+  });
+
+  // Resuming a begun pause charges a month (wallet, else the saved card after commit); a repeat
+  // finds it resumed and charges nothing, so no Idempotency-Key is needed.
+  app.route({
+    ...routeOptions(postMembershipResumeRoute, { params: membershipParamsSchema }),
+    onRequest: signedIn,
+    handler: (request) =>
+      resumeMembership(
+        { ...joinDeps(), payments: { provider: app.payments, purposes: app.paymentPurposes, log: app.log } },
+        request.requireUser().id,
+        request.params.id,
+      ),
   });
 
   done();

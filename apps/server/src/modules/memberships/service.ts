@@ -10,10 +10,13 @@ import {
   endCanceledPeriods,
   findMembership,
   findMembershipWithNames,
+  lockMember,
   lockMembership,
   markCancelAtPeriodEnd,
   membershipsOf,
+  updateMembership,
 } from './repository.js';
+import { endMembership } from './renewal-results.js';
 
 // What modules/stats reads of a creator's membership (the members section of /stats).
 export { firstMemberDay, memberFigures, memberListOf, membershipCurrencyOf } from './stats.js';
@@ -26,7 +29,8 @@ export async function myMemberships(db: Kysely<Database>, memberId: string, now 
 
 /**
  * POST /api/memberships/:id/cancel: the membership stays active until the paid month ends, is not
- * renewed after, and nothing is refunded. Cancelling again changes nothing.
+ * renewed after, and nothing is refunded (a pause asked for is dropped). A paused membership ends
+ * at once, nothing charged. Cancelling again changes nothing.
  */
 export async function cancelMembership(
   db: Kysely<Database>,
@@ -56,9 +60,14 @@ export async function cancelMembership(
     }
   }
   await db.transaction().execute(async (trx) => {
+    // The member's lock first, as renewals and resumes take it (a resume and a cancel at once).
+    await lockMember(trx, memberId);
     const membership = await lockMembership(trx, id);
     if (!membership || membership.memberId !== memberId) throw new AppError('NOT_FOUND', 'This membership does not exist.');
     if (membership.status !== 'canceled' && !membership.cancelAtPeriodEnd) await markCancelAtPeriodEnd(trx, id, now);
+    if (membership.status === 'paused') await endMembership(trx, membership, now, 'canceled');
+    else if (membership.pauseUntil && membership.status !== 'canceled')
+      await updateMembership(trx, id, { pauseUntil: null }, now);
   });
   const [row] = await membershipsOf(db, memberId, id);
   if (!row) throw new AppError('NOT_FOUND', 'This membership does not exist.');
@@ -80,6 +89,9 @@ export async function membershipForNotice(db: Kysely<Database> | Transaction<Dat
     creatorName: row.displayName ?? row.username ?? 'a creator',
   };
 }
+
+/** Notifications' word to a tier's members about its new price (tier-price.ts), read after the change committed. */
+export { priceNoticesOf } from './tier-price.js';
 
 /** DEV_TOOLS' "renew now" (dev-tools/routes.ts): the real renewal of a membership now (renew-now.ts). */
 export { renewMembershipNow } from './renew-now.js';

@@ -3,6 +3,7 @@ import type { MembershipSetup, MembershipSetupRequest, PublicMembership } from '
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { recordEvent } from '../events/service.js';
 import { findPublicProfile } from '../users/service.js';
 import { presentTier } from './presenter.js';
 import {
@@ -15,6 +16,7 @@ import {
   updateTier,
 } from './repository.js';
 import { liveMemberCount, saveShowMemberCount } from './stats-repository.js';
+import { priceChangeOf } from './tier-price.js';
 
 export interface SetupDeps {
   db: Kysely<Database>;
@@ -52,7 +54,8 @@ export function mySetup(db: Kysely<Database>, creatorId: string): Promise<Member
 
 /**
  * PUT /api/me/membership: the whole setup at once. A listed tier with an id is edited (a new
- * price applies to each member from their next renewal: what they paid for this month stands), one
+ * price is told to its members; a rise applies from each member's first renewal at least 7 days
+ * later, a cut from their next renewal: what they paid for this month stands), one
  * without is added, and a current tier left out is archived: nobody can join it, its members keep
  * it. Turning it on needs at least one tier.
  */
@@ -63,7 +66,9 @@ export async function saveSetup(deps: SetupDeps, creatorId: string, input: Membe
     });
   await deps.db.transaction().execute(async (trx) => {
     await lockOrCreateProgram(trx, creatorId, deps.currency);
-    const existing = new Set((await currentTiers(trx, creatorId)).map((tier) => tier.id));
+    const now = new Date();
+    const current = new Map((await currentTiers(trx, creatorId)).map((tier) => [tier.id, tier]));
+    const existing = new Set(current.keys());
     const kept = input.tiers.flatMap((tier) => (tier.id ? [tier.id] : []));
     if (kept.some((id) => !existing.has(id)) || new Set(kept).size !== kept.length)
       throw new AppError('CONFLICT', 'Your tiers changed meanwhile; reload the page and try again.');
@@ -76,8 +81,26 @@ export async function saveSetup(deps: SetupDeps, creatorId: string, input: Membe
         price: tier.price,
         memberLimit: tier.memberLimit,
       };
-      if (tier.id) await updateTier(trx, tier.id, values);
-      else await insertTier(trx, creatorId, deps.currency, values);
+      const before = tier.id ? current.get(tier.id) : undefined;
+      if (!tier.id || !before) {
+        await insertTier(trx, creatorId, deps.currency, values);
+        continue;
+      }
+      // A new price: members are told, and a rise reaches them after its notice (tier-price.ts).
+      const change = priceChangeOf(before, tier.price, now);
+      await updateTier(trx, before.id, { ...values, ...change });
+      if (change)
+        await recordEvent(trx, {
+          type: 'membership.tier_price_changed',
+          payload: {
+            tierId: before.id,
+            creatorId,
+            oldPrice: change.previousPrice,
+            newPrice: tier.price,
+            currency: before.currency,
+            changedAt: now.toISOString(),
+          },
+        });
     }
     await updateProgram(trx, creatorId, { enabled: input.enabled, welcomeNote: input.welcomeNote });
     if (input.showMemberCount !== undefined) await saveShowMemberCount(trx, creatorId, input.showMemberCount);

@@ -96,6 +96,7 @@ export function memberRowsOf(db: Executor, creatorId: string) {
       'memberships.canceledAt',
       'memberships.startedAt',
       'memberships.currentPeriodEnd',
+      'memberships.pauseUntil',
     ])
     .where('memberships.creatorId', '=', creatorId)
     .orderBy('memberships.startedAt', 'desc')

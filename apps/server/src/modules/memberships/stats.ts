@@ -44,7 +44,7 @@ export interface MemberListRow {
   /** Minor units a month. */
   price: number;
   currency: string;
-  /** active, past_due, canceling (canceled, paid month still running) or canceled (ended). */
+  /** active, past_due, paused (no access until it resumes), canceling (canceled, paid month still running) or canceled (ended). */
   status: MembershipStatus | 'canceling';
   joinedAt: Date;
   /** When the next month is charged; null when it will not renew. */
@@ -65,7 +65,7 @@ export async function memberListOf(db: Kysely<Database>, creatorId: string): Pro
       currency: row.currency,
       status: row.status !== 'canceled' && row.cancelAtPeriodEnd ? 'canceling' : row.status,
       joinedAt: row.startedAt,
-      nextChargeAt: renews ? row.currentPeriodEnd : null,
+      nextChargeAt: renews ? (row.status === 'paused' ? row.pauseUntil : row.currentPeriodEnd) : null,
       endsAt: renews ? null : row.currentPeriodEnd,
     };
   });

@@ -114,6 +114,8 @@ export async function lockedChange(trx: Transaction<Database>, memberId: string,
       'CONFLICT',
       'This membership is billed by Stripe; its tier cannot be changed yet. Cancel it, then join the other tier.',
     );
+  if (membership.status === 'paused' || membership.pauseUntil)
+    throw new AppError('CONFLICT', 'This membership is paused (or about to be): resume it before changing tier.');
   const tier = UUID.test(tierId) ? await lockJoinableTier(trx, tierId) : undefined;
   if (!tier || tier.creatorId !== membership.creatorId) throw new AppError('NOT_FOUND', 'This membership tier does not exist.');
   if (!tier.enabled) throw new AppError('CONFLICT', 'This creator is not taking members right now.');

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { membershipForNotice } from '../memberships/service.js';
+import { membershipForNotice, priceNoticesOf } from '../memberships/service.js';
 import { sendMoneyMailTo } from './money-mail-to.js';
 import { money, notify, type NotificationEmail } from './service.js';
 
 const SUBSCRIBER = 'notifications';
 const MEMBERSHIPS_LINK = '/wallet#memberships';
+const day = (iso: string | Date) => (typeof iso === 'string' ? iso : iso.toISOString()).slice(0, 10);
 
 /**
  * Membership notices and mails (decision 0078), as Pro's (subscription-subscribers.ts): a receipt
@@ -87,5 +88,56 @@ export function registerMembershipSubscribers(app: FastifyInstance, email: Notif
         `Join again any time from ${membership.creatorName}’s profile.`,
       ],
     });
+  });
+
+  // Decision 0080: a pause asked for, a pause ended early, a tier's new price. The sentence is the
+  // notice's title (the kind `membership_notice` reads as it).
+  subscribe('membership.paused', SUBSCRIBER, async (trx, { payload }) => {
+    const membership = await membershipForNotice(trx, payload.membershipId);
+    if (!membership || membership.status === 'canceled') return;
+    const [from, until] = [day(payload.from), day(payload.until)];
+    const title = `Your membership of ${membership.creatorName} is paused from ${from} until ${until}; you keep access until ${from}`;
+    const subject = `${payload.membershipId}:${payload.until}`;
+    await notify(trx, [payload.memberId], { kind: 'membership_notice', subject, link: MEMBERSHIPS_LINK, subjectTitle: title });
+  });
+
+  subscribe('membership.resumed', SUBSCRIBER, async (trx, { payload, id }) => {
+    const membership = await membershipForNotice(trx, payload.membershipId);
+    if (!membership || membership.status === 'canceled') return;
+    const title =
+      payload.reason === 'called_off'
+        ? `Your membership of ${membership.creatorName} will not pause: it renews on ${day(membership.currentPeriodEnd)}`
+        : `Your membership of ${membership.creatorName} has resumed`;
+    await notify(trx, [payload.memberId], {
+      kind: 'membership_notice',
+      subject: id,
+      link: MEMBERSHIPS_LINK,
+      subjectTitle: title,
+    });
+  });
+
+  subscribe('membership.tier_price_changed', SUBSCRIBER, async (trx, { payload }) => {
+    // Read again: a later change replaces this one (its own notice tells), and who is a member is who is one now.
+    for (const notice of await priceNoticesOf(trx, payload.tierId, payload.changedAt)) {
+      const [before, after] = [money(notice.oldPrice, notice.currency), money(notice.newPrice, notice.currency)];
+      const from = day(notice.firstChargeAt);
+      const title =
+        notice.newPrice === notice.oldPrice
+          ? `${notice.creatorName}’s ${notice.tierTitle} tier stays at ${before} a month`
+          : `${notice.creatorName}’s ${notice.tierTitle} tier changes from ${before} to ${after} a month, charged from your renewal on ${from}`;
+      const subject = `${notice.membershipId}:${payload.changedAt}`;
+      await notify(trx, [notice.memberId], { kind: 'membership_notice', subject, link: MEMBERSHIPS_LINK, subjectTitle: title });
+      await mailTo(trx, notice.memberId, {
+        kind: 'membership-price-change',
+        subject: `${notice.creatorName}’s membership: new price ${after} a month from ${from}`,
+        lines: [
+          `${title}.`,
+          notice.newPrice > notice.oldPrice
+            ? `Renewals before then are charged ${before}. To stop before it applies, cancel or change tier in your memberships.`
+            : 'You pay less from that renewal on; nothing else changes.',
+          url(MEMBERSHIPS_LINK),
+        ],
+      });
+    }
   });
 }

@@ -42,6 +42,7 @@ export const NOTIFICATION_KINDS = {
   membership_renewed: 'promotionsAndPayouts',
   membership_payment_failed: 'promotionsAndPayouts',
   membership_ended: 'promotionsAndPayouts',
+  membership_notice: 'promotionsAndPayouts',
   promotion_approved: 'promotionsAndPayouts',
   promotion_rejected: 'promotionsAndPayouts',
   promotion_completed: 'promotionsAndPayouts',
@@ -236,6 +237,8 @@ function textOf(kind: string, actors: string, count: number, title: string): str
       return 'Your membership renewal could not be paid: top up your wallet to keep it';
     case 'membership_ended':
       return 'Your membership has ended';
+    case 'membership_notice':
+      return title;
     case 'promotion_approved':
       return `Your promotion of ${title} was approved and is running`;
     case 'promotion_rejected':
@@ -315,10 +318,7 @@ export async function markAllNotificationsRead(db: Kysely<Database>, userId: str
   return { count: 0 };
 }
 
-/**
- * Money mails (docs/product-rules.md#money-mails): sent whatever the notification settings, since
- * they are the record of money moving. Each says so, and where the other settings are.
- */
+/** Money mails (docs/product-rules.md#money-mails): sent whatever the settings (a record of money moving), and say so. */
 export async function sendMoneyMail(
   trx: Transaction<Database>,
   mail: MailSender,

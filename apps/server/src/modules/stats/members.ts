@@ -65,7 +65,13 @@ export async function memberStatsFor(
   return { members };
 }
 
-const STATUS_WORDS = { active: 'Active', past_due: 'Past due', canceling: 'Canceled (paid month running)', canceled: 'Ended' };
+const STATUS_WORDS = {
+  active: 'Active',
+  past_due: 'Past due',
+  paused: 'Paused',
+  canceling: 'Canceled (paid month running)',
+  canceled: 'Ended',
+};
 const isoDay = (at: Date | null) => (at ? utcDay(at) : null);
 
 /** GET /api/stats/members/export.csv: every membership of the reader, newest first, formula-safe cells. */

@@ -29,6 +29,7 @@ function membership(overrides: Partial<Membership> = {}): Membership {
     nextChargeAt: '2026-12-29T10:00:00.000Z',
     welcomeNote: '',
     nextTier: null,
+    pause: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MEMBERSHIP_LIMITS } from '@crowdspark/shared/constants/memberships';
+import { MEMBERSHIP_LIMITS, PRICE_NOTICE_DAYS } from '@crowdspark/shared/constants/memberships';
 import type { MembershipSetup, MembershipTierInput } from '@crowdspark/shared/contracts/memberships';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -56,6 +56,7 @@ function SetupForm({ setup }: { setup: MembershipSetup }) {
   const [welcomeNote, setWelcomeNote] = useState(setup.welcomeNote);
   const [showMemberCount, setShowMemberCount] = useState(setup.showMemberCount);
   const [tiers, setTiers] = useState<TierDraft[]>(() => (setup.tiers.length ? draftsOf(setup) : [emptyTier()]));
+  const savedPrices = new Map(setup.tiers.map((tier) => [tier.id, tier.price]));
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const edit = (index: number, change: Partial<TierDraft>) =>
@@ -81,8 +82,9 @@ function SetupForm({ setup }: { setup: MembershipSetup }) {
   return (
     <form onSubmit={onSubmit} className="grid gap-6" aria-label="Membership settings">
       <p className="text-sm text-muted-foreground">
-        Backers support you every month, paid from their wallet; you receive each payment less the platform fee. A price change
-        applies to each member from their next monthly charge.
+        Backers support you every month, paid from their wallet; you receive each payment less the platform fee. A price change is
+        told to members: a rise applies from each member’s first renewal at least {PRICE_NOTICE_DAYS} days later, a cut from their
+        next one.
       </p>
       <div className="flex items-center gap-2">
         <input id="membership-enabled" type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
@@ -110,6 +112,8 @@ function SetupForm({ setup }: { setup: MembershipSetup }) {
       <ol className="grid gap-4" aria-label="Membership tiers">
         {tiers.map((tier, index) => {
           const n = index + 1;
+          const saved = tier.id ? savedPrices.get(tier.id) : undefined;
+          const priceChanged = saved !== undefined && parseMoneyInput(tier.price) !== saved;
           return (
             <li key={tier.id ?? `new-${index}`} className="grid gap-3 rounded-2xl border border-border p-4">
               <h3 className="font-semibold">Tier {n}</h3>
@@ -130,8 +134,15 @@ function SetupForm({ setup }: { setup: MembershipSetup }) {
                   inputMode="decimal"
                   value={tier.price}
                   required
+                  aria-describedby={priceChanged ? `tier-${n}-price-notice` : undefined}
                   onChange={(e) => edit(index, { price: e.target.value })}
                 />
+                {priceChanged ? (
+                  <p id={`tier-${n}-price-notice`} role="status" className="text-sm">
+                    Members will be told; the new price applies from each member’s first renewal at least {PRICE_NOTICE_DAYS} days
+                    from now.
+                  </p>
+                ) : null}
               </div>
               <div className="grid gap-2">
                 <Label htmlFor={`tier-${n}-description`}>Tier {n} description</Label>

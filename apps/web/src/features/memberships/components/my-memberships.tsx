@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useCancelMembership } from '@/features/memberships/api/cancel-membership';
 import { useMyMemberships } from '@/features/memberships/api/get-my-memberships';
 import { ChangeTier } from '@/features/memberships/components/change-tier';
+import { PauseMembership, pauseSentence } from '@/features/memberships/components/pause-membership';
 import { formatMoney } from '@/lib/money';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
@@ -19,9 +20,13 @@ function MembershipRow({ membership, profileHref }: { membership: Membership; pr
       ? `Ended ${dateText(membership.currentPeriodEnd)}`
       : membership.status === 'past_due'
         ? 'Payment due: neither your wallet nor a saved card paid the renewal. Top up your wallet; we try again each day.'
-        : membership.nextChargeAt
-          ? `Next charge ${dateText(membership.nextChargeAt)} from your wallet (or your saved card when the wallet is short)`
-          : `Canceled: active until ${dateText(membership.currentPeriodEnd)}`;
+        : membership.status === 'paused' && membership.pause
+          ? `Paused until ${dateText(membership.pause.until)}: nothing is charged and members-only posts are closed until then`
+          : membership.pause
+            ? pauseSentence(membership.pause.from, membership.pause.until).replace(/\.$/, '')
+            : membership.nextChargeAt
+              ? `Next charge ${dateText(membership.nextChargeAt)} from your wallet (or your saved card when the wallet is short)`
+              : `Canceled: active until ${dateText(membership.currentPeriodEnd)}`;
   return (
     <li className="grid gap-2 rounded-2xl border border-border p-4" aria-label={`${creatorName}: ${membership.tier.title}`}>
       <h3 className="font-semibold">
@@ -36,9 +41,10 @@ function MembershipRow({ membership, profileHref }: { membership: Membership; pr
           Moves to {membership.nextTier.title} on {dateText(membership.nextChargeAt)}.
         </p>
       ) : null}
-      {membership.status === 'active' && membership.nextChargeAt ? (
+      {membership.status === 'active' && membership.nextChargeAt && !membership.pause ? (
         <ChangeTier membership={membership} creatorName={creatorName} />
       ) : null}
+      <PauseMembership membership={membership} creatorName={creatorName} />
       {cancel.error ? (
         <Alert variant="destructive" role="alert">
           {cancel.error.message}
@@ -58,7 +64,11 @@ function MembershipRow({ membership, profileHref }: { membership: Membership; pr
               </Button>
             }
             title={`Cancel your membership of ${creatorName}?`}
-            description={`It stays active until ${dateText(membership.currentPeriodEnd)} and is not renewed after. Nothing is refunded.`}
+            description={
+              membership.status === 'paused'
+                ? 'It is paused, so it ends now. Nothing is charged or refunded.'
+                : `It stays active until ${dateText(membership.currentPeriodEnd)} and is not renewed after. Nothing is refunded.`
+            }
             confirmLabel="Cancel membership"
             cancelLabel="Keep it"
             destructive
@@ -70,7 +80,7 @@ function MembershipRow({ membership, profileHref }: { membership: Membership; pr
   );
 }
 
-/** "Your memberships": every creator the signed-in person supports monthly, with Cancel. */
+/** "Your memberships": every creator the signed-in person supports monthly, with Pause, Resume now and Cancel. */
 export function MyMemberships({ profileHref }: { profileHref: (username: string) => string }) {
   const memberships = useMyMemberships();
   if (memberships.isPending) return <p role="status">Loading your memberships…</p>;

@@ -1,0 +1,116 @@
+// Pausing a membership for 1 to 3 months and resuming it (decision 0080, docs/product-rules.md#memberships).
+import { formatMinorUnits } from '@crowdspark/shared/constants/money';
+import type { Membership } from '@crowdspark/shared/contracts/memberships';
+import type { Kysely, Transaction } from 'kysely';
+import { addMonths } from '../../calendar-months.js';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { recordEvent } from '../events/service.js';
+import { walletBalanceOf } from '../ledger/service.js';
+import { savedMethodOf, settleSavedMethodCharge, type WebhookContext } from '../payments/service.js';
+import { UUID, type JoinDeps } from './join.js';
+import { presentMembership } from './presenter.js';
+import { renewalPriceOf, renewalStartOf } from './renewal-results.js';
+import { renewMembership } from './renewal.js';
+import { findTier, lockMember, lockMembership, membershipsOf, updateMembership, type MembershipRow } from './repository.js';
+
+const NOT_FOUND = 'This membership does not exist.';
+const day = (at: Date) => at.toISOString().slice(0, 10);
+
+export type PauseDeps = JoinDeps & { payments: WebhookContext };
+
+/** The member's membership, under the member's lock then its row lock (the order renewals take them). */
+async function lockOwn(trx: Transaction<Database>, memberId: string, id: string): Promise<MembershipRow> {
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
+  await lockMember(trx, memberId);
+  const membership = await lockMembership(trx, id);
+  if (!membership || membership.memberId !== memberId) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return membership;
+}
+
+async function present(db: Kysely<Database> | Transaction<Database>, memberId: string, id: string): Promise<Membership> {
+  const [row] = await membershipsOf(db, memberId, id);
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
+  return presentMembership(row);
+}
+
+/**
+ * POST /api/memberships/:id/pause: from the end of the paid month (the member keeps access until
+ * then, nothing is refunded) for `months`; the renewal job at that end pauses it instead of
+ * charging, and charges again at the resume date. A pause not begun yet is replaced; a begun one,
+ * a payment due or a cancelled membership is a 409.
+ */
+export async function pauseMembership(
+  deps: Pick<JoinDeps, 'db' | 'now'>,
+  memberId: string,
+  id: string,
+  months: number,
+): Promise<Membership> {
+  const now = deps.now?.() ?? new Date();
+  return deps.db.transaction().execute(async (trx) => {
+    const membership = await lockOwn(trx, memberId, id);
+    if (membership.status === 'canceled') throw new AppError('CONFLICT', 'This membership has ended; there is nothing to pause.');
+    if (membership.status === 'paused')
+      throw new AppError('CONFLICT', `This membership is already paused until ${day(membership.pauseUntil ?? now)}.`);
+    if (membership.status === 'past_due')
+      throw new AppError('CONFLICT', 'A renewal of this membership is due: pay it (top up your wallet) before pausing.');
+    if (membership.cancelAtPeriodEnd)
+      throw new AppError('CONFLICT', 'This membership is cancelled: it ends with the paid month, so there is nothing to pause.');
+    // Stripe bills these itself (decision 0082): pausing here would not stop its invoices.
+    if (membership.billing === 'provider')
+      throw new AppError('CONFLICT', 'This membership is billed by Stripe; it cannot be paused yet. Cancel it instead.');
+    const from = membership.currentPeriodEnd;
+    const until = addMonths(from, months);
+    await updateMembership(trx, membership.id, { pauseUntil: until }, now);
+    await recordEvent(trx, {
+      type: 'membership.paused',
+      payload: { membershipId: membership.id, memberId, from: from.toISOString(), until: until.toISOString() },
+    });
+    return present(trx, memberId, id);
+  });
+}
+
+/**
+ * POST /api/memberships/:id/resume. A pause not begun is called off (the renewal at the paid
+ * month's end charges as usual). A begun one charges the first month now through the renewal
+ * itself: the wallet, else the saved card (charged after this commit, as the renewal job does);
+ * with neither, a 422 and nothing changes. Two resumes at once: the second finds it active and
+ * answers it as it is (one charge). Not paused at all: answered as it is too.
+ */
+export async function resumeMembership(deps: PauseDeps, memberId: string, id: string): Promise<Membership> {
+  const now = deps.now?.() ?? new Date();
+  const cardCharge = await deps.db.transaction().execute(async (trx) => {
+    const membership = await lockOwn(trx, memberId, id);
+    if (membership.status === 'canceled') throw new AppError('CONFLICT', 'This membership has ended; join again instead.');
+    if (membership.status === 'active') {
+      if (membership.pauseUntil) {
+        await updateMembership(trx, membership.id, { pauseUntil: null }, now);
+        await recordEvent(trx, {
+          type: 'membership.resumed',
+          payload: { membershipId: membership.id, memberId, reason: 'called_off' },
+        });
+      }
+      return undefined;
+    }
+    if (membership.status !== 'paused') return undefined;
+    // The month starts now (never before the last paid one ended: DEV_TOOLS' renew-now may begin a pause early).
+    const at = now > membership.currentPeriodEnd ? now : new Date(membership.currentPeriodEnd.getTime() + 1000);
+    const tier = await findTier(trx, membership.nextTierId ?? membership.tierId);
+    const resumed = { ...membership, pauseUntil: at };
+    const price = renewalPriceOf(resumed, tier, renewalStartOf(resumed, at));
+    const walletPays = (await walletBalanceOf(trx, memberId, membership.currency)) >= price;
+    if (!walletPays && !(await savedMethodOf(trx, deps.payments.provider, memberId)))
+      throw new AppError(
+        'UNPROCESSABLE',
+        `Top up your wallet to resume now: the first month costs ${formatMinorUnits(price)} ${membership.currency}. Or wait for the resume date.`,
+      );
+    await updateMembership(trx, membership.id, { pauseUntil: at }, now);
+    const payload = { membershipId: membership.id, periodEnd: membership.currentPeriodEnd.toISOString(), attempt: 1 };
+    const run = await renewMembership(trx, deps, payload, at);
+    return run.cardCharge;
+  });
+  // The saved card is charged once the resume committed, as the renewal job does; declined, the
+  // membership is past due (the usual tries follow).
+  if (cardCharge) await settleSavedMethodCharge(deps.db, deps.payments, cardCharge);
+  return present(deps.db, memberId, id);
+}
