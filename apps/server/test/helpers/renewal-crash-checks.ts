@@ -3,24 +3,10 @@ import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import { addMonths } from '../../src/calendar-months.js';
 import type { Database } from '../../src/db/schema.js';
-import { CORE_LEDGER_CHECKS, verifyLedger } from '../../src/modules/ledger/verify.js';
-import { MEMBERSHIP_LEDGER_CHECKS } from '../../src/modules/memberships/ledger-checks.js';
-import { PLEDGE_LEDGER_CHECKS } from '../../src/modules/pledges/ledger-checks.js';
-import { PROMOTION_LEDGER_CHECKS } from '../../src/modules/promotions/ledger-checks.js';
-import { REWARDS_LEDGER_CHECKS } from '../../src/modules/rewards/ledger-checks.js';
-import { SUBSCRIPTION_LEDGER_CHECKS } from '../../src/modules/subscriptions/ledger-checks.js';
+import { ALL_LEDGER_CHECKS } from '../../src/cli/all-ledger-checks.js';
+import { verifyLedger } from '../../src/modules/ledger/verify.js';
 import { accountBalance } from '../factories/money.js';
 import { PRICE, WALLET_FUNDS, type CrashScenario } from './renewal-crash.js';
-
-/** Every module's ledger checks, as `npm run check:ledger` runs them (src/cli/check-ledger.ts). */
-const CHECK_LEDGER_CHECKS = [
-  ...CORE_LEDGER_CHECKS,
-  ...PLEDGE_LEDGER_CHECKS,
-  ...REWARDS_LEDGER_CHECKS,
-  ...SUBSCRIPTION_LEDGER_CHECKS,
-  ...PROMOTION_LEDGER_CHECKS,
-  ...MEMBERSHIP_LEDGER_CHECKS,
-];
 
 /** How many months, each following on from the last (as renewals add them), lead from one period end to another. */
 function monthsBetween(from: Date, to: Date): number {
@@ -119,7 +105,7 @@ export async function expectEveryPeriodPaidOnce(db: Kysely<Database>, scenario: 
   const failedJobs = await db.selectFrom('scheduledJobs').select(['key', 'lastError']).where('status', '=', 'failed').execute();
   expect(failedJobs).toEqual([]);
 
-  const report = await verifyLedger(db, CHECK_LEDGER_CHECKS);
+  const report = await verifyLedger(db, ALL_LEDGER_CHECKS);
   expect(report.checks.filter((c) => !c.ok)).toEqual([]);
   return renewals;
 }
