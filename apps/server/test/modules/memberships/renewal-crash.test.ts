@@ -1,13 +1,16 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { createCrashDatabase, type CrashDatabase } from '../../helpers/crash-database.js';
 import { killLeftoverServer, runRenewalCrashScenario } from '../../helpers/renewal-crash-scenario.js';
 
+const onPostgres = inject('testDatabase').kind === 'postgres';
+
 /**
- * Memberships' exactly-once under a real kill -9 (docs/product-rules.md#memberships), on a fresh
- * PostgreSQL database: the server as a child process killed with SIGKILL mid-burst of renewals,
- * restarted on the same database; each month is paid once (helpers/renewal-crash-scenario.ts).
+ * Memberships' exactly-once under a real kill -9 (docs/product-rules.md#memberships): the server as
+ * a child process killed with SIGKILL mid-burst of renewals, restarted on the same data (a fresh
+ * PostgreSQL database, or a PGlite data folder, which must recover); each month is paid once
+ * (helpers/renewal-crash-scenario.ts).
  */
-describe('kill -9 in the middle of membership renewals (PostgreSQL)', () => {
+describe(`kill -9 in the middle of membership renewals (${onPostgres ? 'PostgreSQL' : 'PGlite data folder'})`, () => {
   let database: CrashDatabase;
   beforeAll(async () => {
     database = await createCrashDatabase();
