@@ -12,7 +12,7 @@ import { accountBalance, call, moneyUser, newKey } from '../../factories/money.j
 import { invoiceObject, signedStripeEvent, startFakeStripe, type FakeStripe } from '../../helpers/fake-stripe.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 
-const SECRET = 'whsec_crowdspark_membership_test';
+const SECRET = 'whsec_crowdspark_billing_test';
 const PRICE = 500;
 
 /**
@@ -21,7 +21,8 @@ const PRICE = 500;
  * Checkout in mode subscription at the tier's price, each paid invoice a month charged once, a
  * failed one past due, the subscription's end the membership's, cancel at Stripe first.
  */
-describe('memberships billed by Stripe (a local stand-in for api.stripe.com)', () => {
+// Each test joins through a whole checkout first: a waiting budget for a busy machine, not a speed claim.
+describe('memberships billed by Stripe (a local stand-in for api.stripe.com)', { timeout: 60_000 }, () => {
   let fake: FakeStripe;
   beforeAll(async () => {
     fake = await startFakeStripe();
