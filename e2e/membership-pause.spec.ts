@@ -10,6 +10,8 @@ import { topUpThroughWalletForm, verifiedPerson } from './support/money';
  * hear of it first, and the member finds the notice with the old and new price in notifications.
  */
 test('a member pauses and resumes; a price change is told to the member', async ({ page, browser }) => {
+  // Several sign-ins, a sandbox checkout and DEV_TOOLS in one flow: a waiting budget for a busy CI machine.
+  test.setTimeout(180_000);
   const username = await verifiedUsername(page, 'Pia Pauses');
   await offerSupporterAndInsider(page);
 

@@ -9,6 +9,8 @@ import { topUpThroughWalletForm, verifiedPerson } from './support/money';
  * its next charge date, and cancels (it stays until the paid month ends).
  */
 test('a creator offers two tiers; a backer joins one from the wallet, sees it and cancels', async ({ page, browser }) => {
+  // Several sign-ins, a sandbox checkout and DEV_TOOLS in one flow: a waiting budget for a busy CI machine.
+  test.setTimeout(180_000);
   const username = await verifiedUsername(page, 'Mira Makes');
   await page.goto('/settings?tab=membership');
   const form = page.getByRole('form', { name: 'Membership settings' });
