@@ -10,7 +10,7 @@ import { walletBalanceOf } from '../ledger/service.js';
 import { savedMethodOf, settleSavedMethodCharge, type WebhookContext } from '../payments/service.js';
 import { UUID, type JoinDeps } from './join.js';
 import { presentMembership } from './presenter.js';
-import { renewalPriceOf, renewalStartOf } from './renewal-results.js';
+import { renewalPriceOf } from './renewal-results.js';
 import { renewMembership } from './renewal.js';
 import { findTier, lockMember, lockMembership, membershipsOf, updateMembership, type MembershipRow } from './repository.js';
 
@@ -96,8 +96,8 @@ export async function resumeMembership(deps: PauseDeps, memberId: string, id: st
     // The month starts now (never before the last paid one ended: DEV_TOOLS' renew-now may begin a pause early).
     const at = now > membership.currentPeriodEnd ? now : new Date(membership.currentPeriodEnd.getTime() + 1000);
     const tier = await findTier(trx, membership.nextTierId ?? membership.tierId);
-    const resumed = { ...membership, pauseUntil: at };
-    const price = renewalPriceOf(resumed, tier, renewalStartOf(resumed, at));
+    // A paused membership's month starts when it is paid (renewal-results.ts#renewalStartOf): at `at`.
+    const price = renewalPriceOf(membership, tier, at);
     const walletPays = (await walletBalanceOf(trx, memberId, membership.currency)) >= price;
     if (!walletPays && !(await savedMethodOf(trx, deps.payments.provider, memberId)))
       throw new AppError(
