@@ -133,6 +133,21 @@ export default tseslint.config(
     },
   },
   {
+    // Web test files share one module graph per worker (apps/web/vitest.config.ts): a module
+    // replaced with vi.mock would not reach components other files imported first.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
+          message: 'Replacing a module needs a module graph of its own: name the file *.isolated.test.tsx.',
+        },
+      ],
+    },
+  },
+  {
     // A file you can hold in your head: split a larger one by use case (docs/ARCHITECTURE.md).
     // Tests, generated files and data catalogues are not held to it.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.mjs'],

@@ -123,10 +123,10 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list']],
-  // Waiting budgets, not speed claims: CI runs both databases' browser tests beside the server
-  // suites on two cores (scripts/test-all.mjs), where a sign-in can take seconds. Journeys set
-  // their own, longer limits.
-  timeout: 60_000,
+  // Waiting budgets, not speed claims: CI runs the browser tests beside the server suites on two
+  // cores (scripts/test-all.mjs), where a sign-in can take seconds and a short journey a minute.
+  // Journeys set their own, longer limits.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${MAIN_PORT}`,
