@@ -12,7 +12,7 @@ import { buildTestApp } from '../helpers/test-app.js';
 
 /**
  * DATABASE_READ_URL against a real streaming replica (its own primary and hot standby, started
- * here from PostgreSQL's binaries, whichever database the suite runs on): public reads come from
+ * here from PostgreSQL's binaries; a PostgreSQL feature, so it runs in the PostgreSQL pass): public reads come from
  * the replica, a person's own writes read back from the primary, and a stopped replica falls back
  * to the primary without an error.
  */
