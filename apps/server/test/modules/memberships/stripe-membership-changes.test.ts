@@ -85,10 +85,9 @@ describe('changing a membership billed by Stripe (a local stand-in for api.strip
     const m = await stripeMember();
     const preview = await call(m.member, app(), 'GET', `/api/memberships/${m.membership.id}/tier-change?tierId=${m.dear}`);
     expect(preview.statusCode, preview.body).toBe(200);
-    expect(preview.json<MembershipTierChange>().payment).toMatchObject({
-      method: 'provider',
-      label: expect.stringMatching(/^Charged by Stripe to your card/),
-    });
+    const { payment } = preview.json<MembershipTierChange>();
+    expect(payment?.method).toBe('provider');
+    expect(payment?.label).toMatch(/^Charged by Stripe to your card/);
     const changed = await changeTier(m, m.dear);
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<{ membership: Membership }>().membership).toMatchObject({
@@ -102,10 +101,10 @@ describe('changing a membership billed by Stripe (a local stand-in for api.strip
       'items[0][price_data][unit_amount]': '1500',
       'items[0][price_data][currency]': 'usd',
       'items[0][price_data][recurring][interval]': 'month',
-      'items[0][price_data][product]': expect.stringMatching(/^prod_/),
       proration_behavior: 'always_invoice',
       payment_behavior: 'pending_if_incomplete',
     });
+    expect(update.params['items[0][price_data][product]']).toMatch(/^prod_/);
     expect(m.subscription.price.unit_amount).toBe(1500);
     // Stripe's proration invoice, paid by the card: card → wallet → creator, as the month's upgrade charge.
     const proration = fake.invoices.get(m.subscription.latest_invoice ?? '')!;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Membership } from '@crowdspark/shared/contracts/memberships';
 import { Alert } from '@/components/ui/alert';
@@ -15,7 +16,7 @@ const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { 
  * Where the membership stands and who charges next: our renewal (the wallet, else the saved card),
  * or Stripe, which bills a membership joined by card with Stripe (a Stripe Subscription).
  */
-function statusText(membership: Membership): string {
+function statusText(membership: Membership, now: number): string {
   const byStripe = membership.billing === 'provider';
   if (membership.status === 'canceled') return `Ended ${dateText(membership.currentPeriodEnd)}`;
   if (membership.status === 'past_due')
@@ -23,7 +24,7 @@ function statusText(membership: Membership): string {
       ? 'Payment due: Stripe could not charge your card and tries again over the next days.'
       : 'Payment due: neither your wallet nor a saved card paid the renewal. Top up your wallet; we try again each day.';
   if (membership.status === 'paused' && membership.pause)
-    return byStripe && new Date(membership.pause.until).getTime() <= Date.now()
+    return byStripe && new Date(membership.pause.until).getTime() <= now
       ? 'Resuming: Stripe is charging your card for the month'
       : `Paused until ${dateText(membership.pause.until)}: nothing is charged and members-only posts are closed until then`;
   if (membership.pause) return pauseSentence(membership.pause.from, membership.pause.until).replace(/\.$/, '');
@@ -37,7 +38,9 @@ function MembershipRow({ membership, profileHref }: { membership: Membership; pr
   const cancel = useCancelMembership();
   const creatorName = membership.creator.displayName ?? membership.creator.username ?? 'A creator';
   const price = formatMoney(membership.price, membership.currency);
-  const status = statusText(membership);
+  // When the list was shown: a Stripe-billed pause whose date has come is being charged by Stripe.
+  const [shownAt] = useState(() => Date.now());
+  const status = statusText(membership, shownAt);
   return (
     <li className="grid gap-2 rounded-2xl border border-border p-4" aria-label={`${creatorName}: ${membership.tier.title}`}>
       <h3 className="font-semibold">

@@ -34,15 +34,12 @@ export function PauseMembership({ membership, creatorName }: { membership: Membe
   const pause = usePauseMembership();
   const resume = useResumeMembership();
   const groupName = useId();
+  // When the list was shown: a Stripe-billed pause whose date has come is being charged by Stripe.
+  const [shownAt] = useState(() => Date.now());
   if (membership.status === 'paused' || membership.pause) {
     const begun = membership.status === 'paused';
     // Stripe is already charging the month (resumed, or the resume date came): nothing to resume.
-    if (
-      begun &&
-      membership.billing === 'provider' &&
-      membership.pause &&
-      new Date(membership.pause.until).getTime() <= Date.now()
-    )
+    if (begun && membership.billing === 'provider' && membership.pause && new Date(membership.pause.until).getTime() <= shownAt)
       return null;
     return (
       <div>
