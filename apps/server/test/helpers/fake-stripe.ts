@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { subscriptionObject, updateSubscription, type FakeSubscription } from './fake-stripe-subscriptions.js';
 
 /**
  * A small local HTTP server standing in for api.stripe.com (decision 0038): Stripe's own SDK talks
@@ -30,18 +31,6 @@ interface FakeCard {
   declines: boolean;
 }
 
-interface FakeSubscription {
-  id: string;
-  customer: string;
-  status: string;
-  cancel_at_period_end: boolean;
-  metadata: Record<string, string>;
-  default_payment_method: string | null;
-  current_period_start: number;
-  current_period_end: number;
-  start_date: number;
-}
-
 type Json = Record<string, unknown>;
 
 export interface FakeStripe {
@@ -54,6 +43,8 @@ export interface FakeStripe {
   subscriptions: Map<string, FakeSubscription>;
   paymentIntents: Map<string, Json>;
   cards: Map<string, FakeCard>;
+  /** Invoices a subscription update made (a proration, a period restarted now), as their webhooks carry them. */
+  invoices: Map<string, Json>;
   /** The payer pays a subscription-mode session: a customer, the card and a Subscription are made. */
   paySubscriptionSession(sessionId: string, card?: { last4?: string; declines?: boolean }): Json;
   /** The person saves a card on a setup-mode session. */
@@ -77,6 +68,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     subscriptions: new Map(),
     paymentIntents: new Map(),
     cards: new Map(),
+    invoices: new Map(),
     paySubscriptionSession(sessionId, card = {}) {
       const session = requireObject(state.sessions, sessionId);
       const customer = (session.customer as string | null) ?? next('cus');
@@ -93,6 +85,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         current_period_start: now,
         current_period_end: now + interval * DAY,
         start_date: now,
+        price: {
+          id: next('price'),
+          product: next('prod'),
+          unit_amount: Number(session.amount_total ?? 0),
+          currency: String(session.currency),
+        },
+        pause_collection: null,
+        pending_update: null,
+        latest_invoice: null,
       };
       state.subscriptions.set(subscription.id, subscription);
       Object.assign(session, {
@@ -154,28 +155,6 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
   };
 
-  const subscriptionObject = (subscription: FakeSubscription, expand: boolean): Json => ({
-    id: subscription.id,
-    object: 'subscription',
-    customer: subscription.customer,
-    status: subscription.status,
-    cancel_at_period_end: subscription.cancel_at_period_end,
-    metadata: subscription.metadata,
-    start_date: subscription.start_date,
-    default_payment_method: expand ? cardObject(subscription.default_payment_method) : subscription.default_payment_method,
-    items: {
-      object: 'list',
-      data: [
-        {
-          id: `si_${subscription.id}`,
-          object: 'subscription_item',
-          current_period_start: subscription.current_period_start,
-          current_period_end: subscription.current_period_end,
-        },
-      ],
-    },
-  });
-
   function publicSession(session: Json): Json {
     return Object.fromEntries(Object.entries(session).filter(([key]) => !key.startsWith('__')));
   }
@@ -213,6 +192,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const session = state.sessions.get(action);
       return session ? ok(publicSession(session)) : missing('checkout.session', action);
     }
+    if (resource === 'products' && method === 'POST' && !id)
+      return ok({ id: next('prod'), object: 'product', name: params.name ?? '', metadata: pick(params, 'metadata') });
     if (resource === 'customers' && method === 'POST') {
       const customer = { id: next('cus'), object: 'customer', metadata: pick(params, 'metadata') };
       customers.set(customer.id, customer);
@@ -221,16 +202,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (resource === 'subscriptions' && id) {
       const subscription = state.subscriptions.get(id);
       if (!subscription) return missing('subscription', id);
-      if (method === 'GET') return ok(subscriptionObject(subscription, expand));
+      const paymentMethod = (expanded: boolean) =>
+        expanded ? cardObject(subscription.default_payment_method) : subscription.default_payment_method;
+      if (method === 'GET') return ok(subscriptionObject(subscription, paymentMethod(expand)));
       if (method === 'POST') {
-        if (params.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
-        if (params.default_payment_method) subscription.default_payment_method = params.default_payment_method;
-        return ok(subscriptionObject(subscription, false));
+        updateSubscription(subscription, params, {
+          next,
+          cardDeclines: (id) => !id || (state.cards.get(id)?.declines ?? true),
+          invoices: state.invoices,
+        });
+        return ok(subscriptionObject(subscription, paymentMethod(false)));
       }
       if (method === 'DELETE') {
         if (subscription.status === 'canceled') return missing('subscription', id);
         subscription.status = 'canceled';
-        return ok(subscriptionObject(subscription, false));
+        return ok(subscriptionObject(subscription, paymentMethod(false)));
       }
     }
     if (resource === 'setup_intents' && id && method === 'GET') {
@@ -355,30 +341,4 @@ export function signedStripeEvent(
     data: { object },
   });
   return { payload, signature: new Stripe('sk_test_fake').webhooks.generateTestHeaderString({ payload, secret }), id };
-}
-
-/** An invoice of a fake Subscription's period, as invoice.paid / invoice.payment_failed carry it. */
-export function invoiceObject(
-  subscription: { id: string; metadata: Record<string, string> },
-  input: { amount: number; periodStart: number; periodEnd: number; billingReason?: string; id?: string },
-): Json {
-  return {
-    id: input.id ?? `in_fake_${Math.random().toString(36).slice(2)}`,
-    object: 'invoice',
-    billing_reason: input.billingReason ?? 'subscription_cycle',
-    amount_paid: input.amount,
-    amount_due: input.amount,
-    currency: 'usd',
-    period_start: input.periodStart,
-    period_end: input.periodEnd,
-    parent: {
-      type: 'subscription_details',
-      quote_details: null,
-      subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
-    },
-    lines: {
-      object: 'list',
-      data: [{ id: 'il_fake', object: 'line_item', period: { start: input.periodStart, end: input.periodEnd } }],
-    },
-  };
 }

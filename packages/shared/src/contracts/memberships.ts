@@ -85,8 +85,10 @@ export const membershipSchema = z.object({
   status: z.enum(['active', 'past_due', 'paused', 'canceled']),
   cancelAtPeriodEnd: z.boolean(),
   currentPeriodEnd: z.string(),
-  /** When the next month is charged from the wallet; null when it will not renew. */
+  /** When the next month is charged; null when it will not renew. */
   nextChargeAt: z.string().nullable(),
+  /** wallet: our renewal charges the wallet, else the saved card; provider: Stripe bills the card (a Stripe Subscription). */
+  billing: z.enum(['wallet', 'provider']),
   welcomeNote: z.string(),
   /** A cheaper tier chosen during the month: the membership moves to it at the next renewal. */
   nextTier: z.object({ id: z.string(), title: z.string() }).nullable(),
@@ -117,11 +119,12 @@ export const membershipTierChangeSchema = z.object({
   /** When the new tier starts. */
   appliesAt: z.string(),
   /**
-   * What pays `chargedNow` (null for a downgrade): the wallet, else the saved card; `unavailable`
-   * when neither can (confirming is refused). `label` is the line to show ("From your wallet",
+   * What pays `chargedNow` (null for a downgrade): the wallet, else the saved card; `provider`
+   * when Stripe bills the membership (it charges the card); `unavailable` when nothing can
+   * (confirming is refused). `label` is the line to show ("From your wallet",
    * "Charged to Visa •••• 4242").
    */
-  payment: z.object({ method: z.enum(['wallet', 'card', 'unavailable']), label: z.string() }).nullable(),
+  payment: z.object({ method: z.enum(['wallet', 'card', 'provider', 'unavailable']), label: z.string() }).nullable(),
 });
 export type MembershipTierChange = z.infer<typeof membershipTierChangeSchema>;
 

@@ -7,11 +7,13 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { recordEvent } from '../events/service.js';
 import { walletBalanceOf } from '../ledger/service.js';
-import { savedMethodOf, settleSavedMethodCharge, type WebhookContext } from '../payments/service.js';
+import { savedMethodOf, settleSavedMethodCharge, type PaymentProvider, type WebhookContext } from '../payments/service.js';
 import { UUID, type JoinDeps } from './join.js';
 import { presentMembership } from './presenter.js';
 import { renewalPriceOf } from './renewal-results.js';
 import { renewMembership } from './renewal.js';
+import { scheduleRenewal } from './renewal-schedule.js';
+import { pauseAtStripe, resumeAtStripe, stripeBilled } from './stripe-pause.js';
 import { findTier, lockMember, lockMembership, membershipsOf, updateMembership, type MembershipRow } from './repository.js';
 
 const NOT_FOUND = 'This membership does not exist.';
@@ -34,34 +36,47 @@ async function present(db: Kysely<Database> | Transaction<Database>, memberId: s
   return presentMembership(row);
 }
 
+/** The pause asked for, after the rules every pause checks: from the paid month's end for `months`. */
+function pauseWindow(membership: MembershipRow, months: number, now: Date): { from: Date; until: Date } {
+  if (membership.status === 'canceled') throw new AppError('CONFLICT', 'This membership has ended; there is nothing to pause.');
+  if (membership.status === 'paused')
+    throw new AppError('CONFLICT', `This membership is already paused until ${day(membership.pauseUntil ?? now)}.`);
+  if (membership.status === 'past_due')
+    throw new AppError('CONFLICT', 'A renewal of this membership is due: pay it (top up your wallet) before pausing.');
+  if (membership.cancelAtPeriodEnd)
+    throw new AppError('CONFLICT', 'This membership is cancelled: it ends with the paid month, so there is nothing to pause.');
+  return { from: membership.currentPeriodEnd, until: addMonths(membership.currentPeriodEnd, months) };
+}
+
 /**
  * POST /api/memberships/:id/pause: from the end of the paid month (the member keeps access until
  * then, nothing is refunded) for `months`; the renewal job at that end pauses it instead of
  * charging, and charges again at the resume date. A pause not begun yet is replaced; a begun one,
- * a payment due or a cancelled membership is a 409.
+ * a payment due or a cancelled membership is a 409. Billed by Stripe: Stripe is told first
+ * (stripe-pause.ts: its invoices until then are voided), and the renewal job at the paid month's
+ * end only marks it paused; Stripe's first paid invoice after the pause makes it active again.
  */
 export async function pauseMembership(
-  deps: Pick<JoinDeps, 'db' | 'now'>,
+  deps: Pick<JoinDeps, 'db' | 'now' | 'jobs'> & { provider: PaymentProvider },
   memberId: string,
   id: string,
   months: number,
 ): Promise<Membership> {
   const now = deps.now?.() ?? new Date();
+  const billed = await stripeBilled(deps.db, memberId, id);
+  if (billed) {
+    // The rules first (locks only to read), so Stripe is never paused for a pause refused here.
+    const { until } = await deps.db
+      .transaction()
+      .execute(async (trx) => pauseWindow(await lockOwn(trx, memberId, id), months, now));
+    await pauseAtStripe(deps.provider, billed.providerSubscriptionId, until);
+  }
   return deps.db.transaction().execute(async (trx) => {
     const membership = await lockOwn(trx, memberId, id);
-    if (membership.status === 'canceled') throw new AppError('CONFLICT', 'This membership has ended; there is nothing to pause.');
-    if (membership.status === 'paused')
-      throw new AppError('CONFLICT', `This membership is already paused until ${day(membership.pauseUntil ?? now)}.`);
-    if (membership.status === 'past_due')
-      throw new AppError('CONFLICT', 'A renewal of this membership is due: pay it (top up your wallet) before pausing.');
-    if (membership.cancelAtPeriodEnd)
-      throw new AppError('CONFLICT', 'This membership is cancelled: it ends with the paid month, so there is nothing to pause.');
-    // Stripe bills these itself (decision 0082): pausing here would not stop its invoices.
-    if (membership.billing === 'provider')
-      throw new AppError('CONFLICT', 'This membership is billed by Stripe; it cannot be paused yet. Cancel it instead.');
-    const from = membership.currentPeriodEnd;
-    const until = addMonths(from, months);
+    const { from, until } = pauseWindow(membership, months, now);
     await updateMembership(trx, membership.id, { pauseUntil: until }, now);
+    // Stripe renews it, so no renewal job waits at the paid month's end: this one marks it paused there (renewal.ts).
+    if (membership.billing === 'provider') await scheduleRenewal(trx, deps.jobs, membership.id, membership.currentPeriodEnd);
     await recordEvent(trx, {
       type: 'membership.paused',
       payload: { membershipId: membership.id, memberId, from: from.toISOString(), until: until.toISOString() },
@@ -79,6 +94,8 @@ export async function pauseMembership(
  */
 export async function resumeMembership(deps: PauseDeps, memberId: string, id: string): Promise<Membership> {
   const now = deps.now?.() ?? new Date();
+  const billed = await stripeBilled(deps.db, memberId, id);
+  if (billed) return resumeStripeBilled(deps, billed, now);
   const cardCharge = await deps.db.transaction().execute(async (trx) => {
     const membership = await lockOwn(trx, memberId, id);
     if (membership.status === 'canceled') throw new AppError('CONFLICT', 'This membership has ended; join again instead.');
@@ -113,4 +130,34 @@ export async function resumeMembership(deps: PauseDeps, memberId: string, id: st
   // membership is past due (the usual tries follow).
   if (cardCharge) await settleSavedMethodCharge(deps.db, deps.payments, cardCharge);
   return present(deps.db, memberId, id);
+}
+
+/**
+ * Resume now of a membership Stripe bills: Stripe first (stripe-pause.ts). A pause not begun is
+ * called off; a begun one restarts Stripe's period now, so Stripe invoices the month at once and
+ * its `invoice.paid` makes the membership active (until then it stays paused, due now; declined,
+ * `invoice.payment_failed` makes it past due as any card renewal).
+ */
+async function resumeStripeBilled(
+  deps: PauseDeps,
+  billed: MembershipRow & { providerSubscriptionId: string },
+  now: Date,
+): Promise<Membership> {
+  // Its resume date reached (or resumed already): Stripe is invoicing the month, never restarted twice.
+  if (billed.status === 'paused' && (!billed.pauseUntil || billed.pauseUntil <= now))
+    return present(deps.db, billed.memberId, billed.id);
+  const begun = billed.status === 'paused';
+  if (begun || (billed.status === 'active' && billed.pauseUntil)) await resumeAtStripe(deps.payments.provider, billed, begun);
+  return deps.db.transaction().execute(async (trx) => {
+    const membership = await lockOwn(trx, billed.memberId, billed.id);
+    if (membership.status === 'canceled') throw new AppError('CONFLICT', 'This membership has ended; join again instead.');
+    if (membership.status === 'active' && membership.pauseUntil) {
+      await updateMembership(trx, membership.id, { pauseUntil: null }, now);
+      await recordEvent(trx, {
+        type: 'membership.resumed',
+        payload: { membershipId: membership.id, memberId: membership.memberId, reason: 'called_off' },
+      });
+    } else if (membership.status === 'paused' && begun) await updateMembership(trx, membership.id, { pauseUntil: now }, now);
+    return present(trx, membership.memberId, membership.id);
+  });
 }

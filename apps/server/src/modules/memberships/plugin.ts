@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { savedMethodChargeOf, settleSavedMethodCharge } from '../payments/service.js';
 import { MEMBERSHIP_LEDGER_CHECKS } from './ledger-checks.js';
+import { endMembershipsOfDeletedAccount } from './account-deletion.js';
 import { membershipPaymentPurpose } from './payment-purpose.js';
 import { membershipRoutes } from './routes.js';
 import { renewMembership } from './renewal.js';
@@ -60,6 +61,8 @@ const memberships: FastifyPluginAsync<MembershipsOptions> = async (app, options)
     if (typeof providerSubscriptionId !== 'string') throw new Error(`job ${job.key} names no subscription`);
     await cancelAtProvider(app.payments, providerSubscriptionId);
   });
+  // A deleted member's memberships end now, Stripe's at Stripe too (as Pro's subscription).
+  app.identity.beforeAccountDeletion('memberships', { cleanUp: endMembershipsOfDeletedAccount(app.jobs) });
   await app.register(membershipRoutes, { ...options, feeRules: app.settlementFeeRules });
 };
 

@@ -36,6 +36,7 @@ export function presentMembership(
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     nextChargeAt: renews ? (pauseUntil ?? row.currentPeriodEnd).toISOString() : null,
+    billing: row.billing,
     welcomeNote: row.welcomeNote,
     nextTier: row.nextTierId && row.nextTierTitle && renews ? { id: row.nextTierId, title: row.nextTierTitle } : null,
     pause: pauseUntil ? { from: row.currentPeriodEnd.toISOString(), until: pauseUntil.toISOString() } : null,

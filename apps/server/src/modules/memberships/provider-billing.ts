@@ -62,6 +62,8 @@ export interface ProviderInvoiceRef {
   subscriptionId: string;
   periodStart: string;
   periodEnd: string;
+  /** update: made by a change of the Subscription (an upgrade's proration, or a pause ended early). */
+  reason?: 'cycle' | 'update';
 }
 
 /**
@@ -85,6 +87,9 @@ export async function payProviderInvoice(
   if (payment.currency !== membership.currency) return 'This invoice is in another currency; the money is in your wallet.';
   const start = new Date(invoice.periodStart);
   const end = new Date(invoice.periodEnd);
+  // An upgrade's proration, within the paid month (stripe-tier-change.ts): paid on to the creator.
+  if (invoice.reason === 'update' && end.getTime() <= membership.currentPeriodEnd.getTime())
+    return payProviderUpgrade(trx, deps, membership, payment.amount, source, now);
   const tierId = membership.nextTierId ?? membership.tierId;
   const tier = await findTier(trx, tierId);
   if (end.getTime() <= membership.currentPeriodEnd.getTime()) return 'This month was already paid; the money is in your wallet.';
@@ -97,6 +102,7 @@ export async function payProviderInvoice(
       tierId,
       nextTierId: null,
       unpaidTries: 0,
+      pauseUntil: null,
       price: paid.price,
       currentPeriodStart: start,
       currentPeriodEnd: end,
@@ -115,6 +121,31 @@ export async function payProviderInvoice(
       paidWith: 'card',
     },
   });
+  // The first month after a pause (at its date, or resumed early): Stripe collects again.
+  if (membership.status === 'paused')
+    await recordEvent(trx, {
+      type: 'membership.resumed',
+      payload: { membershipId: membership.id, memberId: membership.memberId, reason: 'paid' },
+    });
+  return null;
+}
+
+/**
+ * The prorated difference Stripe charged for an upgrade (`always_invoice`): the tier and price
+ * changed here when Stripe accepted it (stripe-tier-change.ts), so this only pays the money on,
+ * as the paid month's `upgrade` charge with the same fee rule as a month.
+ */
+async function payProviderUpgrade(
+  trx: Transaction<Database>,
+  deps: JoinDeps,
+  membership: MembershipRow,
+  amount: number,
+  source: string,
+  now: Date,
+): Promise<null> {
+  const tier = await findTier(trx, membership.tierId);
+  const upgrade = { ...membership, price: String(amount), currentPeriodStart: now };
+  await chargePeriod(trx, deps, upgrade, tier?.title ?? 'Membership', source, now, 'upgrade');
   return null;
 }
 

@@ -6,7 +6,7 @@ import { openSavedMethodCharge, savedMethodChargesOf } from '../payments/service
 import type { WebhookContext } from '../payments/service.js';
 import type { JoinDeps } from './join.js';
 import { beginPause, endMembership, markUnpaid, payNextPeriod, renewalPriceOf, renewalStartOf } from './renewal-results.js';
-import { findMembership, findTier, lockMember, lockMembership, tryLockMember } from './repository.js';
+import { findMembership, findTier, lockMember, lockMembership, tryLockMember, updateMembership } from './repository.js';
 import { cardGroupOf, MEMBERSHIP_PAYMENT_PURPOSE, scheduleBusyRetry, scheduleCardCheck } from './renewal-schedule.js';
 
 export interface RenewalPayload {
@@ -57,9 +57,14 @@ export async function renewMembership(
   } else await lockMember(trx, peek.memberId);
   const membership = await lockMembership(trx, payload.membershipId);
   if (!membership || membership.status === 'canceled') return { outcome: 'nothing' };
-  // Billed by the provider (Stripe, decision 0082): it renews by webhook, never by this job.
-  if (membership.billing === 'provider') return { outcome: 'nothing' };
   if (membership.currentPeriodEnd.toISOString() !== payload.periodEnd) return { outcome: 'nothing' };
+  // Billed by the provider (Stripe, decision 0082): it renews by webhook, never by this job; only
+  // a pause asked for begins here (Stripe voids its invoices until the pause's end: pause.ts).
+  if (membership.billing === 'provider') {
+    if (!membership.pauseUntil || membership.status !== 'active' || membership.cancelAtPeriodEnd) return { outcome: 'nothing' };
+    await updateMembership(trx, membership.id, { status: 'paused' }, now);
+    return { outcome: 'paused' };
+  }
   const group = cardGroupOf(membership);
   // A charge to the card already on its way (its settling step died, or runs right now): ask again,
   // same key, before anything else, so money the provider may have taken is always recorded.

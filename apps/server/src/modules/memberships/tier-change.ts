@@ -59,14 +59,20 @@ export function priceChange(membership: MembershipRow, tier: Pick<TierRow, 'id' 
 const shortWallet = (change: MembershipTierChange, currency: string) =>
   `Top up your wallet to upgrade: the rest of this month costs ${formatMinorUnits(change.chargedNow)} ${currency} more.`;
 
-/** What pays an upgrade now: the wallet when it holds enough, else the saved card, else nothing can (refused). */
-async function paymentOf(
+/** What pays an upgrade now: Stripe for a membership it bills; else the wallet when it holds enough, else the saved card, else nothing can (refused). */
+export async function paymentOf(
   trx: Transaction<Database>,
   deps: TierChangeDeps,
   membership: MembershipRow,
   change: MembershipTierChange,
 ) {
   if (change.kind === 'downgrade') return null;
+  // Billed by Stripe (stripe-tier-change.ts): Stripe prorates to the second, so its amount can be a little less.
+  if (membership.billing === 'provider')
+    return {
+      method: 'provider' as const,
+      label: 'Charged by Stripe to your card (prorated to the second, so maybe a little less)',
+    };
   if ((await walletBalanceOf(trx, membership.memberId, membership.currency)) >= change.chargedNow)
     return { method: 'wallet' as const, label: 'From your wallet' };
   const card = await savedCardLabel(trx, deps.provider, membership.memberId);
@@ -108,12 +114,6 @@ export async function lockedChange(trx: Transaction<Database>, memberId: string,
   if (!membership || membership.memberId !== memberId) throw new AppError('NOT_FOUND', NOT_FOUND);
   if (membership.status === 'canceled') throw new AppError('CONFLICT', 'This membership has ended; join again instead.');
   if (membership.status === 'past_due') throw new AppError('CONFLICT', 'Pay the due renewal first: top up your wallet.');
-  // Not built yet for a Stripe Subscription (it would change the subscription's price there): decision 0082.
-  if (membership.billing === 'provider')
-    throw new AppError(
-      'CONFLICT',
-      'This membership is billed by Stripe; its tier cannot be changed yet. Cancel it, then join the other tier.',
-    );
   if (membership.status === 'paused' || membership.pauseUntil)
     throw new AppError('CONFLICT', 'This membership is paused (or about to be): resume it before changing tier.');
   const tier = UUID.test(tierId) ? await lockJoinableTier(trx, tierId) : undefined;
@@ -160,6 +160,8 @@ export async function changeTier(
   const now = deps.now?.() ?? new Date();
   return deps.db.transaction().execute(async (trx) => {
     const { membership, tier } = await lockedChange(trx, memberId, id, tierId);
+    // Joined by card with Stripe since the route looked: Stripe must be told first (stripe-tier-change.ts).
+    if (membership.billing === 'provider') throw new AppError('CONFLICT', 'This membership changed meanwhile; please try again.');
     const change = priceChange(membership, tier, now);
     const payment = await paymentOf(trx, deps, membership, change);
     let cardCharge = null;

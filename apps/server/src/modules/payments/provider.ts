@@ -95,7 +95,33 @@ export interface ProviderBilling {
   setCancelAtPeriodEnd(providerSubscriptionId: string, cancel: boolean): Promise<void>;
   /** Ends the subscription now (unpaid after our grace period, or a duplicate): no further charge. */
   cancelNow(providerSubscriptionId: string): Promise<void>;
+  /**
+   * Moves the subscription's one item to a new monthly price. `chargeNow`: the prorated difference
+   * is invoiced and paid at once, and the change applies only if that payment succeeds (declined:
+   * nothing changed); otherwise no proration, the next invoice is at the new price.
+   */
+  changePrice(providerSubscriptionId: string, input: SubscriptionPriceChange): Promise<SubscriptionPriceChangeResult>;
+  /**
+   * Pauses collection until `resumesAt` (the provider voids the invoices it makes meanwhile), or
+   * clears a pause (null). `restartPeriodNow`: a new period begins now and is invoiced at once;
+   * a repeat with the same `idempotencyKey` is answered by the first call (one invoice).
+   */
+  setPauseCollection(
+    providerSubscriptionId: string,
+    pause: { resumesAt: Date } | null,
+    options?: { restartPeriodNow?: boolean; idempotencyKey?: string },
+  ): Promise<void>;
 }
+
+export interface SubscriptionPriceChange {
+  amount: number;
+  currency: string;
+  /** The product's name on the provider's invoices (the new tier). */
+  description: string;
+  chargeNow: boolean;
+}
+
+export type SubscriptionPriceChangeResult = { applied: true } | { applied: false; reason: string };
 
 /**
  * - `paid`: the money arrived (amount and currency as the provider says);
@@ -243,8 +269,11 @@ export interface ProviderSubscriptionWebhookEvent {
   /** When the provider made the change (orders events that arrive out of order). */
   occurredAt: Date;
   metadata: Record<string, string>;
-  /** invoice_paid / invoice_failed: the invoice and the period it bills. */
-  invoice?: { ref: string; amount: number; currency: string; periodStart: Date; periodEnd: Date };
+  /**
+   * invoice_paid / invoice_failed: the invoice and the period it bills; `reason` update: made by
+   * a change of the subscription (a price change's proration, or a period restarted now).
+   */
+  invoice?: { ref: string; amount: number; currency: string; periodStart: Date; periodEnd: Date; reason: 'cycle' | 'update' };
   /** updated: the provider's view of cancel at period end, and whether it is over. */
   cancelAtPeriodEnd?: boolean;
   ended?: boolean;

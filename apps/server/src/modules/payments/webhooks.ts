@@ -156,6 +156,7 @@ async function applyProviderSubscriptionEvent(
         subscriptionId: event.providerSubscriptionId,
         periodStart: invoice.periodStart.toISOString(),
         periodEnd: invoice.periodEnd.toISOString(),
+        reason: invoice.reason,
       },
     },
   });

@@ -9,7 +9,8 @@ import {
   membershipRow,
 } from '../../factories/memberships.js';
 import { accountBalance, call, moneyUser, newKey } from '../../factories/money.js';
-import { invoiceObject, signedStripeEvent, startFakeStripe, type FakeStripe } from '../../helpers/fake-stripe.js';
+import { signedStripeEvent, startFakeStripe, type FakeStripe } from '../../helpers/fake-stripe.js';
+import { invoiceObject } from '../../helpers/fake-stripe-subscriptions.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 
 const SECRET = 'whsec_crowdspark_billing_test';

@@ -15,7 +15,8 @@ import {
   subscriptionOf,
   walletSubscriber,
 } from '../../factories/subscriptions.js';
-import { invoiceObject, signedStripeEvent, startFakeStripe, type FakeStripe } from '../../helpers/fake-stripe.js';
+import { signedStripeEvent, startFakeStripe, type FakeStripe } from '../../helpers/fake-stripe.js';
+import { invoiceObject } from '../../helpers/fake-stripe-subscriptions.js';
 import { latestMail } from '../../helpers/outbox.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 

@@ -133,6 +133,7 @@ function invoiceEvent(
       currency: invoice.currency.toUpperCase(),
       periodStart: fromUnix(line?.period.start ?? invoice.period_start),
       periodEnd: fromUnix(line?.period.end ?? invoice.period_end),
+      reason: invoice.billing_reason === 'subscription_update' ? 'update' : 'cycle',
     },
     payload: payloadOf(event),
   };

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { AppError } from '../../../errors/app-error.js';
 import type { CheckoutLookup, PaymentProvider, SavedMethodCharge } from '../provider.js';
 import { paidDetails } from './stripe-objects.js';
+import { stripeBilling } from './stripe-billing.js';
 import { parseStripeWebhook } from './stripe-webhooks.js';
 
 const PAYOUTS_UNSUPPORTED =
@@ -161,64 +162,7 @@ export function createStripeProvider({
       }
     },
 
-    billing: {
-      async createSubscriptionCheckout(input) {
-        const purpose = input.purpose ?? 'subscription';
-        const metadata: OurMetadata = {
-          ...input.metadata,
-          purpose,
-          userId: input.userId,
-          plan: input.plan,
-          paymentId: input.paymentId,
-        };
-        // A configured Price must cost what PRO_*_PRICE says: the first payment is checked against it.
-        // Other purposes (memberships) always price inline: each tier has its own price.
-        const priceId =
-          purpose === 'subscription' ? ((input.interval === 'year' ? prices?.yearly : prices?.monthly) ?? null) : null;
-        const session = await stripe.checkout.sessions.create(
-          {
-            mode: 'subscription',
-            line_items: [
-              priceId
-                ? { price: priceId, quantity: 1 }
-                : {
-                    quantity: 1,
-                    price_data: {
-                      currency: input.currency.toLowerCase(),
-                      unit_amount: input.amount,
-                      recurring: { interval: input.interval },
-                      product_data: { name: input.description },
-                    },
-                  },
-            ],
-            client_reference_id: input.paymentId,
-            metadata,
-            // Copied to the Subscription, and from it onto every invoice it makes (parent.subscription_details.metadata).
-            subscription_data: { metadata },
-            ...(input.customerRef ? { customer: input.customerRef } : {}),
-            success_url: input.successUrl,
-            cancel_url: input.cancelUrl,
-          },
-          { idempotencyKey: `crowdspark-checkout-${input.paymentId}` },
-        );
-        if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
-        return { providerSessionId: session.id, url: session.url };
-      },
-
-      async setCancelAtPeriodEnd(providerSubscriptionId, cancel) {
-        await stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: cancel });
-      },
-
-      async cancelNow(providerSubscriptionId) {
-        try {
-          await stripe.subscriptions.cancel(providerSubscriptionId);
-        } catch (error) {
-          // Already canceled at Stripe: nothing more will be charged, which is what was asked.
-          if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
-          throw error;
-        }
-      },
-    },
+    billing: stripeBilling(stripe, prices),
 
     parseWebhook: (rawBody, headers) => parseStripeWebhook(stripe, webhookSecret, rawBody, headers),
 

@@ -27,6 +27,7 @@ function membership(overrides: Partial<Membership> = {}): Membership {
     cancelAtPeriodEnd: false,
     currentPeriodEnd: '2026-12-29T10:00:00.000Z',
     nextChargeAt: '2026-12-29T10:00:00.000Z',
+    billing: 'wallet',
     welcomeNote: '',
     nextTier: null,
     pause: null,

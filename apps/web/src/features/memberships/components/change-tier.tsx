@@ -111,7 +111,11 @@ export function ChangeTier({ membership, creatorName }: { membership: Membership
               );
             }}
           >
-            {change.isPending && preview.data.payment?.method === 'card' ? 'Charging your card…' : 'Confirm tier change'}
+            {change.isPending && preview.data.payment?.method === 'card'
+              ? 'Charging your card…'
+              : change.isPending && preview.data.payment?.method === 'provider'
+                ? 'Stripe is charging your card…'
+                : 'Confirm tier change'}
           </Button>
         </div>
       ) : null}

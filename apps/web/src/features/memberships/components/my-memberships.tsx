@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Membership } from '@crowdspark/shared/contracts/memberships';
 import { Alert } from '@/components/ui/alert';
@@ -11,22 +12,35 @@ import { formatMoney } from '@/lib/money';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
+/**
+ * Where the membership stands and who charges next: our renewal (the wallet, else the saved card),
+ * or Stripe, which bills a membership joined by card with Stripe (a Stripe Subscription).
+ */
+function statusText(membership: Membership, now: number): string {
+  const byStripe = membership.billing === 'provider';
+  if (membership.status === 'canceled') return `Ended ${dateText(membership.currentPeriodEnd)}`;
+  if (membership.status === 'past_due')
+    return byStripe
+      ? 'Payment due: Stripe could not charge your card and tries again over the next days.'
+      : 'Payment due: neither your wallet nor a saved card paid the renewal. Top up your wallet; we try again each day.';
+  if (membership.status === 'paused' && membership.pause)
+    return byStripe && new Date(membership.pause.until).getTime() <= now
+      ? 'Resuming: Stripe is charging your card for the month'
+      : `Paused until ${dateText(membership.pause.until)}: nothing is charged and members-only posts are closed until then`;
+  if (membership.pause) return pauseSentence(membership.pause.from, membership.pause.until).replace(/\.$/, '');
+  if (!membership.nextChargeAt) return `Canceled: active until ${dateText(membership.currentPeriodEnd)}`;
+  return byStripe
+    ? `Next charge ${dateText(membership.nextChargeAt)}, charged by Stripe to your card`
+    : `Next charge ${dateText(membership.nextChargeAt)} from your wallet (or your saved card when the wallet is short)`;
+}
+
 function MembershipRow({ membership, profileHref }: { membership: Membership; profileHref: (username: string) => string }) {
   const cancel = useCancelMembership();
   const creatorName = membership.creator.displayName ?? membership.creator.username ?? 'A creator';
   const price = formatMoney(membership.price, membership.currency);
-  const status =
-    membership.status === 'canceled'
-      ? `Ended ${dateText(membership.currentPeriodEnd)}`
-      : membership.status === 'past_due'
-        ? 'Payment due: neither your wallet nor a saved card paid the renewal. Top up your wallet; we try again each day.'
-        : membership.status === 'paused' && membership.pause
-          ? `Paused until ${dateText(membership.pause.until)}: nothing is charged and members-only posts are closed until then`
-          : membership.pause
-            ? pauseSentence(membership.pause.from, membership.pause.until).replace(/\.$/, '')
-            : membership.nextChargeAt
-              ? `Next charge ${dateText(membership.nextChargeAt)} from your wallet (or your saved card when the wallet is short)`
-              : `Canceled: active until ${dateText(membership.currentPeriodEnd)}`;
+  // When the list was shown: a Stripe-billed pause whose date has come is being charged by Stripe.
+  const [shownAt] = useState(() => Date.now());
+  const status = statusText(membership, shownAt);
   return (
     <li className="grid gap-2 rounded-2xl border border-border p-4" aria-label={`${creatorName}: ${membership.tier.title}`}>
       <h3 className="font-semibold">

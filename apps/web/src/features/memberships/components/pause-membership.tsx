@@ -34,8 +34,13 @@ export function PauseMembership({ membership, creatorName }: { membership: Membe
   const pause = usePauseMembership();
   const resume = useResumeMembership();
   const groupName = useId();
+  // When the list was shown: a Stripe-billed pause whose date has come is being charged by Stripe.
+  const [shownAt] = useState(() => Date.now());
   if (membership.status === 'paused' || membership.pause) {
     const begun = membership.status === 'paused';
+    // Stripe is already charging the month (resumed, or the resume date came): nothing to resume.
+    if (begun && membership.billing === 'provider' && membership.pause && new Date(membership.pause.until).getTime() <= shownAt)
+      return null;
     return (
       <div>
         <Button
@@ -50,9 +55,11 @@ export function PauseMembership({ membership, creatorName }: { membership: Membe
                   title:
                     resumed.status === 'past_due'
                       ? 'Your card was declined: the renewal is due. Top up your wallet.'
-                      : begun
-                        ? `Membership of ${creatorName} resumed. The first month is paid.`
-                        : `Pause called off: your membership of ${creatorName} renews as usual.`,
+                      : begun && membership.billing === 'provider'
+                        ? `Membership of ${creatorName} resuming: Stripe is charging your card for the first month.`
+                        : begun
+                          ? `Membership of ${creatorName} resumed. The first month is paid.`
+                          : `Pause called off: your membership of ${creatorName} renews as usual.`,
                   variant: resumed.status === 'past_due' ? 'destructive' : 'success',
                 }),
               onError: (error) =>
@@ -88,7 +95,10 @@ export function PauseMembership({ membership, creatorName }: { membership: Membe
               ))}
             </fieldset>
             <p>{pauseSentence(from, addMonths(from, months))}</p>
-            <p>Nothing is charged while paused and members-only posts are closed; it renews on the resume date.</p>
+            <p>
+              Nothing is charged while paused and members-only posts are closed; it renews on the resume date
+              {membership.billing === 'provider' ? ', charged by Stripe to your card' : ''}.
+            </p>
           </div>
         }
         confirmLabel="Pause membership"
