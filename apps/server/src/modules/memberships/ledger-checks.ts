@@ -53,7 +53,9 @@ const transactionsHaveCharges: LedgerCheck = {
 /**
  * A member holds a place only for a month they paid: each live membership has its current period's
  * charge, at its price, or at a cheaper one topped up by the prorated upgrade charge of that period
- * (a paused one: its last paid month's).
+ * (a paused one: its last paid month's). A Stripe-billed upgrade applies when Stripe accepts it and
+ * its charge arrives with Stripe's `invoice.paid` moments later: for an hour after a change the
+ * period's charge may still be at the old price (a webhook missing for longer is reported).
  */
 const livePeriodsArePaid: LedgerCheck = {
   name: 'each active, past-due or paused membership has a charge for its current period',
@@ -63,8 +65,10 @@ const livePeriodsArePaid: LedgerCheck = {
       where m.status in ('active', 'past_due', 'paused')
         and not exists (select 1 from membership_charges c
           where c.membership_id = m.id and c.period_end = m.current_period_end and c.kind = 'period'
-            and (c.amount = m.price or exists (select 1 from membership_charges u
-              where u.membership_id = m.id and u.period_end = m.current_period_end and u.kind = 'upgrade')))
+            and (c.amount = m.price
+              or exists (select 1 from membership_charges u
+                where u.membership_id = m.id and u.period_end = m.current_period_end and u.kind = 'upgrade')
+              or (m.billing = 'provider' and m.updated_at > now() - interval '1 hour')))
       limit 50`.execute(db);
     return rows.map((r) => `membership ${r.id} has no charge for its current period`);
   },
