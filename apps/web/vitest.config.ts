@@ -24,7 +24,12 @@ export default defineConfig({
         // importing React, Radix and the app again for each of a hundred files took three quarters
         // of the suite's time. Files share no state beyond what the set-up file resets (DOM
         // cleanup, stubbed globals, restored spies).
-        test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: ['src/**/*.isolated.test.{ts,tsx}'], isolate: false },
+        test: {
+          name: 'shared',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.isolated.test.{ts,tsx}'],
+          isolate: false,
+        },
       },
       {
         extends: true,
