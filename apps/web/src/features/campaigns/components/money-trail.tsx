@@ -182,13 +182,7 @@ export function MoneyTrail({ campaignId }: { campaignId: string }) {
             ))}
           </ul>
         )}
-        <NextPageButton
-          query={money}
-          variant="secondary"
-          className="w-fit justify-self-center"
-          label="Load more"
-          busyLabel="Loading…"
-        />
+        <NextPageButton query={money} variant="secondary" className="w-fit justify-self-center" />
         {money.isFetchNextPageError ? (
           <Alert variant="destructive" role="alert">
             More movements could not be loaded. {money.error?.message}
