@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { verifiedUsername } from './support/identity';
-import { offerSupporterAndInsider } from './support/memberships';
+import { joinSupporterFromWallet, offerSupporterAndInsider } from './support/memberships';
 import { launchCampaignByApi, topUpThroughWalletForm, verifiedPerson } from './support/money';
 import { BASE_URL } from './support/ports';
 
@@ -44,12 +44,7 @@ test('a backer joins a membership from a campaign page; For you shows members-on
     const tiers = section.getByRole('list', { name: 'Membership tiers of Cleo Campaigns' });
     await expect(tiers.getByRole('listitem')).toHaveCount(2);
     await expect(tiers).toContainText('$15.00 a month');
-    await section.getByRole('button', { name: 'Join Supporter' }).click();
-    await backerPage
-      .getByRole('alertdialog', { name: 'Join Supporter?' })
-      .getByRole('button', { name: 'Join for $5.00 a month' })
-      .click();
-    await expect(section.getByRole('status')).toContainText('You are a member: Supporter.');
+    await joinSupporterFromWallet(backerPage, section);
     // Back on the page later: the membership is known, and Join is not offered again.
     await backerPage.reload();
     await expect(section.getByRole('status')).toHaveText(/You.re a member \(Supporter\)\./);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { verifiedUsername } from './support/identity';
-import { offerSupporterAndInsider, renewMembershipNowAsAdmin } from './support/memberships';
+import { joinSupporterFromWallet, offerSupporterAndInsider, renewMembershipNowAsAdmin } from './support/memberships';
 import { topUpThroughWalletForm, verifiedPerson } from './support/money';
 
 /**
@@ -21,12 +21,7 @@ test('a member pauses and resumes; a price change is told to the member', async 
     await topUpThroughWalletForm(backerPage, '20');
     await backerPage.goto(`/profile/${username}`);
     const section = backerPage.getByRole('region', { name: 'Membership' });
-    await section.getByRole('button', { name: 'Join Supporter' }).click();
-    await backerPage
-      .getByRole('alertdialog', { name: 'Join Supporter?' })
-      .getByRole('button', { name: 'Join for $5.00 a month' })
-      .click();
-    await expect(section.getByRole('status')).toContainText('You are a member: Supporter.');
+    await joinSupporterFromWallet(backerPage, section);
 
     await backerPage.goto('/wallet#memberships');
     const membership = backerPage.getByRole('listitem', { name: 'Pia Pauses: Supporter' });

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { contextFor } from './money';
 import { BASE_URL } from './ports';
 
@@ -18,6 +18,16 @@ export async function offerSupporterAndInsider(page: Page, { showMemberCount = f
   await form.getByLabel('Tier 2 price per month').fill('15');
   await form.getByRole('button', { name: 'Save membership' }).click();
   await expect(form.getByRole('status')).toHaveText('Your membership is saved.');
+}
+
+/** Joins Supporter (5 a month) from the membership `section` of the page, paid from the wallet, and sees it confirmed. */
+export async function joinSupporterFromWallet(page: Page, section: Locator): Promise<void> {
+  await section.getByRole('button', { name: 'Join Supporter' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Join Supporter?' })
+    .getByRole('button', { name: 'Join for $5.00 a month' })
+    .click();
+  await expect(section.getByRole('status')).toContainText('You are a member: Supporter.');
 }
 
 /** Joins `tier` from the creator's profile with an empty wallet: refused, then paid by card on the sandbox checkout with `card`. */

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_PASSWORD_POLICY } from '@crowdspark/shared/constants/password-rules';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/load-config.js';
 import { ConfigError } from '../src/config/env-values.js';
@@ -202,14 +203,8 @@ describe('loadConfig', () => {
     expect(config.auth).toEqual({
       secret: DEV_AUTH_SECRET,
       secretIsDevDefault: true,
-      passwordPolicy: {
-        minLength: 6,
-        maxLength: null,
-        requireLowercase: false,
-        requireUppercase: false,
-        requireDigit: false,
-        requireSymbol: false,
-      },
+      // The shared default (min 6, no other rule), which the sign-up form shows before it loads the policy.
+      passwordPolicy: DEFAULT_PASSWORD_POLICY,
       ipRateLimit: true,
       adminTwoFactorRequired: false,
       google: null,

@@ -4,11 +4,15 @@ import { expect } from 'vitest';
 import type { App } from '../../src/app.js';
 import { verifyLedger } from '../../src/modules/ledger/verify.js';
 import { MEMBERSHIP_LEDGER_CHECKS } from '../../src/modules/memberships/ledger-checks.js';
+import type { RenewalDeps } from '../../src/modules/memberships/renewal.js';
 import { MEMBERSHIP_RENEWAL_JOB } from '../../src/modules/memberships/renewal-schedule.js';
+import { createSettlementFeeRules } from '../../src/modules/pledges/fee-rules.js';
+import type { TestAppHandle } from '../helpers/use-test-app.js';
 import { call, fundWallet, moneyUser, newKey, type MoneyUser } from './money.js';
 import { ALL_LEDGER_CHECKS } from './subscriptions.js';
 
 const ORIGIN = 'http://localhost:3000';
+const DAY = 24 * 3600_000;
 
 /** A creator with a membership of the given tiers (prices in cents), saved through the API. */
 export async function membershipCreator(
@@ -32,9 +36,12 @@ export async function membershipCreator(
   return { creator, setup: saved.json<MembershipSetup>() };
 }
 
-/** A creator with one tier of `price`, and a member who joined it from a wallet funded with `funds`. */
-export async function walletMembership(app: App, price = 500, funds = 1200) {
-  const { creator, setup } = await membershipCreator(app, [price]);
+/**
+ * A creator with one tier of `price` (or tiers of these prices), and a member who joined the
+ * first tier from a wallet funded with `funds`.
+ */
+export async function walletMembership(app: App, price: number | number[] = 500, funds = 1200) {
+  const { creator, setup } = await membershipCreator(app, typeof price === 'number' ? [price] : price);
   const member = await moneyUser(app);
   await fundWallet(app.db, member.userId, funds);
   const joined = await call(member, app, 'POST', '/api/memberships', { body: { tierId: setup.tiers[0]?.id }, key: newKey() });
@@ -52,6 +59,39 @@ export async function runRenewalsOf(app: App, membershipId: string): Promise<voi
     .where('status', '=', 'pending')
     .execute();
   expect(await app.jobs.runDue()).toMatchObject({ failed: 0 });
+}
+
+/**
+ * What the renewal needs when a test calls it directly: the test app's parts and no fee rule
+ * registered, so the standard fee (these creators have no Pro). The payments carry the purposes
+ * and the log too, for settling a saved-method charge.
+ */
+export function membershipDeps(context: TestAppHandle) {
+  const { app } = context;
+  const payments = { provider: app.payments, purposes: app.paymentPurposes, log: app.log };
+  return {
+    db: context.database.db,
+    jobs: app.jobs,
+    feeRules: createSettlementFeeRules(),
+    standardFeePercent: 5,
+    payments,
+  } satisfies RenewalDeps;
+}
+
+/** The membership's current month (and the charges of it) began `daysAgo` days ago, of a 30-day month. */
+export async function backdateMonth(app: App, id: string, daysAgo = 10): Promise<void> {
+  const start = new Date(Date.now() - daysAgo * DAY);
+  const end = new Date(start.getTime() + 30 * DAY);
+  await app.db
+    .updateTable('memberships')
+    .set({ currentPeriodStart: start, currentPeriodEnd: end })
+    .where('id', '=', id)
+    .execute();
+  await app.db
+    .updateTable('membershipCharges')
+    .set({ periodStart: start, periodEnd: end })
+    .where('membershipId', '=', id)
+    .execute();
 }
 
 export const membershipRow = (app: App, id: string) =>

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../src/paths.js';
+import { freePort } from './free-port.js';
 
 /** Debian's nginx (.ci/run installs it); NGINX_BIN points elsewhere. */
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -56,18 +56,6 @@ function pinnedByCookie(conf: string, upstreams: [string, string], cookie: strin
   let pinned = swap(conf, 'upstream crowdspark {', pins);
   pinned = swap(pinned, /proxy_pass http:\/\/crowdspark;/g, 'proxy_pass http://$pinned_upstream;');
   return swap(pinned, /^(\s*)server_name _;$/m, '$1server_name _;\n$1add_header X-Upstream $upstream_addr always;');
-}
-
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export interface RunningNginx {

@@ -1,16 +1,9 @@
 import { expect } from 'vitest';
+import type { HttpAnswer } from './cookie-client.js';
 import type { CrashDatabase } from './crash-database.js';
+import { freePort } from './free-port.js';
 import { expectEveryPeriodPaidOnce } from './renewal-crash-checks.js';
-import {
-  AdminClient,
-  crashSecrets,
-  freePort,
-  letFollowUpsFallDue,
-  setUpMembers,
-  startServer,
-  type Answer,
-  type RenewNowBody,
-} from './renewal-crash.js';
+import { AdminClient, crashSecrets, letFollowUpsFallDue, setUpMembers, startServer, type RenewNowBody } from './renewal-crash.js';
 import type { ServerProcess } from './server-process.js';
 
 /**
@@ -47,7 +40,7 @@ export async function runRenewalCrashScenario(database: CrashDatabase, memberCou
 
     // The burst: renew-now for everyone at once; SIGKILL once a third have answered.
     const killAfter = Math.floor(memberCount / 3);
-    const answers = new Map<string, Answer>();
+    const answers = new Map<string, HttpAnswer>();
     const running = server;
     await Promise.all(
       scenario.members.map(async (member) => {

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { expect } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
@@ -6,6 +5,7 @@ import { MEMBERSHIP_RENEWAL_JOB } from '../../src/modules/memberships/renewal-sc
 import { membershipCreator } from '../factories/memberships.js';
 import { call, fundWallet, moneyUser, newKey, submitCheckout } from '../factories/money.js';
 import { PASSWORD, signUp } from './auth.js';
+import { CookieClient, type HttpAnswer } from './cookie-client.js';
 import type { CrashDatabase } from './crash-database.js';
 import { spawnServer } from './server-process.js';
 import type { ServerProcess } from './server-process.js';
@@ -91,16 +91,6 @@ export function crashSecrets(): Record<string, string> {
   return { BETTER_AUTH_SECRET: strongSecret(), SANDBOX_WEBHOOK_SECRET: strongSecret() };
 }
 
-/** A port nothing listens on now; every start of the server takes it (PUBLIC_URL stays right). */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 /** The real server (production settings) on the database, with DEV_TOOLS, the sandbox and its job runner polling often. */
 export function startServer(database: CrashDatabase, secrets: Record<string, string>, port: number): ServerProcess {
   return spawnServer({
@@ -119,16 +109,8 @@ export function startServer(database: CrashDatabase, secrets: Record<string, str
   });
 }
 
-export interface Answer {
-  status: number;
-  body: unknown;
-}
-
 /** An admin's requests to one running server (its session cookie from signing in there). */
-export class AdminClient {
-  private cookie = '';
-  constructor(readonly base: string) {}
-
+export class AdminClient extends CookieClient {
   static async signIn(base: string, email: string): Promise<AdminClient> {
     const client = new AdminClient(base);
     const res = await client.request('POST', '/api/auth/sign-in/email', { email, password: PASSWORD });
@@ -136,21 +118,7 @@ export class AdminClient {
     return client;
   }
 
-  async request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer> {
-    const headers: Record<string, string> = { origin: this.base, cookie: this.cookie };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${this.base}${path}`, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token='));
-    if (cookie) this.cookie = cookie.split(';')[0] ?? '';
-    const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as unknown) : null };
-  }
-
-  renewNow(membershipId: string): Promise<Answer> {
+  renewNow(membershipId: string): Promise<HttpAnswer> {
     return this.request('POST', `/api/dev/memberships/${membershipId}/renew-now`);
   }
 

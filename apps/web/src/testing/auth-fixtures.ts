@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { IDENTITY_ERROR_MESSAGES, type IdentityErrorCode } from '@crowdspark/shared/constants/identity-errors';
 import type { MeResponse, SessionUser } from '@crowdspark/shared/contracts/users';
 import { jsonResponse } from '@/testing/render-with-providers';
 
@@ -83,3 +84,13 @@ export function callsTo(fetchMock: ReturnType<typeof mockApi>, method: string, p
 
 export const unauthenticated = (identityCode?: string) =>
   jsonResponse(401, { error: { code: 'UNAUTHENTICATED', message: 'Not signed in.', ...(identityCode ? { identityCode } : {}) } });
+
+/** An identity route's refusal: its status, the code the form maps, and that code's sentence. */
+export const identityRefusal = (status: 400 | 401, identityCode: IdentityErrorCode) =>
+  jsonResponse(status, {
+    error: {
+      code: status === 401 ? 'UNAUTHENTICATED' : 'BAD_REQUEST',
+      identityCode,
+      message: IDENTITY_ERROR_MESSAGES[identityCode],
+    },
+  });

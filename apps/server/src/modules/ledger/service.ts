@@ -17,6 +17,19 @@ import {
 export { escrowMovements, escrowSummary, withdrawalsCountedUpTo } from './campaign-trail.js';
 export type { CountedWithdrawal, EscrowMovement, EscrowSummary } from './campaign-trail.js';
 
+/**
+ * The entries of one owner's ledger account of `kind` (in any currency), each with its account
+ * as `a` and its transaction as `t`: where a history or statement of that account starts.
+ */
+export function accountEntries(db: Kysely<Database>, kind: LedgerAccountKind, ownerId: string) {
+  return db
+    .selectFrom('ledgerEntries as e')
+    .innerJoin('ledgerAccounts as a', 'a.id', 'e.accountId')
+    .innerJoin('ledgerTransactions as t', 't.id', 'e.transactionId')
+    .where('a.kind', '=', kind)
+    .where('a.ownerId', '=', ownerId);
+}
+
 export const WALLET_TOO_LOW_MESSAGE = 'Your wallet balance is too low for this.';
 const WALLET_CHECK_CONSTRAINT = 'ledger_accounts_user_wallet_not_negative';
 

@@ -11,6 +11,14 @@ import type {
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
+/** The columns a new payment takes from the request asking for it, and the provider that takes it. */
+export function requestedPayment(
+  request: Pick<Insertable<PaymentsTable>, 'userId' | 'amount' | 'currency' | 'purpose'>,
+  provider: Insertable<PaymentsTable>['provider'],
+): Pick<Insertable<PaymentsTable>, 'userId' | 'provider' | 'amount' | 'currency' | 'purpose'> {
+  return { userId: request.userId, provider, amount: request.amount, currency: request.currency, purpose: request.purpose };
+}
+
 export async function insertPayment(
   db: Kysely<Database> | Transaction<Database>,
   row: Insertable<PaymentsTable>,

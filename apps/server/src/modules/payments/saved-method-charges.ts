@@ -10,6 +10,7 @@ import {
   findSavedMethod,
   insertPayment,
   lockPayment,
+  requestedPayment,
   setPaymentDeclined,
   setProviderReference,
 } from './repository.js';
@@ -81,11 +82,7 @@ export async function openSavedMethodCharge(
   if (!method) return null;
   const attempt = (await chargesInGroup(trx, request.userId, request.group)).length + 1;
   const { id } = await insertPayment(trx, {
-    userId: request.userId,
-    provider: provider.name,
-    amount: request.amount,
-    currency: request.currency,
-    purpose: request.purpose,
+    ...requestedPayment(request, provider.name),
     chargeReference: `${request.group}#${attempt}`,
     metadata: {
       ...request.metadata,

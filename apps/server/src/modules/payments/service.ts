@@ -8,6 +8,7 @@ import {
   findUserPayment,
   insertPayment,
   markPendingPaymentFailed,
+  requestedPayment,
   setProviderSession,
 } from './repository.js';
 
@@ -67,11 +68,7 @@ export async function startCheckout(
       ? resumed.id
       : await db.transaction().execute(async (trx) => {
           const { id } = await insertPayment(trx, {
-            userId: request.userId,
-            provider: provider.name,
-            amount: request.amount,
-            currency: request.currency,
-            purpose: request.purpose,
+            ...requestedPayment(request, provider.name),
             metadata: request.metadata ?? {},
           });
           await claim?.linkIn(trx, id);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, LedgerTransactionType } from '../../db/schema.js';
+import { accountEntries } from '../ledger/service.js';
 
 export interface EscrowMovementRow {
   id: string;
@@ -13,12 +14,7 @@ export interface EscrowMovementRow {
 
 /** Every movement of the campaign's escrow account, oldest first (reads the ledger's tables). */
 export async function escrowMovements(db: Kysely<Database>, campaignId: string): Promise<EscrowMovementRow[]> {
-  return db
-    .selectFrom('ledgerEntries as e')
-    .innerJoin('ledgerAccounts as a', 'a.id', 'e.accountId')
-    .innerJoin('ledgerTransactions as t', 't.id', 'e.transactionId')
-    .where('a.kind', '=', 'campaign_escrow')
-    .where('a.ownerId', '=', campaignId)
+  return accountEntries(db, 'campaign_escrow', campaignId)
     .select(['t.id', 't.type', 't.pledgeId', 't.createdAt', 'e.amount', 'a.currency'])
     .orderBy('t.seq')
     .execute();

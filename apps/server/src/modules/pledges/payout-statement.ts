@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, LedgerTransactionType } from '../../db/schema.js';
 import { csvDocument } from '../../documents/csv.js';
 import type { CsvValue } from '../../documents/csv.js';
-import { money, signedMoney, utcDate, utcDateTime } from '../../documents/document-text.js';
+import { money, movementColumns, signedMoney, utcDate, utcDateTime, utcStamp } from '../../documents/document-text.js';
 import { PdfDocumentWriter } from '../../documents/pdf-document.js';
 import { AppError } from '../../errors/app-error.js';
 import { campaignRoleOf, findCampaign } from '../campaigns/service.js';
@@ -135,14 +135,9 @@ async function payoutPdf(statement: PayoutStatement): Promise<Buffer> {
   if (statement.movements.length === 0) writer.paragraph('No pledges yet.', { muted: true });
   else
     writer.table(
-      [
-        { header: 'Date (UTC)', width: 1.3 },
-        { header: 'Movement', width: 1.6 },
-        { header: 'Reference', width: 3.6 },
-        { header: 'Amount', width: 1.4, align: 'right' },
-      ],
+      movementColumns([1.3, 1.6, 3.6, 1.4]),
       statement.movements.map((m) => [
-        utcDateTime(m.date).replace(' UTC', ''),
+        utcStamp(m.date),
         MOVEMENT_NAMES[m.type] ?? m.type,
         [`Transaction ${m.id}`, ...(m.pledgeId ? [`Pledge ${m.pledgeId}`] : [])].join('\n'),
         signedMoney(m.amount, currency),
@@ -156,7 +151,7 @@ function payoutCsv(statement: PayoutStatement): string {
   const currency = statement.campaign.currency;
   const rows: CsvValue[][] = statement.movements.map((m) => [
     'Movement',
-    utcDateTime(m.date).replace(' UTC', ''),
+    utcStamp(m.date),
     MOVEMENT_NAMES[m.type] ?? m.type,
     minorUnitsAsDecimal(m.amount),
     currency,

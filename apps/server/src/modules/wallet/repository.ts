@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database, LedgerTransactionType } from '../../db/schema.js';
+import { accountEntries } from '../ledger/service.js';
 
 export async function walletBalances(db: Kysely<Database>, userId: string): Promise<{ currency: string; balance: string }[]> {
   return db
@@ -46,13 +47,7 @@ export async function walletTransactions(
   userId: string,
   options: { beforeSeq?: string; limit: number; transactionId?: string },
 ): Promise<WalletTransactionRow[]> {
-  let query = db
-    .selectFrom('ledgerEntries as e')
-    .innerJoin('ledgerAccounts as a', 'a.id', 'e.accountId')
-    .innerJoin('ledgerTransactions as t', 't.id', 'e.transactionId')
-    .select(WALLET_ROW_COLUMNS)
-    .where('a.kind', '=', 'user_wallet')
-    .where('a.ownerId', '=', userId);
+  let query = accountEntries(db, 'user_wallet', userId).select(WALLET_ROW_COLUMNS);
   if (options.beforeSeq) query = query.where('t.seq', '<', sql<string>`${options.beforeSeq}::bigint`);
   if (options.transactionId) query = query.where('t.id', '=', options.transactionId);
   return query.orderBy('t.seq', 'desc').limit(options.limit).execute();
@@ -64,14 +59,7 @@ export interface WalletMovementRow extends WalletTransactionRow {
 }
 
 function walletEntries(db: Kysely<Database>, userId: string, from: Date, to: Date) {
-  return db
-    .selectFrom('ledgerEntries as e')
-    .innerJoin('ledgerAccounts as a', 'a.id', 'e.accountId')
-    .innerJoin('ledgerTransactions as t', 't.id', 'e.transactionId')
-    .where('a.kind', '=', 'user_wallet')
-    .where('a.ownerId', '=', userId)
-    .where('t.createdAt', '>=', from)
-    .where('t.createdAt', '<', to);
+  return accountEntries(db, 'user_wallet', userId).where('t.createdAt', '>=', from).where('t.createdAt', '<', to);
 }
 
 /** How many movements the user's wallets had in [from, to): what decides whether a statement is made at once. */
@@ -112,12 +100,7 @@ export async function walletBalancesBefore(
 
 /** The UTC years in which the user's wallets moved, newest first. */
 export async function walletMovementYears(db: Kysely<Database>, userId: string): Promise<number[]> {
-  const rows = await db
-    .selectFrom('ledgerEntries as e')
-    .innerJoin('ledgerAccounts as a', 'a.id', 'e.accountId')
-    .innerJoin('ledgerTransactions as t', 't.id', 'e.transactionId')
-    .where('a.kind', '=', 'user_wallet')
-    .where('a.ownerId', '=', userId)
+  const rows = await accountEntries(db, 'user_wallet', userId)
     .select(sql<number>`extract(year from t.created_at at time zone 'UTC')::int`.as('year'))
     .distinct()
     .execute();

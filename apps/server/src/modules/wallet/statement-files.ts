@@ -2,7 +2,7 @@ import { minorUnitsAsDecimal } from '@crowdspark/shared/constants/money';
 import type { StatementFormat } from '@crowdspark/shared/constants/statements';
 import { csvDocument } from '../../documents/csv.js';
 import type { CsvValue } from '../../documents/csv.js';
-import { money, signedMoney, utcDate, utcDateTime } from '../../documents/document-text.js';
+import { money, movementColumns, signedMoney, utcDate, utcDateTime, utcStamp } from '../../documents/document-text.js';
 import { PdfDocumentWriter } from '../../documents/pdf-document.js';
 import { MOVEMENT_LABELS } from './receipts.js';
 import { CATEGORY_LABELS, STATEMENT_CATEGORIES } from './statement.js';
@@ -57,14 +57,9 @@ function writeCurrency(writer: PdfDocumentWriter, statement: YearlyStatement, se
     return;
   }
   writer.table(
-    [
-      { header: 'Date (UTC)', width: 1.1 },
-      { header: 'Movement', width: 2.1 },
-      { header: 'Reference', width: 3.8 },
-      { header: 'Amount', width: 1.2, align: 'right' },
-    ],
+    movementColumns([1.1, 2.1, 3.8, 1.2]),
     section.movements.map((m) => [
-      utcDateTime(m.date).replace(' UTC', ''),
+      utcStamp(m.date),
       `${MOVEMENT_LABELS[m.type]}\n${describe(m)}`,
       reference(m),
       signedMoney(m.amount, currency),
@@ -124,7 +119,7 @@ export function statementCsv(statement: YearlyStatement): string {
     for (const m of section.movements)
       rows.push([
         'Movement',
-        utcDateTime(m.date).replace(' UTC', ''),
+        utcStamp(m.date),
         currency,
         CATEGORY_LABELS[m.category],
         MOVEMENT_LABELS[m.type],

@@ -4,6 +4,7 @@ import type { NotificationList } from '@crowdspark/shared/contracts/notification
 import type { AdminReport } from '@crowdspark/shared/contracts/reports';
 import { createLiveCampaign } from '../../factories/campaigns.js';
 import { call, fundWallet, moneyUser, newKey, type MoneyUser } from '../../factories/money.js';
+import { auditTrail, campaignStatusEntry } from '../../helpers/audit-trail.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 
 /** The reports queue and the campaigns page of the admin portal (docs/product-rules.md#reports, decision 0035). */
@@ -33,13 +34,7 @@ describe('admin portal: reports and campaigns', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json<{ id: string }>().id;
   };
-  const audit = (targetId: string) =>
-    context.database.db
-      .selectFrom('auditLog')
-      .select(['action', 'actorId', 'targetType', 'before', 'after', 'reason'])
-      .where('targetId', '=', targetId)
-      .orderBy('createdAt')
-      .execute();
+  const audit = (targetId: string) => auditTrail(context.database.db, targetId);
   const inbox = async (who: MoneyUser) => {
     await context.app.events.dispatchPending();
     return (await get<NotificationList>(who, '/api/notifications')).items;
@@ -86,14 +81,7 @@ describe('admin portal: reports and campaigns', () => {
     expect(again.statusCode).toBe(409);
 
     expect(await audit(campaign.id)).toEqual([
-      {
-        action: 'campaign.suspend',
-        actorId: admin.userId,
-        targetType: 'campaign',
-        before: { status: 'live' },
-        after: { status: 'suspended' },
-        reason: 'Fake product photos',
-      },
+      campaignStatusEntry(admin.userId, 'suspend', { from: 'live', to: 'suspended' }, 'Fake product photos'),
     ]);
     expect((await audit(first)).map((a) => a.action)).toEqual(['report.assign', 'report.resolve']);
     expect(await audit(second)).toEqual([

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_TRANSITIONS } from '../../../src/modules/campaigns/lifecycle.js';
+import { auditTrail, campaignStatusEntry } from '../../helpers/audit-trail.js';
 import { client } from '../../helpers/auth.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 import { completeDraft, launchedCampaign, nextMonth, person } from '../../factories/campaign-setup.js';
@@ -221,29 +222,9 @@ describe('campaign drafts, launch and lifecycle', () => {
     const restored = await admin.client.request('POST', `/api/admin/campaigns/${id}/restore`, { reason: 'Checked: genuine' });
     expect(restored.json<DetailBody>().status).toBe('live');
     expect((await admin.client.request('POST', `/api/admin/campaigns/${id}/restore`, { reason: 'Again' })).statusCode).toBe(409);
-    const log = await context.database.db
-      .selectFrom('auditLog')
-      .select(['action', 'actorId', 'targetType', 'before', 'after', 'reason'])
-      .where('targetId', '=', id)
-      .orderBy('createdAt')
-      .execute();
-    expect(log).toEqual([
-      {
-        action: 'campaign.suspend',
-        actorId: admin.userId,
-        targetType: 'campaign',
-        before: { status: 'live' },
-        after: { status: 'suspended' },
-        reason: 'Reported as a scam',
-      },
-      {
-        action: 'campaign.restore',
-        actorId: admin.userId,
-        targetType: 'campaign',
-        before: { status: 'suspended' },
-        after: { status: 'live' },
-        reason: 'Checked: genuine',
-      },
+    expect(await auditTrail(context.database.db, id)).toEqual([
+      campaignStatusEntry(admin.userId, 'suspend', { from: 'live', to: 'suspended' }, 'Reported as a scam'),
+      campaignStatusEntry(admin.userId, 'restore', { from: 'suspended', to: 'live' }, 'Checked: genuine'),
     ]);
     // A suspended draft goes back to being a draft.
     const draftId = (await owner.client.request('POST', '/api/campaigns', {})).json<DetailBody>().id;

@@ -2,12 +2,12 @@ import type { Membership, MembershipCheckoutResponse } from '@crowdspark/shared/
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renewMembership } from '../../../src/modules/memberships/renewal.js';
 import { MEMBERSHIP_RENEWAL_JOB, RENEWAL_ATTEMPTS } from '../../../src/modules/memberships/renewal-schedule.js';
-import { createSettlementFeeRules } from '../../../src/modules/pledges/fee-rules.js';
 import { settleSavedMethodCharge } from '../../../src/modules/payments/saved-method-charges.js';
 import {
   expectLedgerWithMembershipsOk,
   membershipCharges,
   membershipCreator,
+  membershipDeps,
   memberEvents,
   membershipRow,
   runRenewalsOf,
@@ -31,14 +31,7 @@ describe('membership billing by card', () => {
   beforeAll(() => context.app.events.registerSubscriptions());
   const app = () => context.app;
   const db = () => context.database.db;
-  const deps = () => ({
-    db: db(),
-    jobs: app().jobs,
-    // No rule registered: the standard fee (these creators have no Pro).
-    feeRules: createSettlementFeeRules(),
-    standardFeePercent: 5,
-    payments: { provider: app().payments, purposes: app().paymentPurposes, log: app().log },
-  });
+  const deps = () => membershipDeps(context);
   /** The newest mail of `kind` to the person, once the events recorded so far are delivered. */
   const mailOf = async (userId: string, kind: string) => {
     await app().events.dispatchPending();

@@ -4,11 +4,11 @@ import { addMonths } from '../../../src/calendar-months.js';
 import { readerRank } from '../../../src/modules/member-posts/repository.js';
 import { renewMembership } from '../../../src/modules/memberships/renewal.js';
 import { MEMBERSHIP_RENEWAL_JOB } from '../../../src/modules/memberships/renewal-schedule.js';
-import { createSettlementFeeRules } from '../../../src/modules/pledges/fee-rules.js';
 import {
   expectLedgerWithMembershipsOk,
   memberEvents,
   membershipCharges,
+  membershipDeps,
   membershipRow,
   runRenewalsOf,
   walletMembership,
@@ -28,13 +28,7 @@ describe('membership pause', () => {
   beforeAll(() => context.app.events.registerSubscriptions());
   const app = () => context.app;
   const db = () => context.database.db;
-  const deps = () => ({
-    db: db(),
-    jobs: app().jobs,
-    feeRules: createSettlementFeeRules(),
-    standardFeePercent: 5,
-    payments: { provider: app().payments, purposes: app().paymentPurposes, log: app().log },
-  });
+  const deps = () => membershipDeps(context);
   const pause = (member: MoneyUser, id: string, months: number) =>
     call(member, app(), 'POST', `/api/memberships/${id}/pause`, { body: { months } });
   const resume = (member: MoneyUser, id: string) => call(member, app(), 'POST', `/api/memberships/${id}/resume`);

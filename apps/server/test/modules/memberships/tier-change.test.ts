@@ -1,16 +1,15 @@
 import type { MembershipTierChange, MembershipTierChangeResult } from '@crowdspark/shared/contracts/memberships';
 import { describe, expect, it } from 'vitest';
 import {
+  backdateMonth,
   expectLedgerWithMembershipsOk,
   membershipCharges,
-  membershipCreator,
   membershipRow,
+  walletMembership,
 } from '../../factories/memberships.js';
 import { MEMBERSHIP_RENEWAL_JOB } from '../../../src/modules/memberships/renewal-schedule.js';
 import { accountBalance, call, fundWallet, moneyUser, newKey } from '../../factories/money.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
-
-const DAY = 24 * 3600_000;
 
 /**
  * Changing tiers (decision 0078): the preview shows what is charged now; a dearer tier applies at
@@ -23,25 +22,10 @@ describe('membership tier changes and renew-now', () => {
   const db = () => context.database.db;
 
   async function member(funds: number) {
-    const { creator, setup } = await membershipCreator(app(), [500, 1500, 300]);
-    const user = await moneyUser(app());
-    await fundWallet(db(), user.userId, funds);
-    const joined = await call(user, app(), 'POST', '/api/memberships', { body: { tierId: setup.tiers[0]?.id }, key: newKey() });
-    expect(joined.statusCode, joined.body).toBe(201);
-    const id = joined.json<{ id: string }>().id;
+    const { creator, member: user, setup, membership } = await walletMembership(app(), [500, 1500, 300], funds);
+    const { id } = membership;
     // The month began 10 days ago (of a 30-day month): 20 days are left.
-    const start = new Date(Date.now() - 10 * DAY);
-    const end = new Date(start.getTime() + 30 * DAY);
-    await db()
-      .updateTable('memberships')
-      .set({ currentPeriodStart: start, currentPeriodEnd: end })
-      .where('id', '=', id)
-      .execute();
-    await db()
-      .updateTable('membershipCharges')
-      .set({ periodStart: start, periodEnd: end })
-      .where('membershipId', '=', id)
-      .execute();
+    await backdateMonth(app(), id);
     return { creator, user, setup, id };
   }
 

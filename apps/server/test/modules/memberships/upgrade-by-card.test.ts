@@ -11,6 +11,7 @@ import { changeTier } from '../../../src/modules/memberships/tier-change.js';
 import { UPGRADE_CHARGE_JOB } from '../../../src/modules/memberships/upgrade-by-card.js';
 import { settleSavedMethodCharge } from '../../../src/modules/payments/saved-method-charges.js';
 import {
+  backdateMonth,
   expectLedgerWithMembershipsOk,
   membershipCharges,
   membershipCreator,
@@ -19,7 +20,6 @@ import {
 import { accountBalance, call, fundWallet, moneyUser, newKey, submitCheckout } from '../../factories/money.js';
 import { useTestApp } from '../../helpers/use-test-app.js';
 
-const DAY = 24 * 3600_000;
 const DECLINES_LATER = '4000 0000 0000 0341';
 
 /**
@@ -45,18 +45,7 @@ describe('membership upgrade by the saved card', () => {
     );
     const list = (await call(member, app(), 'GET', '/api/me/memberships')).json<{ memberships: Membership[] }>();
     const id = list.memberships[0]!.id;
-    const start = new Date(Date.now() - 10 * DAY);
-    const end = new Date(start.getTime() + 30 * DAY);
-    await db()
-      .updateTable('memberships')
-      .set({ currentPeriodStart: start, currentPeriodEnd: end })
-      .where('id', '=', id)
-      .execute();
-    await db()
-      .updateTable('membershipCharges')
-      .set({ periodStart: start, periodEnd: end })
-      .where('membershipId', '=', id)
-      .execute();
+    await backdateMonth(app(), id);
     return { creator, member, id, dear: setup.tiers[1]!.id, cheap: tierId };
   }
   const upgradeCharges = (userId: string) =>

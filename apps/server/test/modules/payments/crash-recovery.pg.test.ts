@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/db/database.js';
@@ -8,6 +7,8 @@ import type { Database } from '../../../src/db/schema.js';
 import { verifyLedger } from '../../../src/modules/ledger/verify.js';
 import { createLiveCampaign } from '../../factories/campaigns.js';
 import { runAdminStatement, quoteIdent } from '../../helpers/postgres-admin.js';
+import { CookieClient, type HttpAnswer } from '../../helpers/cookie-client.js';
+import { freePort } from '../../helpers/free-port.js';
 import { spawnServer } from '../../helpers/server-process.js';
 import type { ServerProcess } from '../../helpers/server-process.js';
 import { fundWallet } from '../../factories/money.js';
@@ -26,16 +27,6 @@ const START_FUNDS = 20_000;
 const TOP_UP = 3000;
 const PLEDGE = 1000;
 const WITHDRAWAL = 2000;
-
-/** A port nothing listens on now; the restarted server takes the same one (PUBLIC_URL stays right). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** One pair for the whole file: a restarted server must verify what the first one signed. */
 const AUTH_SECRET = strongSecret();
@@ -59,36 +50,12 @@ function startServer(databaseUrl: string, port: number): ServerProcess {
   });
 }
 
-interface Answer {
-  status: number;
-  body: unknown;
-  replayed: boolean;
-}
-
-class User {
-  cookie = '';
+class User extends CookieClient {
   constructor(
     readonly email: string,
-    public base: string,
-  ) {}
-
-  async request(method: string, path: string, body?: unknown, key?: string): Promise<Answer> {
-    const headers: Record<string, string> = { origin: this.base, cookie: this.cookie };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (key) headers['idempotency-key'] = key;
-    const res = await fetch(`${this.base}${path}`, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token='));
-    if (cookie) this.cookie = cookie.split(';')[0] ?? '';
-    const text = await res.text();
-    return {
-      status: res.status,
-      body: text ? (JSON.parse(text) as unknown) : null,
-      replayed: res.headers.get('idempotent-replayed') === 'true',
-    };
+    base: string,
+  ) {
+    super(base);
   }
 
   /** The payer's browser submitting the sandbox checkout page (no key: the provider's own page). */
@@ -112,7 +79,7 @@ interface KeyedRequest {
   path: string;
   body: unknown;
   key: string;
-  answer: Answer | null;
+  answer: HttpAnswer | null;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Clock, LifeBuoy, Mail, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Clock, LifeBuoy, Mail, ShieldAlert, type LucideIcon } from 'lucide-react';
 import { PageContainer } from '@/components/layouts/page-container';
 import { PageHeader } from '@/components/layouts/page-header';
 import { paths } from '@/config/paths';
@@ -7,6 +8,29 @@ import { routeTitle } from '@/config/route-titles';
 import { CONTACT_EMAILS } from '@/config/site';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { ContactForm } from '@/features/contact/components/contact-form';
+
+const LINK_CLASS = 'font-medium text-link underline underline-offset-2';
+
+/** One of the other ways to reach us, beside the form: an icon, a bold title and the details. */
+function AsideItem({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-link" />
+      <p className="text-muted-foreground">
+        <strong className="block text-foreground">{title}</strong>
+        {children}
+      </p>
+    </div>
+  );
+}
+
+function MailLink({ address }: { address: string }) {
+  return (
+    <a href={`mailto:${address}`} className={LINK_CLASS}>
+      {address}
+    </a>
+  );
+}
 
 export default function ContactPage() {
   usePageTitle(routeTitle('/contact'));
@@ -21,44 +45,22 @@ export default function ContactPage() {
           <ContactForm />
         </div>
         <aside className="grid content-start gap-6 text-sm leading-6">
-          <div className="flex gap-3">
-            <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-link" />
-            <p>
-              <strong className="block text-foreground">Reply within two business days</strong>
-              <span className="text-muted-foreground">Monday to Friday, 9:00–18:00 CET.</span>
-            </p>
-          </div>
-          <div className="flex gap-3">
-            <LifeBuoy aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-link" />
-            <p className="text-muted-foreground">
-              <strong className="block text-foreground">Quick answers</strong>
-              Many questions are answered in the{' '}
-              <Link to={paths.helpCenter} className="font-medium text-link underline underline-offset-2">
-                help centre
-              </Link>
-              .
-            </p>
-          </div>
-          <div className="flex gap-3">
-            <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-link" />
-            <p className="text-muted-foreground">
-              <strong className="block text-foreground">Report a suspicious campaign</strong>
-              Choose “Report a problem” as the topic, or write to{' '}
-              <a href={`mailto:${CONTACT_EMAILS.trust}`} className="font-medium text-link underline underline-offset-2">
-                {CONTACT_EMAILS.trust}
-              </a>
-              .
-            </p>
-          </div>
-          <div className="flex gap-3">
-            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-link" />
-            <p className="text-muted-foreground">
-              <strong className="block text-foreground">Press</strong>
-              <a href={`mailto:${CONTACT_EMAILS.press}`} className="font-medium text-link underline underline-offset-2">
-                {CONTACT_EMAILS.press}
-              </a>
-            </p>
-          </div>
+          <AsideItem icon={Clock} title="Reply within two business days">
+            Monday to Friday, 9:00–18:00 CET.
+          </AsideItem>
+          <AsideItem icon={LifeBuoy} title="Quick answers">
+            Many questions are answered in the{' '}
+            <Link to={paths.helpCenter} className={LINK_CLASS}>
+              help centre
+            </Link>
+            .
+          </AsideItem>
+          <AsideItem icon={ShieldAlert} title="Report a suspicious campaign">
+            Choose “Report a problem” as the topic, or write to <MailLink address={CONTACT_EMAILS.trust} />.
+          </AsideItem>
+          <AsideItem icon={Mail} title="Press">
+            <MailLink address={CONTACT_EMAILS.press} />
+          </AsideItem>
         </aside>
       </div>
     </PageContainer>

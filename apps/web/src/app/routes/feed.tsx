@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Rss } from 'lucide-react';
 import type { FeedTab } from '@crowdspark/shared/contracts/discovery';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageContainer } from '@/components/layouts/page-container';
 import { PageHeader } from '@/components/layouts/page-header';
@@ -12,6 +11,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { usePromotedCampaignList } from '@/app/promoted-campaign-list';
 import { cn } from '@/lib/utils';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { StartCampaignButton } from '@/features/campaigns/components/start-campaign-button';
 import { useFeed } from '@/features/discovery/api/get-feed';
 import { PagedCampaignList } from '@/features/discovery/components/paged-campaign-list';
 
@@ -74,15 +74,7 @@ export default function FeedPage() {
           label={`${TAB_LABELS[tab]} campaigns`}
           errorText="The feed could not be loaded."
           empty={
-            <EmptyState
-              icon={Rss}
-              title="No live campaigns yet — start the first one"
-              actions={
-                <Button asChild>
-                  <Link to={paths.startCampaign}>Start a campaign</Link>
-                </Button>
-              }
-            >
+            <EmptyState icon={Rss} title="No live campaigns yet — start the first one" actions={<StartCampaignButton />}>
               <p>New campaigns will appear here as soon as they are launched.</p>
             </EmptyState>
           }

@@ -61,13 +61,20 @@ interface NextPageButtonProps {
   variant: ButtonProps['variant'];
   size?: ButtonProps['size'];
   className: string;
-  /** The button's words, and what it says while the page loads. */
-  label: string;
-  busyLabel: string;
+  /** The button's words, and what it says while the page loads: "Load more" and "Loading…" unless said otherwise. */
+  label?: string;
+  busyLabel?: string;
 }
 
 /** A button that fetches a paged list's next page, shown while there is one (no loading on scroll). */
-export function NextPageButton({ query, variant, size, className, label, busyLabel }: NextPageButtonProps) {
+export function NextPageButton({
+  query,
+  variant,
+  size,
+  className,
+  label = 'Load more',
+  busyLabel = 'Loading…',
+}: NextPageButtonProps) {
   if (!query.hasNextPage) return null;
   return (
     <Button

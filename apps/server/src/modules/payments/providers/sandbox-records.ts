@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { SandboxProviderRecordsTable } from '../../../db/schema.js';
 import type { ProviderCallContext } from '../provider.js';
@@ -49,4 +50,31 @@ export async function findSandboxRecord(
     .where('kind', '=', kind)
     .where('reference', '=', reference)
     .executeTakeFirst();
+}
+
+/**
+ * The sandbox's answer to a charge or payout, recorded once per reference like a provider's
+ * idempotency key: a repeat gets the first record (and its result), never a second one.
+ * `failure` is why it failed, or null when it was paid.
+ */
+export async function recordOnce(
+  db: Executor,
+  kind: 'charge' | 'payout',
+  reference: string,
+  money: { amount: number; currency: string },
+  failure: string | null,
+): Promise<SandboxRecord> {
+  const prefix = kind === 'charge' ? 'sbx_ch' : 'sbx_po';
+  const stored =
+    (await insertSandboxRecord(db, {
+      kind,
+      reference,
+      status: failure === null ? 'paid' : 'failed',
+      providerRef: `${prefix}_${randomBytes(8).toString('hex')}`,
+      amount: money.amount,
+      currency: money.currency,
+      detail: failure,
+    })) ?? (await findSandboxRecord(db, kind, reference));
+  if (!stored) throw new Error(`sandbox ${kind} record for ${reference} vanished`);
+  return stored;
 }

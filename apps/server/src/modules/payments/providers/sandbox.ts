@@ -14,7 +14,7 @@ import type {
   WebhookEventType,
 } from '../provider.js';
 import type { SandboxCard } from './sandbox-cards.js';
-import { findSandboxRecord, insertSandboxRecord, upsertCheckoutOutcome } from './sandbox-records.js';
+import { findSandboxRecord, insertSandboxRecord, recordOnce, upsertCheckoutOutcome } from './sandbox-records.js';
 import { createSandboxSigner, type sessionSchema, type SandboxSession } from './sandbox-signing.js';
 
 /** Bank accounts ending in these digits have their payout refused. */
@@ -131,23 +131,14 @@ export function createSandboxProvider({ secret, publicUrl }: { secret: string; p
 
     async chargeSavedMethod(input, { db }): Promise<SavedMethodCharge> {
       const method = readMethod(input.methodRef);
-      const declined = method === null || method.d === 1;
-      const record = {
-        kind: 'charge' as const,
-        reference: input.idempotencyKey,
-        status: declined ? ('failed' as const) : ('paid' as const),
-        providerRef: `sbx_ch_${randomBytes(8).toString('hex')}`,
-        amount: input.amount,
-        currency: input.currency,
-        detail: declined
-          ? method
+      const failure =
+        method === null
+          ? 'The saved card is not known to the sandbox.'
+          : method.d === 1
             ? `Your card was declined (sandbox card ending ${method.l} declines charges made without you).`
-            : 'The saved card is not known to the sandbox.'
-          : null,
-      };
+            : null;
       // Once per idempotency key, like Stripe's: a repeat gets the first result, never a second charge.
-      const stored = (await insertSandboxRecord(db, record)) ?? (await findSandboxRecord(db, 'charge', input.idempotencyKey));
-      if (!stored) throw new Error(`sandbox charge record for ${input.idempotencyKey} vanished`);
+      const stored = await recordOnce(db, 'charge', input.idempotencyKey, input, failure);
       return stored.status === 'paid'
         ? { status: 'paid', providerChargeId: stored.providerRef, amount: Number(stored.amount), currency: stored.currency }
         : { status: 'declined', providerChargeId: stored.providerRef, reason: stored.detail ?? 'Your card was declined.' };
@@ -180,18 +171,9 @@ export function createSandboxProvider({ secret, publicUrl }: { secret: string; p
     async createPayout(input: PayoutInput, { db }: ProviderCallContext): Promise<PayoutResult> {
       const last4 = /^sbx_ba_([A-Z0-9]{1,4})_/.exec(input.destination)?.[1] ?? '';
       const refused = last4.endsWith(SANDBOX_FAILING_ACCOUNT_SUFFIX);
-      const record = {
-        kind: 'payout' as const,
-        reference: input.withdrawalId,
-        status: refused ? ('failed' as const) : ('paid' as const),
-        providerRef: `sbx_po_${randomBytes(8).toString('hex')}`,
-        amount: input.amount,
-        currency: input.currency,
-        detail: refused ? 'The bank refused the transfer (sandbox account ending in 0002).' : null,
-      };
+      const failure = refused ? 'The bank refused the transfer (sandbox account ending in 0002).' : null;
       // Once per withdrawal, like a real provider's idempotency key: a repeat gets the first result.
-      const stored = (await insertSandboxRecord(db, record)) ?? (await findSandboxRecord(db, 'payout', input.withdrawalId));
-      if (!stored) throw new Error(`sandbox payout record for ${input.withdrawalId} vanished`);
+      const stored = await recordOnce(db, 'payout', input.withdrawalId, input, failure);
       return stored.status === 'paid'
         ? { ok: true, providerPayoutId: stored.providerRef }
         : { ok: false, reason: stored.detail ?? 'The bank refused the transfer.' };

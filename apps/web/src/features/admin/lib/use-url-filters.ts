@@ -27,3 +27,16 @@ export function useUrlFilters<K extends string>(names: readonly K[]) {
   );
   return { filters, setFilter };
 }
+
+const STATUS_FILTER = ['status'] as const;
+
+/**
+ * A review queue's ?status= filter: what waits for an admin (`waiting`) unless another status is
+ * chosen. `listed` is what the list is asked for: '' when "all" is chosen.
+ */
+export function useQueueStatus(waiting: string) {
+  const { filters, setFilter } = useUrlFilters(STATUS_FILTER);
+  const status = filters.status || waiting;
+  const setStatus = useCallback((value: string) => setFilter('status', value), [setFilter]);
+  return { status, listed: status === 'all' ? '' : status, setStatus };
+}

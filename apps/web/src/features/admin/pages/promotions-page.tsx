@@ -9,9 +9,7 @@ import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useDecidePromotion } from '@/features/admin/api/decide-promotion';
 import { useAdminPromotions } from '@/features/admin/api/list-promotions';
 import { formatDateTime } from '@/features/admin/lib/format';
-import { useUrlFilters } from '@/features/admin/lib/use-url-filters';
-
-const FILTERS = ['status'] as const;
+import { useQueueStatus } from '@/features/admin/lib/use-url-filters';
 
 const STATUS_OPTIONS: readonly FilterOption[] = [...Object.entries(PROMOTION_STATUS_LABELS), ['all', 'All']];
 
@@ -22,15 +20,13 @@ const TONES = { pending_review: 'warn', active: 'good', completed: 'neutral', re
  * refunds the creator in full and shows them the reason, so a rejection asks for one.
  */
 export function PromotionsPage() {
-  const { filters, setFilter } = useUrlFilters(FILTERS);
-  // The queue by default: what waits for an admin.
-  const status = filters.status || 'pending_review';
-  const query = useAdminPromotions(status === 'all' ? '' : status);
+  const { status, listed, setStatus } = useQueueStatus('pending_review');
+  const query = useAdminPromotions(listed);
   const decide = useDecidePromotion();
   return (
     <>
       <Filters>
-        <SelectFilter label="Status" value={status} onChange={(v) => setFilter('status', v)} options={STATUS_OPTIONS} />
+        <SelectFilter label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
       </Filters>
       {decide.isError ? (
         <p role="alert" className="mb-4 text-sm text-destructive">

@@ -5,9 +5,7 @@ import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { useDecideWithdrawal } from '@/features/admin/api/decide-withdrawal';
 import { useAdminWithdrawals } from '@/features/admin/api/list-withdrawals';
 import { formatDateTime, humanize } from '@/features/admin/lib/format';
-import { useUrlFilters } from '@/features/admin/lib/use-url-filters';
-
-const FILTERS = ['status'] as const;
+import { useQueueStatus } from '@/features/admin/lib/use-url-filters';
 
 const STATUS_OPTIONS: readonly FilterOption[] = [
   ['pending_approval', 'Waiting for approval'],
@@ -23,15 +21,13 @@ const STATUS_OPTIONS: readonly FilterOption[] = [
  * own (the server refuses; the page says so instead of offering the buttons).
  */
 export function WithdrawalsPage({ adminId }: { adminId: string }) {
-  const { filters, setFilter } = useUrlFilters(FILTERS);
-  // The queue by default: what waits for an admin.
-  const status = filters.status || 'pending_approval';
-  const query = useAdminWithdrawals(status === 'all' ? '' : status);
+  const { status, listed, setStatus } = useQueueStatus('pending_approval');
+  const query = useAdminWithdrawals(listed);
   const decide = useDecideWithdrawal();
   return (
     <>
       <Filters>
-        <SelectFilter label="Status" value={status} onChange={(v) => setFilter('status', v)} options={STATUS_OPTIONS} />
+        <SelectFilter label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
       </Filters>
       <ListState query={query} isEmpty={query.data?.length === 0} empty="No withdrawals here.">
         <DataTable label="Withdrawals" head={['Amount', 'Account holder', 'Requested by', 'Status', 'Requested', 'Actions']}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDENTITY_ERROR_MESSAGES } from '@crowdspark/shared/constants/identity-errors';
 import { resetToasts } from '@/components/ui/use-toast';
-import { callsTo, makeMe, mockApi, unauthenticated } from '@/testing/auth-fixtures';
+import { callsTo, identityRefusal, makeMe, mockApi, unauthenticated } from '@/testing/auth-fixtures';
 import { jsonResponse, renderAppAt } from '@/testing/render-with-providers';
 
 /** The browser's WebAuthn prompt, as @simplewebauthn/browser returns (or refuses) it. */
@@ -48,14 +48,7 @@ describe('passkeys', () => {
     const fetchMock = mockApi({
       'GET /api/me': () => unauthenticated(),
       'GET /api/auth/passkey/generate-authenticate-options': () => jsonResponse(200, { challenge: 'abc' }),
-      'POST /api/auth/passkey/verify-authentication': () =>
-        jsonResponse(401, {
-          error: {
-            code: 'UNAUTHENTICATED',
-            identityCode: 'passkey-not-recognised',
-            message: IDENTITY_ERROR_MESSAGES['passkey-not-recognised'],
-          },
-        }),
+      'POST /api/auth/passkey/verify-authentication': () => identityRefusal(401, 'passkey-not-recognised'),
     });
     const user = userEvent.setup();
     renderAppAt('/sign-in');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDENTITY_ERROR_MESSAGES } from '@crowdspark/shared/constants/identity-errors';
 import { resetToasts } from '@/components/ui/use-toast';
-import { callsTo, makeMe, mockApi, unauthenticated } from '@/testing/auth-fixtures';
+import { callsTo, identityRefusal, makeMe, mockApi, unauthenticated } from '@/testing/auth-fixtures';
 import { jsonResponse, renderAppAt } from '@/testing/render-with-providers';
 
 /** Lazy chunks (settings, the QR library): allow for a busy machine loading them. */
@@ -56,14 +56,7 @@ describe('signing in with two-factor sign-in on', () => {
     const fetchMock = mockApi({
       'GET /api/me': () => unauthenticated(),
       'POST /api/auth/sign-in/email': () => jsonResponse(200, { twoFactorRedirect: true, twoFactorMethods: ['totp'] }),
-      'POST /api/auth/two-factor/verify-backup-code': () =>
-        jsonResponse(401, {
-          error: {
-            code: 'UNAUTHENTICATED',
-            identityCode: 'invalid-recovery-code',
-            message: IDENTITY_ERROR_MESSAGES['invalid-recovery-code'],
-          },
-        }),
+      'POST /api/auth/two-factor/verify-backup-code': () => identityRefusal(401, 'invalid-recovery-code'),
     });
     const user = userEvent.setup();
     renderAppAt('/sign-in');
@@ -86,14 +79,7 @@ describe('signing in with two-factor sign-in on', () => {
     mockApi({
       'GET /api/me': () => unauthenticated(),
       'POST /api/auth/sign-in/email': () => jsonResponse(200, { twoFactorRedirect: true, twoFactorMethods: ['totp'] }),
-      'POST /api/auth/two-factor/verify-totp': () =>
-        jsonResponse(401, {
-          error: {
-            code: 'UNAUTHENTICATED',
-            identityCode: 'two-factor-step-expired',
-            message: IDENTITY_ERROR_MESSAGES['two-factor-step-expired'],
-          },
-        }),
+      'POST /api/auth/two-factor/verify-totp': () => identityRefusal(401, 'two-factor-step-expired'),
     });
     const user = userEvent.setup();
     renderAppAt('/sign-in');
@@ -157,14 +143,7 @@ describe('Settings, Security: two-factor sign-in', () => {
   it('turning it off asks for the password and a code and shows a wrong code under the code field', async () => {
     const fetchMock = mockApi({
       'GET /api/me': () => jsonResponse(200, makeMe({ twoFactorEnabled: true })),
-      'POST /api/auth/two-factor/disable': () =>
-        jsonResponse(400, {
-          error: {
-            code: 'BAD_REQUEST',
-            identityCode: 'invalid-two-factor-code',
-            message: IDENTITY_ERROR_MESSAGES['invalid-two-factor-code'],
-          },
-        }),
+      'POST /api/auth/two-factor/disable': () => identityRefusal(400, 'invalid-two-factor-code'),
     });
     const user = userEvent.setup();
     renderAppAt('/settings?tab=security');

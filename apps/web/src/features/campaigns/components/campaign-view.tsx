@@ -55,6 +55,18 @@ interface CampaignViewProps {
 
 export type CampaignTab = 'campaign' | 'money';
 
+/** A section of the creator's plain text: shown as text, line breaks kept (docs/product-rules.md#campaign-page-sections). */
+function TextSection({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-32">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <p className="mt-4 max-w-prose whitespace-pre-line">{text}</p>
+    </section>
+  );
+}
+
 const sectionLink =
   'rounded-full px-3 py-1.5 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring';
 
@@ -143,22 +155,9 @@ export function CampaignView({
           </div>
         </section>
       ) : null}
-      {campaign.risks !== null ? (
-        <section id="risks" aria-labelledby="risks-heading" className="scroll-mt-32">
-          <h2 id="risks-heading" className="text-2xl font-bold tracking-tight">
-            Risks and challenges
-          </h2>
-          {/* Plain text: shown as text, line breaks kept (docs/product-rules.md#campaign-page-sections). */}
-          <p className="mt-4 max-w-prose whitespace-pre-line">{campaign.risks}</p>
-        </section>
-      ) : null}
+      {campaign.risks !== null ? <TextSection id="risks" title="Risks and challenges" text={campaign.risks} /> : null}
       {campaign.aboutCreator !== null ? (
-        <section id="about-creator" aria-labelledby="about-creator-heading" className="scroll-mt-32">
-          <h2 id="about-creator-heading" className="text-2xl font-bold tracking-tight">
-            About the creator
-          </h2>
-          <p className="mt-4 max-w-prose whitespace-pre-line">{campaign.aboutCreator}</p>
-        </section>
+        <TextSection id="about-creator" title="About the creator" text={campaign.aboutCreator} />
       ) : null}
     </>
   );

@@ -15,6 +15,7 @@ import { useMyCampaigns } from '@/features/campaigns/api/get-my-campaigns';
 import { useLaunchCampaign } from '@/features/campaigns/api/launch-campaign';
 import { CampaignCover } from '@/features/campaigns/components/campaign-cover';
 import { CampaignProgressSummary, CampaignStatusBadge } from '@/features/campaigns/components/campaign-progress';
+import { StartCampaignButton } from '@/features/campaigns/components/start-campaign-button';
 
 const GROUPS = [
   { id: 'drafts', title: 'Drafts', statuses: ['draft'] },
@@ -162,15 +163,7 @@ export function CreatorCampaigns({
     );
   if (query.data.items.length === 0)
     return (
-      <EmptyState
-        icon={Rocket}
-        title="You have not started a campaign yet"
-        actions={
-          <Button asChild>
-            <Link to={paths.startCampaign}>Start a campaign</Link>
-          </Button>
-        }
-      >
+      <EmptyState icon={Rocket} title="You have not started a campaign yet" actions={<StartCampaignButton />}>
         Drafts you save and campaigns you launch appear here with their progress and backers.
       </EmptyState>
     );

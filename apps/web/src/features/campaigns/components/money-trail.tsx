@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CampaignMoneyTotals, MoneyMovement } from '@crowdspark/shared/contracts/money-trail';
 import { NextPageButton } from '@/components/ui/load-more';
-import { RetryAlert, SkeletonStack } from '@/components/ui/page-blocks';
+import { RetryAlert, SkeletonStack, TitledSection } from '@/components/ui/page-blocks';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/money';
@@ -150,10 +150,12 @@ export function MoneyTrail({ campaignId }: { campaignId: string }) {
   if (!first) return null;
   const movements = money.data.pages.flatMap((page) => page.movements);
   return (
-    <section aria-labelledby="money-trail-heading" className="grid gap-8">
-      <h2 id="money-trail-heading" className="text-2xl font-bold tracking-tight">
-        Money trail
-      </h2>
+    <TitledSection
+      id="money-trail-heading"
+      title="Money trail"
+      className="grid gap-8"
+      titleClassName="text-2xl font-bold tracking-tight"
+    >
       <p className="-mt-4 max-w-prose text-muted-foreground">
         Every figure here is read from Crowdspark’s ledger, the record every payment goes through. Backers are named only when
         they chose to show the campaigns they back.
@@ -182,19 +184,13 @@ export function MoneyTrail({ campaignId }: { campaignId: string }) {
             ))}
           </ul>
         )}
-        <NextPageButton
-          query={money}
-          variant="secondary"
-          className="w-fit justify-self-center"
-          label="Load more"
-          busyLabel="Loading…"
-        />
+        <NextPageButton query={money} variant="secondary" className="w-fit justify-self-center" />
         {money.isFetchNextPageError ? (
           <Alert variant="destructive" role="alert">
             More movements could not be loaded. {money.error?.message}
           </Alert>
         ) : null}
       </section>
-    </section>
+    </TitledSection>
   );
 }

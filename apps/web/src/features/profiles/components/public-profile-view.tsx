@@ -59,18 +59,19 @@ function ProfileCard({ profile, actions, sections }: { profile: PublicProfile } 
         {actions ? <div className="ml-auto">{actions(profile)}</div> : null}
       </div>
       <dl className="flex flex-wrap gap-6 text-sm">
-        <div>
-          <dt className="text-muted-foreground">Followers</dt>
-          <dd className="text-lg font-semibold" data-testid="follower-count">
-            {profile.followerCount}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted-foreground">Following</dt>
-          <dd className="text-lg font-semibold" data-testid="following-count">
-            {profile.followingCount}
-          </dd>
-        </div>
+        {(
+          [
+            ['Followers', 'follower-count', profile.followerCount],
+            ['Following', 'following-count', profile.followingCount],
+          ] as const
+        ).map(([label, testId, count]) => (
+          <div key={testId}>
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="text-lg font-semibold" data-testid={testId}>
+              {count}
+            </dd>
+          </div>
+        ))}
       </dl>
       {profile.bio ? <p className="leading-7 whitespace-pre-line">{profile.bio}</p> : null}
       <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">

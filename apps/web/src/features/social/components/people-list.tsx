@@ -37,7 +37,7 @@ export function PeopleList({ username, side }: { username: string; side: PeopleS
           </li>
         ))}
       </ul>
-      <NextPageButton query={query} variant="secondary" size="sm" className="w-fit" label="Load more" busyLabel="Loading…" />
+      <NextPageButton query={query} variant="secondary" size="sm" className="w-fit" />
     </div>
   );
 }

@@ -8,7 +8,10 @@ import { formatMoney } from '@/lib/money';
 import { cn } from '@/lib/utils';
 import { MEMBERS_CSV_URL, useMemberStats } from '@/features/stats/api/get-member-stats';
 import { Figure, Panel } from '@/features/stats/components/stats-blocks';
-import { TimeSeriesChart } from '@/features/stats/components/time-series-chart';
+import { TimeSeriesChart, type ChartSeries } from '@/features/stats/components/time-series-chart';
+import { BARS, DESTRUCTIVE_LINE, FOREGROUND_LINE, PRIMARY_LINE, type SeriesLook } from '@/features/stats/lib/series-looks';
+
+type DailyMeasure = 'members' | 'joins' | 'cancellations' | 'mrr';
 
 const percent = (value: number | null) => (value === null ? '–' : `${(value * 100).toFixed(1)}%`);
 
@@ -33,6 +36,11 @@ function MembersBody({ data, updating }: { data: MemberStats; updating: boolean 
   const days = data.days.map((d) => d.day);
   const money = (amount: number) => formatMoney(amount, data.currency);
   const { totals } = data;
+  const series = (name: string, measure: DailyMeasure, look: SeriesLook): ChartSeries => ({
+    name,
+    values: data.days.map((day) => day[measure]),
+    ...look,
+  });
   return (
     <div aria-busy={updating}>
       <Panel id="stats-members" title="Members">
@@ -47,53 +55,18 @@ function MembersBody({ data, updating }: { data: MemberStats; updating: boolean 
             note={`Cancellations ÷ (${totals.membersAtStart.toLocaleString()} at the start + joins)`}
           />
         </ul>
-        <TimeSeriesChart
-          title="Members over time"
-          days={days}
-          series={[
-            {
-              name: 'Members',
-              values: data.days.map((d) => d.members),
-              kind: 'line',
-              className: 'stroke-primary',
-              swatchClassName: 'bg-primary',
-            },
-          ]}
-        />
+        <TimeSeriesChart title="Members over time" days={days} series={[series('Members', 'members', PRIMARY_LINE)]} />
         <TimeSeriesChart
           title="Joins and cancellations per day"
           days={days}
-          series={[
-            {
-              name: 'Joins',
-              values: data.days.map((d) => d.joins),
-              kind: 'bar',
-              className: 'fill-primary',
-              swatchClassName: 'bg-primary',
-            },
-            {
-              name: 'Cancellations',
-              values: data.days.map((d) => d.cancellations),
-              kind: 'line',
-              className: 'stroke-destructive',
-              swatchClassName: 'bg-destructive',
-            },
-          ]}
+          series={[series('Joins', 'joins', BARS), series('Cancellations', 'cancellations', DESTRUCTIVE_LINE)]}
         />
         <TimeSeriesChart
           title="Monthly recurring revenue"
           days={days}
           format={money}
           tickUnit={100}
-          series={[
-            {
-              name: 'MRR',
-              values: data.days.map((d) => d.mrr),
-              kind: 'line',
-              className: 'stroke-foreground',
-              swatchClassName: 'bg-foreground',
-            },
-          ]}
+          series={[series('MRR', 'mrr', FOREGROUND_LINE)]}
         />
         <a href={MEMBERS_CSV_URL} download className={cn(buttonVariants({ variant: 'secondary' }), 'w-fit gap-2')}>
           <Download aria-hidden="true" className="size-4" />

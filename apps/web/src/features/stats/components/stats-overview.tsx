@@ -15,20 +15,19 @@ import { SourceTable } from '@/features/stats/components/source-table';
 import { Figure, Panel } from '@/features/stats/components/stats-blocks';
 import { StatsControls } from '@/features/stats/components/stats-controls';
 import { TimeSeriesChart, type ChartSeries } from '@/features/stats/components/time-series-chart';
+import {
+  BARS,
+  DESTRUCTIVE_LINE,
+  FOREGROUND_LINE,
+  PRIMARY_LINE,
+  SOFT_BARS,
+  type SeriesLook,
+} from '@/features/stats/lib/series-looks';
 
 interface StatsOverviewProps {
   selection: StatsSelection;
   onChange: (selection: StatsSelection) => void;
 }
-
-type SeriesLook = Pick<ChartSeries, 'kind' | 'className' | 'swatchClassName'>;
-
-// The charts pair a measure drawn as bars with a companion drawn as a line, in these few looks.
-const BARS: SeriesLook = { kind: 'bar', className: 'fill-primary', swatchClassName: 'bg-primary' };
-const SOFT_BARS: SeriesLook = { kind: 'bar', className: 'fill-primary/70', swatchClassName: 'bg-primary/70' };
-const FOREGROUND_LINE: SeriesLook = { kind: 'line', className: 'stroke-foreground', swatchClassName: 'bg-foreground' };
-const DESTRUCTIVE_LINE: SeriesLook = { kind: 'line', className: 'stroke-destructive', swatchClassName: 'bg-destructive' };
-const PRIMARY_LINE: SeriesLook = { kind: 'line', className: 'stroke-primary', swatchClassName: 'bg-primary' };
 
 type DailyCount = 'views' | 'visitors' | 'pledges' | 'cancellations' | 'impressions' | 'clicks' | 'followers';
 

@@ -77,13 +77,7 @@ export function TransactionHistory() {
           </li>
         ))}
       </ul>
-      <NextPageButton
-        query={history}
-        variant="secondary"
-        className="w-fit justify-self-center"
-        label="Load more"
-        busyLabel="Loading…"
-      />
+      <NextPageButton query={history} variant="secondary" className="w-fit justify-self-center" />
       {history.isFetchNextPageError ? (
         <Alert variant="destructive" role="alert">
           {walletErrorMessage(history.error, 'More history could not be loaded.')}

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { identityErrorMessage } from '@crowdspark/shared/constants/identity-errors';
+import type { SessionUser } from '@crowdspark/shared/contracts/users';
 import { Alert } from '@/components/ui/alert';
 import { SkeletonStack } from '@/components/ui/page-blocks';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -28,18 +29,25 @@ const PrivacySettings = lazy(() =>
   import('@/features/auth/components/settings/preferences-settings').then((m) => ({ default: m.PrivacySettings })),
 );
 
-const TABS = [
-  { value: 'profile', label: 'Profile' },
-  { value: 'account', label: 'Account' },
-  { value: 'security', label: 'Security' },
-  { value: 'notifications', label: 'Notifications' },
-  { value: 'privacy', label: 'Privacy' },
+type TabValue = 'profile' | 'account' | 'security' | 'notifications' | 'privacy' | 'subscription' | 'membership';
+
+/** Each tab: its label, what its loading panel is called, and the panel (null: the page passes it). */
+const TABS: readonly {
+  value: TabValue;
+  label: string;
+  loading: string;
+  Content: ComponentType<{ user: SessionUser }> | null;
+}[] = [
+  { value: 'profile', label: 'Profile', loading: 'Loading profile settings', Content: ProfileSettings },
+  { value: 'account', label: 'Account', loading: 'Loading account settings', Content: AccountSettings },
+  { value: 'security', label: 'Security', loading: 'Loading security settings', Content: SecuritySettings },
+  { value: 'notifications', label: 'Notifications', loading: 'Loading notification settings', Content: NotificationSettings },
+  { value: 'privacy', label: 'Privacy', loading: 'Loading privacy settings', Content: PrivacySettings },
   // Shown when the page passes the panel (the subscriptions feature's, composed by the route).
-  { value: 'subscription', label: 'Subscription' },
+  { value: 'subscription', label: 'Subscription', loading: 'Loading your subscription', Content: null },
   // Shown when the page passes the panel (the memberships feature's, composed by the route).
-  { value: 'membership', label: 'Membership' },
-] as const;
-type TabValue = (typeof TABS)[number]['value'];
+  { value: 'membership', label: 'Membership', loading: 'Loading your membership', Content: null },
+];
 
 function isTab(value: string | null): value is TabValue {
   return TABS.some((tab) => tab.value === value);
@@ -116,31 +124,11 @@ export function SettingsTabs({ subscription, membership }: { subscription?: Reac
           {identityErrorMessage(linkError, 'Google could not be linked to your account. Please try again.')}
         </Alert>
       ) : null}
-      <Panel value="profile" loading="Loading profile settings">
-        <ProfileSettings user={user} />
-      </Panel>
-      <Panel value="account" loading="Loading account settings">
-        <AccountSettings user={user} />
-      </Panel>
-      <Panel value="security" loading="Loading security settings">
-        <SecuritySettings user={user} />
-      </Panel>
-      <Panel value="notifications" loading="Loading notification settings">
-        <NotificationSettings user={user} />
-      </Panel>
-      <Panel value="privacy" loading="Loading privacy settings">
-        <PrivacySettings user={user} />
-      </Panel>
-      {subscription !== undefined ? (
-        <Panel value="subscription" loading="Loading your subscription">
-          {subscription}
+      {tabs.map(({ value, loading, Content }) => (
+        <Panel key={value} value={value} loading={loading}>
+          {Content ? <Content user={user} /> : value === 'subscription' ? subscription : membership}
         </Panel>
-      ) : null}
-      {membership !== undefined ? (
-        <Panel value="membership" loading="Loading your membership">
-          {membership}
-        </Panel>
-      ) : null}
+      ))}
     </Tabs.Root>
   );
 }

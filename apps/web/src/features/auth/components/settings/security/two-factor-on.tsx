@@ -14,6 +14,20 @@ import { authErrorMessage } from '@/features/auth/lib/auth-messages';
 
 type Open = 'none' | 'regenerate' | 'turn-off';
 
+/** The two ways out of either form below: do it (off while it is sent), or close the form. */
+function SubmitOrCancel(props: { label: string; destructive?: boolean; pending: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button type="submit" variant={props.destructive ? 'destructive' : 'primary'} disabled={props.pending}>
+        {props.label}
+      </Button>
+      <Button type="button" variant="secondary" onClick={props.onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
 /** New recovery codes, with the current password; the old ones stop working. */
 function RegenerateForm({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; onCancel: () => void }) {
   const [password, setPassword] = useState('');
@@ -41,14 +55,7 @@ function RegenerateForm({ onCodes, onCancel }: { onCodes: (codes: string[]) => v
       <FormField id="two-factor-regenerate-password" label="Current password" error={error}>
         <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </FormField>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={mutation.isPending}>
-          Create new recovery codes
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel label="Create new recovery codes" pending={mutation.isPending} onCancel={onCancel} />
     </form>
   );
 }
@@ -97,14 +104,7 @@ function TurnOffForm({ onCancel }: { onCancel: () => void }) {
         <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       </FormField>
       <TwoFactorCodeField id="two-factor-off-code" value={code} onChange={setCode} error={errors.code} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant="destructive" disabled={mutation.isPending}>
-          Turn off two-factor sign-in
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel label="Turn off two-factor sign-in" destructive pending={mutation.isPending} onCancel={onCancel} />
     </form>
   );
 }
