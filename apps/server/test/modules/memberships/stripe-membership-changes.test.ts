@@ -1,5 +1,5 @@
 import type { Membership, MembershipCheckoutResponse, MembershipTierChange } from '@crowdspark/shared/contracts/memberships';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectLedgerWithMembershipsOk,
   memberEvents,
@@ -9,9 +9,9 @@ import {
 } from '../../factories/memberships.js';
 import { accountBalance, call, moneyUser, newKey } from '../../factories/money.js';
 import { PASSWORD } from '../../helpers/auth.js';
-import { signedStripeEvent, startFakeStripe, type FakeStripe } from '../../helpers/fake-stripe.js';
+import { signedStripeEvent, type FakeStripe } from '../../helpers/fake-stripe.js';
 import { invoiceObject } from '../../helpers/fake-stripe-subscriptions.js';
-import { useTestApp } from '../../helpers/use-test-app.js';
+import { useFakeStripeApp } from '../../helpers/use-fake-stripe-app.js';
 
 const SECRET = 'whsec_crowdspark_billing_test';
 const DAY_MS = 24 * 3600_000;
@@ -24,19 +24,11 @@ const DAY_MS = 24 * 3600_000;
  */
 // Each test joins through a whole checkout first: a waiting budget for a busy machine, not a speed claim.
 describe('changing a membership billed by Stripe (a local stand-in for api.stripe.com)', { timeout: 60_000 }, () => {
+  const context = useFakeStripeApp(SECRET);
   let fake: FakeStripe;
-  beforeAll(async () => {
-    fake = await startFakeStripe();
+  beforeAll(() => {
+    fake = context.fake;
   });
-  afterAll(async () => {
-    await fake.close();
-  });
-  const context = useTestApp(() => ({
-    PAYMENTS_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_crowdspark_offline',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_URL: fake.url,
-  }));
   const app = () => context.app;
   const db = () => context.database.db;
   const deliver = async (type: string, object: Record<string, unknown>) => {

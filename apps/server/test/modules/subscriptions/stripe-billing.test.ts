@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubscribeResponse, SubscriptionOverview } from '@crowdspark/shared/contracts/subscriptions';
 import type { MeResponse } from '@crowdspark/shared/contracts/users';
 import { createPayoutSources } from '../../../src/modules/payments/payout-sources.js';
@@ -15,10 +15,10 @@ import {
   subscriptionOf,
   walletSubscriber,
 } from '../../factories/subscriptions.js';
-import { signedStripeEvent, startFakeStripe, type FakeStripe } from '../../helpers/fake-stripe.js';
+import { signedStripeEvent, type FakeStripe } from '../../helpers/fake-stripe.js';
 import { invoiceObject } from '../../helpers/fake-stripe-subscriptions.js';
 import { latestMail } from '../../helpers/outbox.js';
-import { useTestApp } from '../../helpers/use-test-app.js';
+import { useFakeStripeApp } from '../../helpers/use-fake-stripe-app.js';
 
 const SECRET = 'whsec_crowdspark_billing_test';
 const DAY = 24 * 3600_000;
@@ -32,19 +32,11 @@ const MONTHLY = 900;
  * may save a card (Checkout in mode setup) that our renewal job charges off-session.
  */
 describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => {
+  const context = useFakeStripeApp(SECRET);
   let fake: FakeStripe;
-  beforeAll(async () => {
-    fake = await startFakeStripe();
+  beforeAll(() => {
+    fake = context.fake;
   });
-  afterAll(async () => {
-    await fake.close();
-  });
-  const context = useTestApp(() => ({
-    PAYMENTS_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_crowdspark_offline',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_URL: fake.url,
-  }));
   beforeAll(() => context.app.events.registerSubscriptions());
   const db = () => context.database.db;
   const deps = () => subscriptionDeps(context, MONTHLY);

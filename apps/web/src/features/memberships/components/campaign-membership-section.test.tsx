@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { Membership, PublicMembership } from '@crowdspark/shared/contracts/memberships';
+import type { PublicMembership } from '@crowdspark/shared/contracts/memberships';
 import CampaignMembershipSection, { liveMembershipOf } from '@/features/memberships/components/campaign-membership-section';
 import { mockApi } from '@/testing/auth-fixtures';
+import { membershipFixture } from '@/testing/membership-fixtures';
 import { jsonResponse, renderWithProviders } from '@/testing/render-with-providers';
 
 const PROGRAM: PublicMembership = {
@@ -16,24 +17,7 @@ const PROGRAM: PublicMembership = {
   ],
 };
 
-function membership(overrides: Partial<Membership> = {}): Membership {
-  return {
-    id: 'm1',
-    creator: { id: 'u-nora', username: 'nora', displayName: 'Nora Notes' },
-    tier: { id: 't1', title: 'Supporter' },
-    price: 500,
-    currency: 'USD',
-    status: 'active',
-    cancelAtPeriodEnd: false,
-    currentPeriodEnd: '2026-12-29T10:00:00.000Z',
-    nextChargeAt: '2026-12-29T10:00:00.000Z',
-    billing: 'wallet',
-    welcomeNote: '',
-    nextTier: null,
-    pause: null,
-    ...overrides,
-  };
-}
+const membership = membershipFixture;
 
 function renderSection(isAuthenticated: boolean) {
   renderWithProviders(
