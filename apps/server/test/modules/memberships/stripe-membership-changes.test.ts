@@ -9,9 +9,9 @@ import {
 } from '../../factories/memberships.js';
 import { accountBalance, call, moneyUser, newKey } from '../../factories/money.js';
 import { PASSWORD } from '../../helpers/auth.js';
-import { signedStripeEvent, type FakeStripe } from '../../helpers/fake-stripe.js';
+import type { FakeStripe } from '../../helpers/fake-stripe.js';
 import { invoiceObject } from '../../helpers/fake-stripe-subscriptions.js';
-import { useFakeStripeApp } from '../../helpers/use-fake-stripe-app.js';
+import { useFakeStripeApp, webhookOutcome } from '../../helpers/use-fake-stripe-app.js';
 
 const SECRET = 'whsec_crowdspark_billing_test';
 const DAY_MS = 24 * 3600_000;
@@ -31,17 +31,7 @@ describe('changing a membership billed by Stripe (a local stand-in for api.strip
   });
   const app = () => context.app;
   const db = () => context.database.db;
-  const deliver = async (type: string, object: Record<string, unknown>) => {
-    const event = signedStripeEvent(SECRET, type, object);
-    const response = await app().inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/stripe',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature },
-      payload: event.payload,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ outcome: string }>().outcome;
-  };
+  const deliver = async (type: string, object: Record<string, unknown>) => webhookOutcome(await context.deliver(type, object));
   const updatesOf = (subscriptionId: string) =>
     fake.calls.filter((c) => c.method === 'POST' && c.path === `/v1/subscriptions/${subscriptionId}`);
 

@@ -9,9 +9,9 @@ import {
   membershipRow,
 } from '../../factories/memberships.js';
 import { accountBalance, call, moneyUser, newKey } from '../../factories/money.js';
-import { signedStripeEvent, type FakeStripe } from '../../helpers/fake-stripe.js';
+import type { FakeStripe } from '../../helpers/fake-stripe.js';
 import { invoiceObject } from '../../helpers/fake-stripe-subscriptions.js';
-import { useFakeStripeApp } from '../../helpers/use-fake-stripe-app.js';
+import { useFakeStripeApp, webhookOutcome } from '../../helpers/use-fake-stripe-app.js';
 
 const SECRET = 'whsec_crowdspark_billing_test';
 const PRICE = 500;
@@ -31,19 +31,8 @@ describe('memberships billed by Stripe (a local stand-in for api.stripe.com)', {
   });
   const app = () => context.app;
   const db = () => context.database.db;
-  const deliver = (type: string, object: Record<string, unknown>, options: { id?: string } = {}) => {
-    const event = signedStripeEvent(SECRET, type, object, options);
-    return app().inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/stripe',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature },
-      payload: event.payload,
-    });
-  };
-  const outcomeOf = (response: Awaited<ReturnType<typeof deliver>>) => {
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ outcome: string }>().outcome;
-  };
+  const deliver = context.deliver;
+  const outcomeOf = webhookOutcome;
   const callsTo = (method: string, path: string) => fake.calls.filter((c) => c.method === method && c.path === path);
 
   /** Joins the PRICE tier by card: Checkout in mode subscription, paid at the fake Stripe, its completion delivered. */

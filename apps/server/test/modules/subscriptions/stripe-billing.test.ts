@@ -18,7 +18,7 @@ import {
 import { signedStripeEvent, type FakeStripe } from '../../helpers/fake-stripe.js';
 import { invoiceObject } from '../../helpers/fake-stripe-subscriptions.js';
 import { latestMail } from '../../helpers/outbox.js';
-import { useFakeStripeApp } from '../../helpers/use-fake-stripe-app.js';
+import { useFakeStripeApp, webhookOutcome } from '../../helpers/use-fake-stripe-app.js';
 
 const SECRET = 'whsec_crowdspark_billing_test';
 const DAY = 24 * 3600_000;
@@ -41,23 +41,8 @@ describe('Pro with Stripe Billing (a local stand-in for api.stripe.com)', () => 
   const db = () => context.database.db;
   const deps = () => subscriptionDeps(context, MONTHLY);
 
-  const deliver = (
-    type: string,
-    object: Record<string, unknown>,
-    options: { id?: string; created?: number; secret?: string } = {},
-  ) => {
-    const event = signedStripeEvent(options.secret ?? SECRET, type, object, options);
-    return context.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/stripe',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': event.signature },
-      payload: event.payload,
-    });
-  };
-  const outcomeOf = (response: Awaited<ReturnType<typeof deliver>>) => {
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ outcome: string }>().outcome;
-  };
+  const deliver = context.deliver;
+  const outcomeOf = webhookOutcome;
   const sessionIdOf = (checkoutUrl: string) => checkoutUrl.split('/').at(-1) ?? '';
   const callsTo = (method: string, path: string | RegExp) =>
     fake.calls.filter((c) => c.method === method && (typeof path === 'string' ? c.path === path : path.test(c.path)));
