@@ -61,15 +61,30 @@ const lanes = [
     ],
   },
   { name: 'build', steps: [['npm run build', {}]] },
-  { name: 'e2e-pglite', after: ['build'], slots: 2, steps: [['npx playwright test', {}]] },
+  // The browser journeys are split between the databases when both are there (decision 0083):
+  // half on each, every journey once; each database's own projects run whole beside its half.
+  {
+    name: 'e2e-pglite',
+    after: ['build'],
+    slots: 2,
+    steps: withPostgres
+      ? [
+          ['npx playwright test --project=chromium --shard=1/2', {}],
+          ['npx playwright test --project=trust --project=update-prompt', {}],
+        ]
+      : [['npx playwright test', {}]],
+  },
   {
     name: 'e2e-postgres',
     enabled: withPostgres,
     after: ['build'],
     slots: 2,
     prepare: async () => ({ E2E_DATABASE_URL: await freshDatabase(PG_URL, 'crowdspark_e2e') }),
-    // The second run also starts two server instances on one database (e2e/two-instances.spec.ts).
-    steps: [['npx playwright test --project=chromium --project=two-instances', { E2E_PORT_BASE: '3310' }]],
+    // This run also starts two server instances on one database (e2e/two-instances.spec.ts).
+    steps: [
+      ['npx playwright test --project=chromium --shard=2/2', { E2E_PORT_BASE: '3310' }],
+      ['npx playwright test --project=two-instances', { E2E_PORT_BASE: '3310' }],
+    ],
   },
 ];
 
