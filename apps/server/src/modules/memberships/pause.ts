@@ -13,7 +13,8 @@ import { presentMembership } from './presenter.js';
 import { renewalPriceOf } from './renewal-results.js';
 import { renewMembership } from './renewal.js';
 import { scheduleRenewal } from './renewal-schedule.js';
-import { pauseAtStripe, resumeAtStripe, stripeBilled } from './stripe-pause.js';
+import { stripeBilled, type StripeBilledMembership } from './stripe-calls.js';
+import { pauseAtStripe, resumeAtStripe } from './stripe-pause.js';
 import { findTier, lockMember, lockMembership, membershipsOf, updateMembership, type MembershipRow } from './repository.js';
 
 const NOT_FOUND = 'This membership does not exist.';
@@ -138,11 +139,7 @@ export async function resumeMembership(deps: PauseDeps, memberId: string, id: st
  * its `invoice.paid` makes the membership active (until then it stays paused, due now; declined,
  * `invoice.payment_failed` makes it past due as any card renewal).
  */
-async function resumeStripeBilled(
-  deps: PauseDeps,
-  billed: MembershipRow & { providerSubscriptionId: string },
-  now: Date,
-): Promise<Membership> {
+async function resumeStripeBilled(deps: PauseDeps, billed: StripeBilledMembership, now: Date): Promise<Membership> {
   // Its resume date reached (or resumed already): Stripe is invoicing the month, never restarted twice.
   if (billed.status === 'paused' && (!billed.pauseUntil || billed.pauseUntil <= now))
     return present(deps.db, billed.memberId, billed.id);

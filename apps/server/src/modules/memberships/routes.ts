@@ -22,8 +22,8 @@ import { joinMembership } from './join.js';
 import { startJoinCheckout } from './join-by-card.js';
 import { pauseMembership, resumeMembership } from './pause.js';
 import { cancelMembership, myMemberships } from './service.js';
-import { billedByProvider, changeProviderTier } from './stripe-tier-change.js';
-import { changeTier, previewTierChange } from './tier-change.js';
+import { changeMembershipTier } from './stripe-tier-change.js';
+import { previewTierChange } from './tier-change.js';
 import { settleUpgradeCharge, upgradeChargeStatus } from './upgrade-by-card.js';
 import { mySetup, publicMembership, saveSetup } from './setup.js';
 
@@ -123,9 +123,7 @@ export const membershipRoutes: FastifyPluginCallbackZod<MembershipRoutesOptions>
       const userId = request.requireUser().id;
       const payments = { provider: app.payments, purposes: app.paymentPurposes, log: request.log };
       return sendIdempotent(app.db, request, reply, userId, async (claim) => {
-        // Billed by Stripe: its Subscription is changed first, outside any transaction (stripe-tier-change.ts).
-        const change = (await billedByProvider(app.db, userId, request.params.id)) ? changeProviderTier : changeTier;
-        const result = await change(joinDeps(), userId, request.params.id, request.body.tierId, claim);
+        const result = await changeMembershipTier(joinDeps(), userId, request.params.id, request.body.tierId, claim);
         const settled = result.cardCharge
           ? await settleUpgradeCharge(app.db, payments, userId, request.params.id, result.cardCharge)
           : undefined;

@@ -1,23 +1,24 @@
 // Changing the tier of a membership Stripe bills (decision 0082): Stripe's Subscription is changed
 // first, outside any transaction, and the change is mirrored here once Stripe accepted it.
 import type { MembershipTierChangeResult } from '@crowdspark/shared/contracts/memberships';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { IdempotencyClaim } from '../../http/idempotency.js';
 import { toMinorUnits } from '../ledger/amounts.js';
-import { UUID } from './join.js';
 import { presentMembership } from './presenter.js';
-import { findMembership, membershipsOf, updateMembership } from './repository.js';
-import { lockedChange, paymentOf, priceChange, type TierChangeDeps } from './tier-change.js';
+import { membershipsOf, updateMembership } from './repository.js';
+import { askStripe, stripeBilled } from './stripe-calls.js';
+import { changeTier, lockedChange, paymentOf, priceChange, type TierChangeDeps } from './tier-change.js';
 
-const UNREACHABLE = 'Stripe could not be reached to change the tier; nothing changed. Please try again in a moment.';
-
-/** Whether the member's membership is billed by Stripe (the route then changes it here, not in tier-change.ts). */
-export async function billedByProvider(db: Kysely<Database>, memberId: string, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
-  const membership = await findMembership(db, id);
-  return membership?.memberId === memberId && membership.billing === 'provider' && membership.providerSubscriptionId !== null;
+/** POST /api/memberships/:id/tier-change: a membership Stripe bills is changed here, any other in tier-change.ts. */
+export async function changeMembershipTier(
+  deps: TierChangeDeps,
+  memberId: string,
+  id: string,
+  tierId: string,
+  claim: IdempotencyClaim,
+): Promise<MembershipTierChangeResult> {
+  const change = (await stripeBilled(deps.db, memberId, id)) ? changeProviderTier : changeTier;
+  return change(deps, memberId, id, tierId, claim);
 }
 
 /**
@@ -30,7 +31,7 @@ export async function billedByProvider(db: Kysely<Database>, memberId: string, i
  * (`next_tier_id`) and applies with that invoice, as a wallet one's at its renewal. Stripe
  * unreachable: 503 and nothing changed.
  */
-export async function changeProviderTier(
+async function changeProviderTier(
   deps: TierChangeDeps,
   memberId: string,
   id: string,
@@ -43,9 +44,6 @@ export async function changeProviderTier(
     const { membership, tier } = await lockedChange(trx, memberId, id, tierId);
     return { membership, tier, change: priceChange(membership, tier, now) };
   });
-  const subscriptionId = planned.membership.providerSubscriptionId;
-  const billing = deps.provider.billing;
-  if (!subscriptionId || !billing) throw new AppError('CONFLICT', 'This membership is not billed by Stripe any more.');
   // A downgrade noted: Stripe's item is already at the cheaper price, so its proration of an
   // upgrade would start from that price, not from what this month cost.
   if (planned.change.kind === 'upgrade' && planned.membership.nextTierId)
@@ -53,17 +51,20 @@ export async function changeProviderTier(
       'CONFLICT',
       'A move to a cheaper tier is noted for your next renewal; upgrade after that renewal, or cancel and join again.',
     );
-  let result;
-  try {
-    result = await billing.changePrice(subscriptionId, {
-      amount: toMinorUnits(planned.tier.price),
-      currency: planned.membership.currency,
-      description: `Crowdspark membership “${planned.tier.title}”`,
-      chargeNow: planned.change.kind === 'upgrade',
-    });
-  } catch (error) {
-    throw new AppError('SERVICE_UNAVAILABLE', UNREACHABLE, undefined, { cause: error });
-  }
+  const subscriptionId = planned.membership.providerSubscriptionId;
+  const billing = deps.provider.billing;
+  const result = await askStripe(
+    'change the tier',
+    subscriptionId && billing
+      ? () =>
+          billing.changePrice(subscriptionId, {
+            amount: toMinorUnits(planned.tier.price),
+            currency: planned.membership.currency,
+            description: `Crowdspark membership “${planned.tier.title}”`,
+            chargeNow: planned.change.kind === 'upgrade',
+          })
+      : undefined,
+  );
   if (!result.applied) throw new AppError('UNPROCESSABLE', result.reason);
   return deps.db.transaction().execute(async (trx) => {
     // The same rules again under the locks: Stripe has the new price now, so the tier follows it
