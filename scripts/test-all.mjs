@@ -2,7 +2,7 @@
 //
 // Lanes: the server suite on PGlite, the server suite on PostgreSQL (when it answers), the unit
 // suites (after the check of the generated table types), the production build, and the browser
-// tests on PGlite and on PostgreSQL (after the build). Each lane writes its output to
+// tests (after the build), split between PGlite and PostgreSQL when both are there. Each lane writes its output to
 // .test-logs/<lane>.log, printed whole when the lane ends, so the output of lanes running at the
 // same time never interleaves. Exit 1 when any lane failed.
 //
